@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Verdict",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "Verdict", targets: ["Verdict"]),
+        .library(name: "VerdictLua", targets: ["VerdictLua"]),
+        .executable(name: "verdict", targets: ["VerdictCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.
+        .systemLibrary(
+            name: "CVerdictLuaSystem",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
+        ),
+        // C shims over Lua's macros, the callback trampoline, the count hook and the capped allocator.
+        .target(name: "CVerdictLua", dependencies: ["CVerdictLuaSystem"]),
+        // Core: values, rules, messages, results. Toolchain only.
+        .target(name: "Verdict"),
+        // The Lua engine: state wrapper, value bridge, sandbox, rule-file loader, hot reload.
+        .target(name: "VerdictLua", dependencies: ["Verdict", "CVerdictLua"]),
+        // The `verdict` command line.
+        .executableTarget(
+            name: "VerdictCLI",
+            dependencies: [
+                "Verdict", "VerdictLua",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
+        .testTarget(name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"]),
+        .testTarget(name: "VerdictCLITests", dependencies: ["VerdictCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
