@@ -1,0 +1,40 @@
+import Foundation
+
+/// What a comparison rule compares against: a constant, another attribute, or the current time.
+public enum Operand: Sendable, Hashable {
+    /// A constant value.
+    case value(Value)
+    /// Another attribute of the same object (`verdict.field "endDate"` in rule files).
+    case field(String)
+    /// The validation's current time (`verdict.now` in rule files); see ``ValidationContext/now``.
+    case now
+
+    /// A constant date.
+    public static func date(_ date: Date) -> Operand { .value(.date(date)) }
+
+    /// Resolves the operand in a validation; `nil` when it names an attribute the object lacks.
+    public func resolve(in context: ValidationContext) -> Value? {
+        switch self {
+        case .value(let v): return v
+        case .field(let name):
+            guard let v = context.value(of: name), !v.isNull else { return nil }
+            return v
+        case .now: return .date(context.now)
+        }
+    }
+
+    /// A short description used in messages and rule listings.
+    public var label: String {
+        switch self {
+        case .value(let v): return v.description
+        case .field(let name): return name
+        case .now: return "now"
+        }
+    }
+}
+
+extension Operand: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public init(stringLiteral value: String) { self = .value(.string(value)) }
+    public init(integerLiteral value: Int) { self = .value(.int(value)) }
+    public init(floatLiteral value: Double) { self = .value(.double(value)) }
+}

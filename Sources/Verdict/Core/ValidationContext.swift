@@ -1,0 +1,76 @@
+import Foundation
+
+/// The state of one running validation, handed to every rule.
+///
+/// It reads attributes of the object under validation (seeing values that filters rewrote),
+/// resolves operands, and holds the errors found so far — the same collection the caller receives,
+/// so custom and Lua rules can read and add to it. A context belongs to one validation on one task.
+public final class ValidationContext {
+    /// The time rules compare against (`verdict.now`); fixed for the whole validation.
+    public let now: Date
+    /// The active scenario, or `nil` for none.
+    public let scenario: String?
+    /// Whether the host reports a network connection (what the reachability strategy sees).
+    public let isReachable: Bool
+    /// Free-form values the caller passes to custom rules (`ctx.extras` in Lua).
+    public let extras: [String: Value]
+    /// The path of the attribute being validated, e.g. `items[3].price`.
+    public internal(set) var attribute: String = ""
+    /// The errors found so far, in the order they were found.
+    public internal(set) var errors: [ValidationError] = []
+
+    var source: any AttributeSource
+    var rewrites: [String: Value] = [:]
+    var pathPrefix: String = ""
+
+    /// Creates a context over an object.
+    public init(
+        source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
+        isReachable: Bool = true, extras: [String: Value] = [:]
+    ) {
+        self.source = source
+        self.now = now
+        self.scenario = scenario
+        self.isReachable = isReachable
+        self.extras = extras
+    }
+
+    /// The current value of an attribute of the object under validation, after any filter rewrote it.
+    public func value(of attribute: String) -> Value? {
+        if !rewrites.isEmpty, let v = rewrites[attribute] { return v }
+        return source.value(of: attribute)
+    }
+
+    /// The values filters wrote back, by attribute name.
+    public var rewrittenValues: [String: Value] { rewrites }
+
+    /// Whether an attribute (a full path) already has an error.
+    public func hasErrors(for attribute: String) -> Bool {
+        errors.contains { $0.attribute == attribute }
+    }
+
+    /// Adds an error, e.g. from a custom or Lua rule that reports on another attribute.
+    public func addError(_ error: ValidationError) {
+        errors.append(error)
+    }
+
+    /// Runs `body` over a nested object (a field or an array element), with paths prefixed.
+    func withNested<T>(_ nested: any AttributeSource, path: String, _ body: () -> T) -> T {
+        let savedSource = source
+        let savedRewrites = rewrites
+        let savedPrefix = pathPrefix
+        source = nested
+        rewrites = [:]
+        pathPrefix = path
+        defer {
+            source = savedSource
+            rewrites = savedRewrites
+            pathPrefix = savedPrefix
+        }
+        return body()
+    }
+
+    func fullPath(_ attribute: String) -> String {
+        pathPrefix.isEmpty ? attribute : pathPrefix + "." + attribute
+    }
+}

@@ -1,0 +1,46 @@
+/// Renders a message text for one failed rule, after NGRValidator's rules.
+///
+/// A text without placeholders is prefixed by the display name: `"<Name> <text>"`; an empty display
+/// name gives the text alone. A text with placeholders — `{name}`, `{attribute}`, `{value}`, `{min}`,
+/// `{max}` or any parameter of the rule — is filled in and not prefixed. An unknown placeholder is
+/// left as written so mistakes show.
+public enum MessageFormatter {
+    /// Renders `text` for an attribute.
+    /// - Parameters:
+    ///   - text: the message text (default, override, or the rule's own).
+    ///   - displayName: the attribute's display name (`""` for none).
+    ///   - attribute: the attribute's raw name or path.
+    ///   - value: the offending value.
+    ///   - params: the rule's parameters.
+    public static func render(
+        _ text: String, displayName: String, attribute: String, value: Value, params: [String: Value]
+    ) -> String {
+        guard text.utf8.contains(UInt8(ascii: "{")) else {
+            return displayName.isEmpty ? text : displayName + " " + text
+        }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let key = String(rest[rest.index(after: open)..<close])
+            switch key {
+            case "name": out += displayName
+            case "attribute": out += attribute
+            case "value": out += value.description
+            default:
+                if let p = params[key] { out += p.description } else { out += "{\(key)}" }
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        if displayName.isEmpty, out.first == " " { out.removeFirst() }
+        return out
+    }
+
+    /// The display name NGRValidator derives from an attribute: the first letter upper-cased.
+    public static func displayName(for attribute: String) -> String {
+        guard let first = attribute.first else { return attribute }
+        return first.uppercased() + attribute.dropFirst()
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A small, allocation-free reader and writer of ISO 8601 / RFC 3339 timestamps.
+///
+/// Foundation's formatters cost microseconds per call; date rules run on every record, so Verdict
+/// reads the forms people use directly from UTF-8 bytes: `2026-01-31`, `2026-01-31T09:30:00Z`,
+/// `2026-01-31T09:30:00.250+02:00`, a space instead of `T`, and `-0500` / `-05` offsets.
+/// A date-time without an offset is read as UTC.
+public enum ISO8601 {
+    /// Parses an ISO 8601 date or date-time; `nil` when the text is not one.
+    public static func parse(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    /// Parses an ISO 8601 date or date-time from UTF-8 bytes.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard let seconds = epochSeconds(bytes) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Formats a date as `yyyy-MM-ddTHH:mm:ssZ` in UTC, with milliseconds when it has a fraction.
+    public static func format(_ date: Date) -> String {
+        let t = date.timeIntervalSince1970
+        let whole = t.rounded(.down)
+        var millis = Int(((t - whole) * 1000).rounded())
+        var secs = Int(whole)
+        if millis == 1000 { millis = 0; secs += 1 }
+        let days = secs >= 0 ? secs / 86_400 : (secs - 86_399) / 86_400
+        let rem = secs - days * 86_400
+        let (y, m, d) = civil(fromDays: days)
+        var out = pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2)
+        out += "T" + pad(rem / 3600, 2) + ":" + pad(rem % 3600 / 60, 2) + ":" + pad(rem % 60, 2)
+        if millis != 0 { out += "." + pad(millis, 3) }
+        return out + "Z"
+    }
+
+    private static func pad(_ n: Int, _ width: Int) -> String {
+        let s = String(n)
+        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+    }
+
+    static func epochSeconds(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        let n = b.count
+        func digits(_ count: Int) -> Int? {
+            guard i + count <= n else { return nil }
+            var v = 0
+            for k in 0..<count {
+                let c = b[i + k]
+                guard c >= 48, c <= 57 else { return nil }
+                v = v * 10 + Int(c - 48)
+            }
+            i += count
+            return v
+        }
+        func expect(_ c: UInt8) -> Bool {
+            guard i < n, b[i] == c else { return false }
+            i += 1
+            return true
+        }
+        guard let year = digits(4), expect(45), let month = digits(2), expect(45), let day = digits(2)
+        else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+        var seconds = Double(days(fromCivil: year, month, day)) * 86_400
+        if i == n { return seconds }
+        guard b[i] == 84 || b[i] == 116 || b[i] == 32 else { return nil }  // T, t or space
+        i += 1
+        guard let hour = digits(2), expect(58), let minute = digits(2), hour < 24, minute < 60 else { return nil }
+        var second = 0
+        if expect(58) {
+            guard let s = digits(2), s <= 60 else { return nil }
+            second = s
+        }
+        seconds += Double(hour * 3600 + minute * 60 + second)
+        if i < n, b[i] == 46 || b[i] == 44 {  // . or , fraction
+            i += 1
+            var scale = 0.1
+            var fraction = 0.0
+            let start = i
+            while i < n, b[i] >= 48, b[i] <= 57 {
+                fraction += Double(b[i] - 48) * scale
+                scale /= 10
+                i += 1
+            }
+            guard i > start else { return nil }
+            seconds += fraction
+        }
+        if i == n { return seconds }
+        switch b[i] {
+        case 90, 122:  // Z or z
+            i += 1
+        case 43, 45:  // + or -
+            let sign = b[i] == 45 ? -1.0 : 1.0
+            i += 1
+            guard let oh = digits(2), oh < 24 else { return nil }
+            var om = 0
+            if i < n {
+                _ = expect(58)
+                guard let m = digits(2), m < 60 else { return nil }
+                om = m
+            }
+            seconds -= sign * Double(oh * 3600 + om * 60)
+        default:
+            return nil
+        }
+        return i == n ? seconds : nil
+    }
+
+    static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's civil algorithm).
+    static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    static func civil(fromDays z: Int) -> (Int, Int, Int) {
+        let z = z + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}
