@@ -16,6 +16,8 @@ public final class ValidationContext {
     public let extras: [String: Value]
     /// The path of the attribute being validated, e.g. `items[3].price`.
     public internal(set) var attribute: String = ""
+    /// The name of the attribute being validated, without its path (`price` in `items[3].price`).
+    public internal(set) var attributeName: String = ""
     /// The errors found so far, in the order they were found.
     public internal(set) var errors: [ValidationError] = []
 

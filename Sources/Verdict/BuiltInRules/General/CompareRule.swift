@@ -1,0 +1,41 @@
+/// Compares the value with a constant or another attribute using `== != > >= < <=`.
+///
+/// FXModelValidation's `compare`: without an operand the other attribute is `<attribute>_repeat`
+/// ("repeat your password"). Numbers compare with numbers, strings with strings, dates with dates
+/// (ISO 8601 strings and unix timestamps count as dates when the other side is a date). Values that
+/// cannot be ordered against each other fail, and so does a comparison with an absent attribute:
+/// a missing confirmation is not a match.
+public struct CompareRule: ValidationRule {
+    /// The operator.
+    public var op: ComparisonOperator
+    /// The other side; `nil` means `<attribute>_repeat`.
+    public var other: Operand?
+
+    /// Creates the rule.
+    public init(_ op: ComparisonOperator = .equal, _ other: Operand? = nil) {
+        self.op = op
+        self.other = other
+    }
+
+    public var name: String { "compare" }
+    public var parameters: [String: Value] {
+        ["operator": .string(op.rawValue), "relation": .string(op.relation)]
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        let operand = other ?? .field(context.attributeName + "_repeat")
+        let target = operand.resolve(in: context)
+        let params: [String: Value] = ["compareValue": target ?? .string(operand.label)]
+        guard let target, let order = value.compare(to: target) else {
+            return .failed(RuleFailure(key: op == .equal ? .notRepeated : .notCompared, params: params))
+        }
+        return .check(op.holds(order), op == .equal ? .notRepeated : .notCompared, params)
+    }
+}
+
+extension Validate {
+    /// Compares with a constant or another attribute; `compare()` alone is `== <attribute>_repeat`.
+    public func compare(_ op: ComparisonOperator = .equal, _ other: Operand? = nil) -> Validate {
+        rule(CompareRule(op, other))
+    }
+}

@@ -1,0 +1,34 @@
+/// The operators of the `compare` rule.
+public enum ComparisonOperator: String, Sendable, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case less = "<"
+    case lessOrEqual = "<="
+
+    /// The words used in messages: "must be greater than '100'".
+    public var relation: String {
+        switch self {
+        case .equal: "equal to"
+        case .notEqual: "not equal to"
+        case .greater: "greater than"
+        case .greaterOrEqual: "greater than or equal to"
+        case .less: "less than"
+        case .lessOrEqual: "less than or equal to"
+        }
+    }
+
+    func holds(_ order: ComparisonResult) -> Bool {
+        switch self {
+        case .equal: order == .orderedSame
+        case .notEqual: order != .orderedSame
+        case .greater: order == .orderedDescending
+        case .greaterOrEqual: order != .orderedAscending
+        case .less: order == .orderedAscending
+        case .lessOrEqual: order != .orderedDescending
+        }
+    }
+}
+
+import Foundation

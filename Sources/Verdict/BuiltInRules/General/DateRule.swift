@@ -1,0 +1,72 @@
+import Foundation
+
+/// Date order: earlier than, later than, or equal-inclusive variants, against a date, an ISO 8601
+/// string, a unix timestamp, now, or another attribute.
+///
+/// The value may be a date, an ISO 8601 string or a unix timestamp; anything else fails with
+/// `is not a valid date.` When the other side is an absent attribute or not a date, the rule passes
+/// (that attribute's own rules report it), as NGRValidator did for a nil date.
+public struct DateRule: ValidationRule {
+    /// The relation the value must have to the other date.
+    public enum Relation: String, Sendable, CaseIterable {
+        case earlierThan, laterThan, earlierThanOrEqualTo, laterThanOrEqualTo
+    }
+
+    /// The relation.
+    public let relation: Relation
+    /// The other date.
+    public let other: Operand
+    private let constant: Date?
+
+    /// Creates the rule.
+    public init(_ relation: Relation, _ other: Operand) {
+        self.relation = relation
+        self.other = other
+        if case .value(let v) = other { constant = v.dateValue } else { constant = nil }
+    }
+
+    public var name: String { relation.rawValue }
+    public var parameters: [String: Value] { ["date": .string(other.label)] }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard let date = value.dateValue else { return .fail(.notDate) }
+        let bound: Date
+        if let constant {
+            bound = constant
+        } else if case .now = other {
+            bound = context.now
+        } else {
+            guard let resolved = other.resolve(in: context)?.dateValue else { return .passed }
+            bound = resolved
+        }
+        switch relation {
+        case .earlierThan: return .check(date < bound, .notEarlierThan)
+        case .laterThan: return .check(date > bound, .notLaterThan)
+        case .earlierThanOrEqualTo: return .check(date <= bound, .notEarlierThanOrEqualTo)
+        case .laterThanOrEqualTo: return .check(date >= bound, .notLaterThanOrEqualTo)
+        }
+    }
+}
+
+extension Validate {
+    /// Strictly earlier than a date, ISO 8601 string, unix timestamp, `.now` or `.field(…)`.
+    public func earlierThan(_ other: Operand) -> Validate { rule(DateRule(.earlierThan, other)) }
+    /// Strictly later than the other date.
+    public func laterThan(_ other: Operand) -> Validate { rule(DateRule(.laterThan, other)) }
+    /// Earlier than or equal to the other date.
+    public func earlierThanOrEqualTo(_ other: Operand) -> Validate { rule(DateRule(.earlierThanOrEqualTo, other)) }
+    /// Later than or equal to the other date.
+    public func laterThanOrEqualTo(_ other: Operand) -> Validate { rule(DateRule(.laterThanOrEqualTo, other)) }
+    /// Earlier than a unix timestamp (seconds since 1970).
+    public func earlierThan(unixTimestamp t: Double) -> Validate { earlierThan(.date(Date(timeIntervalSince1970: t))) }
+    /// Later than a unix timestamp.
+    public func laterThan(unixTimestamp t: Double) -> Validate { laterThan(.date(Date(timeIntervalSince1970: t))) }
+    /// Earlier than or equal to a unix timestamp.
+    public func earlierThanOrEqualTo(unixTimestamp t: Double) -> Validate {
+        earlierThanOrEqualTo(.date(Date(timeIntervalSince1970: t)))
+    }
+    /// Later than or equal to a unix timestamp.
+    public func laterThanOrEqualTo(unixTimestamp t: Double) -> Validate {
+        laterThanOrEqualTo(.date(Date(timeIntervalSince1970: t)))
+    }
+}

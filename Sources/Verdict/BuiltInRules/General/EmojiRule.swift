@@ -1,0 +1,36 @@
+/// Emoji presence: `emoji(true)` requires at least one emoji, `emoji(false)` forbids them.
+///
+/// Uses Unicode's emoji-presentation property (and emoji followed by the emoji variation
+/// selector), so digits and `#` — which are technically emoji characters — do not count.
+public struct EmojiRule: ValidationRule {
+    /// Whether an emoji is required (`true`) or forbidden (`false`).
+    public var required: Bool
+
+    /// Creates the rule.
+    public init(required: Bool) { self.required = required }
+
+    public var name: String { "emoji" }
+    public var parameters: [String: Value] { ["required": .bool(required)] }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard case .string(let s) = value else { return .fail(.wrongType, ["expected": "a string"]) }
+        let has = Self.containsEmoji(s)
+        return required ? .check(has, .hasNoEmoji) : .check(!has, .hasEmoji)
+    }
+
+    static func containsEmoji(_ s: String) -> Bool {
+        var previousIsEmoji = false
+        for scalar in s.unicodeScalars {
+            let p = scalar.properties
+            if p.isEmojiPresentation { return true }
+            if scalar.value == 0xFE0F, previousIsEmoji { return true }
+            previousIsEmoji = p.isEmoji && scalar.value > 0x7F
+        }
+        return false
+    }
+}
+
+extension Validate {
+    /// `true`: must contain an emoji; `false`: must contain none.
+    public func emoji(_ required: Bool) -> Validate { rule(EmojiRule(required: required)) }
+}

@@ -1,0 +1,45 @@
+/// The value must be one of a list (`includedIn`, alias `in`) or none of it (`excludedFrom`, alias
+/// `notIn`).
+///
+/// With `allowArray`, an array value passes when every element does (FXModelValidation's `in`);
+/// without it an array value fails `includedIn`. An empty list accepts nothing and excludes nothing.
+public struct InListRule: ValidationRule {
+    /// The list.
+    public var list: [Value]
+    /// `true` for `excludedFrom` / `not`.
+    public var negated: Bool
+    /// Whether an array value is checked element by element.
+    public var allowArray: Bool
+
+    /// Creates the rule.
+    public init(_ list: [Value], negated: Bool = false, allowArray: Bool = false) {
+        self.list = list
+        self.negated = negated
+        self.allowArray = allowArray
+    }
+
+    public var name: String { negated ? "excludedFrom" : "includedIn" }
+    public var parameters: [String: Value] { ["range": .array(list)] }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        let key: MessageKey = negated ? .notExcludedFrom : .notIncludedIn
+        if case .array(let items) = value {
+            guard allowArray else { return .fail(key) }
+            return .check(items.allSatisfy { contains($0) != negated }, key)
+        }
+        return .check(contains(value) != negated, key)
+    }
+
+    private func contains(_ v: Value) -> Bool { list.contains { $0.isEquivalent(to: v) } }
+}
+
+extension Validate {
+    /// Must be one of `list`; with `allowArray`, an array must hold only members.
+    public func includedIn(_ list: [Value], allowArray: Bool = false) -> Validate {
+        rule(InListRule(list, allowArray: allowArray))
+    }
+    /// Must not be one of `list`; with `allowArray`, an array must hold no member.
+    public func excludedFrom(_ list: [Value], allowArray: Bool = false) -> Validate {
+        rule(InListRule(list, negated: true, allowArray: allowArray))
+    }
+}

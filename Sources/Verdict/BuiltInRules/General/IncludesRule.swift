@@ -1,0 +1,35 @@
+/// The value is an array that must include (or exclude) a given element.
+///
+/// NGRValidator's semantics: the array must be non-empty for either rule — `excludes(10)` fails on
+/// `[]` — unless the chain uses `allowEmpty()`. Elements compare by value (`10 == 10.0`).
+public struct IncludesRule: ValidationRule {
+    /// The element looked for.
+    public var element: Value
+    /// `true` for `excludes`.
+    public var mustExclude: Bool
+
+    /// Creates the rule.
+    public init(_ element: Value, mustExclude: Bool = false) {
+        self.element = element
+        self.mustExclude = mustExclude
+    }
+
+    public var name: String { mustExclude ? "excludes" : "includes" }
+    public var emptyPolicy: EmptyPolicy { .skipNull }
+    public var parameters: [String: Value] { ["element": element] }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard case .array(let items) = value else { return .fail(.wrongType, ["expected": "a list"]) }
+        let key: MessageKey = mustExclude ? .notExcludes : .notIncludes
+        guard !items.isEmpty else { return .fail(key) }
+        let found = items.contains { $0.isEquivalent(to: element) }
+        return .check(found != mustExclude, key)
+    }
+}
+
+extension Validate {
+    /// The array must contain `element` (and not be empty).
+    public func includes(_ element: Value) -> Validate { rule(IncludesRule(element)) }
+    /// The array must not contain `element` (and not be empty).
+    public func excludes(_ element: Value) -> Validate { rule(IncludesRule(element, mustExclude: true)) }
+}

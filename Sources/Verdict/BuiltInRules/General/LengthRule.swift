@@ -1,0 +1,80 @@
+/// String length: at least, at most, between (inclusive) or exactly.
+///
+/// Measured in characters by default (see ``LengthUnit``). An array's length is its element count.
+/// Other kinds fail with a wrong-type error. `lengthRange(4, 2)` is `lengthRange(2, 4)`; the upper
+/// bound is checked first (NGRValidator).
+public struct LengthRule: ValidationRule {
+    /// Which bound this rule checks.
+    public enum Bound: Sendable, Hashable {
+        case min(Int), max(Int), range(Int, Int), exact(Int)
+    }
+
+    /// The bound.
+    public var bound: Bound
+    /// The unit strings are measured in.
+    public var unit: LengthUnit
+
+    /// Creates the rule.
+    public init(_ bound: Bound, unit: LengthUnit = .characters) {
+        if case .range(let a, let b) = bound {
+            self.bound = .range(Swift.min(a, b), Swift.max(a, b))
+        } else {
+            self.bound = bound
+        }
+        self.unit = unit
+    }
+
+    public var name: String {
+        switch bound {
+        case .min: "minLength"
+        case .max: "maxLength"
+        case .range: "lengthRange"
+        case .exact: "exactLength"
+        }
+    }
+
+    public var parameters: [String: Value] {
+        switch bound {
+        case .min(let n): ["min": .int(n)]
+        case .max(let n): ["max": .int(n)]
+        case .range(let a, let b): ["min": .int(a), "max": .int(b)]
+        case .exact(let n): ["length": .int(n)]
+        }
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        let length: Int
+        switch value {
+        case .string(let s): length = unit.length(of: s)
+        case .array(let a): length = a.count
+        default: return .fail(.wrongType, ["expected": "a string"])
+        }
+        switch bound {
+        case .min(let n): return .check(length >= n, .tooShort)
+        case .max(let n): return .check(length <= n, .tooLong)
+        case .range(let a, let b):
+            if length > b { return .fail(.tooLong) }
+            return .check(length >= a, .tooShort)
+        case .exact(let n): return .check(length == n, .notExactLength)
+        }
+    }
+}
+
+extension Validate {
+    /// At least `n` characters (or the given unit).
+    public func minLength(_ n: Int, unit: LengthUnit = .characters) -> Validate {
+        rule(LengthRule(.min(n), unit: unit))
+    }
+    /// At most `n` characters (or the given unit).
+    public func maxLength(_ n: Int, unit: LengthUnit = .characters) -> Validate {
+        rule(LengthRule(.max(n), unit: unit))
+    }
+    /// Between `min` and `max` characters, inclusive, in either order.
+    public func lengthRange(_ min: Int, _ max: Int, unit: LengthUnit = .characters) -> Validate {
+        rule(LengthRule(.range(min, max), unit: unit))
+    }
+    /// Exactly `n` characters (or the given unit).
+    public func exactLength(_ n: Int, unit: LengthUnit = .characters) -> Validate {
+        rule(LengthRule(.exact(n), unit: unit))
+    }
+}

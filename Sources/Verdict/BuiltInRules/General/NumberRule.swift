@@ -1,0 +1,63 @@
+/// Numeric bounds, all inclusive: at least, at most, between, exactly.
+///
+/// Integers and doubles compare by value (`exact(100)` accepts `100.0`). A string, even `"12"`,
+/// is a wrong type: type it when reading (CSV cells are typed) or use `number`/`integer` first.
+public struct NumberRule: ValidationRule {
+    /// Which bound this rule checks.
+    public enum Bound: Sendable, Hashable {
+        case min(Double), max(Double), range(Double, Double), exact(Double)
+    }
+
+    /// The bound.
+    public var bound: Bound
+
+    /// Creates the rule; a range's bounds may come in either order.
+    public init(_ bound: Bound) {
+        if case .range(let a, let b) = bound {
+            self.bound = .range(Swift.min(a, b), Swift.max(a, b))
+        } else {
+            self.bound = bound
+        }
+    }
+
+    public var name: String {
+        switch bound {
+        case .min: "min"
+        case .max: "max"
+        case .range: "range"
+        case .exact: "exact"
+        }
+    }
+
+    public var parameters: [String: Value] {
+        switch bound {
+        case .min(let n): ["min": .double(n)]
+        case .max(let n): ["max": .double(n)]
+        case .range(let a, let b): ["min": .double(a), "max": .double(b)]
+        case .exact(let n): ["exact": .double(n)]
+        }
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard let x = value.doubleValue else { return .fail(.wrongType, ["expected": "a number"]) }
+        switch bound {
+        case .min(let n): return .check(x >= n, .tooSmall)
+        case .max(let n): return .check(x <= n, .tooBig)
+        case .range(let a, let b):
+            if x < a { return .fail(.tooSmall) }
+            return .check(x <= b, .tooBig)
+        case .exact(let n): return .check(x == n, .notExact)
+        }
+    }
+}
+
+extension Validate {
+    /// At least `n` (inclusive).
+    public func min(_ n: Double) -> Validate { rule(NumberRule(.min(n))) }
+    /// At most `n` (inclusive).
+    public func max(_ n: Double) -> Validate { rule(NumberRule(.max(n))) }
+    /// Between `a` and `b` inclusive, in either order.
+    public func range(_ a: Double, _ b: Double) -> Validate { rule(NumberRule(.range(a, b))) }
+    /// Exactly `n`.
+    public func exact(_ n: Double) -> Validate { rule(NumberRule(.exact(n))) }
+}

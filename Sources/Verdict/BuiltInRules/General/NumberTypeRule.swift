@@ -1,0 +1,48 @@
+/// The value must be a number (`number`) or a whole number (`integer`), optionally within bounds.
+///
+/// FXModelValidation's `number` validator: a type check that also reports `min`/`max` (inclusive).
+/// A double with no fractional part (`3.0`) is an integer.
+public struct NumberTypeRule: ValidationRule {
+    /// Whether a whole number is required.
+    public var integerOnly: Bool
+    /// The inclusive lower bound, if any.
+    public var min: Double?
+    /// The inclusive upper bound, if any.
+    public var max: Double?
+
+    /// Creates the rule.
+    public init(integerOnly: Bool, min: Double? = nil, max: Double? = nil) {
+        self.integerOnly = integerOnly
+        self.min = min
+        self.max = max
+    }
+
+    public var name: String { integerOnly ? "integer" : "number" }
+    public var parameters: [String: Value] {
+        var p: [String: Value] = [:]
+        if let min { p["min"] = .double(min) }
+        if let max { p["max"] = .double(max) }
+        return p
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard let x = value.doubleValue, x.isFinite else {
+            return .fail(integerOnly ? .notInteger : .notNumber)
+        }
+        if integerOnly, value.intValue == nil { return .fail(.notInteger) }
+        if let min, x < min { return .fail(.tooSmall) }
+        if let max, x > max { return .fail(.tooBig) }
+        return .passed
+    }
+}
+
+extension Validate {
+    /// Must be a number, optionally within inclusive bounds.
+    public func number(min: Double? = nil, max: Double? = nil) -> Validate {
+        rule(NumberTypeRule(integerOnly: false, min: min, max: max))
+    }
+    /// Must be a whole number, optionally within inclusive bounds.
+    public func integer(min: Double? = nil, max: Double? = nil) -> Validate {
+        rule(NumberTypeRule(integerOnly: true, min: min, max: max))
+    }
+}

@@ -1,0 +1,43 @@
+/// Presence: the value must be there and not empty, or equal a required value.
+///
+/// Fails on absent/null values and on `""`, `[]`, `{}` and empty data; with `blankIsEmpty` also on
+/// whitespace-only strings. With `requiredValue` the value must equal it instead (FXModelValidation:
+/// `"{attribute} must be '{requiredValue}'"`). With `allowEmpty`, empty but non-null values pass
+/// (NGRValidator: `""` and `[]` pass, nil fails). `0` and `false` are values: they pass.
+public struct RequiredRule: ValidationRule {
+    /// The value the attribute must equal, if any.
+    public var requiredValue: Value?
+    /// Whether empty, non-null values pass.
+    public var allowEmpty: Bool
+    /// Whether whitespace-only strings count as empty.
+    public var blankIsEmpty: Bool
+
+    /// Creates the rule.
+    public init(requiredValue: Value? = nil, allowEmpty: Bool = false, blankIsEmpty: Bool = false) {
+        self.requiredValue = requiredValue
+        self.allowEmpty = allowEmpty
+        self.blankIsEmpty = blankIsEmpty
+    }
+
+    public var name: String { "required" }
+    public var emptyPolicy: EmptyPolicy { .checkAll }
+    public var parameters: [String: Value] {
+        requiredValue.map { ["requiredValue": $0] } ?? [:]
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        if let requiredValue {
+            return .check(value.isEquivalent(to: requiredValue), .notRequiredValue)
+        }
+        if value.isNull { return .fail(.required) }
+        if allowEmpty { return .passed }
+        return .check(!(blankIsEmpty ? value.isBlank : value.isEmpty), .required)
+    }
+}
+
+extension Validate {
+    /// The attribute must be present and not empty (see ``RequiredRule``).
+    public func required(requiredValue: Value? = nil, blankIsEmpty: Bool = false) -> Validate {
+        rule(RequiredRule(requiredValue: requiredValue, allowEmpty: allowsEmpty, blankIsEmpty: blankIsEmpty))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+extension RuleSet {
+    /// Validates an object whose attributes can be read by name.
+    /// - Parameters:
+    ///   - source: the object: a ``Value`` object, a `[String: Value]`, or any ``AttributeSource``.
+    ///   - scenario: the active scenario; `nil` runs every chain.
+    ///   - mode: all errors (default) or the first one.
+    ///   - now: the time date rules compare against (inject it for reproducible results).
+    /// - Returns: the errors and any values filters wrote back.
+    public func validate(
+        _ source: some AttributeSource, scenario: String? = nil, mode: ValidationMode = .allErrors,
+        now: Date = Date()
+    ) -> ValidationReport {
+        let context = ValidationContext(source: source, now: now, scenario: scenario)
+        run(in: context, mode: mode)
+        return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
+    }
+
+    /// Validates any `Encodable` value, read through ``ValueEncoder``.
+    public func validate(
+        _ object: some Encodable, scenario: String? = nil, mode: ValidationMode = .allErrors,
+        now: Date = Date()
+    ) -> ValidationReport {
+        validate(ValueEncoder.encodeOrError(object), scenario: scenario, mode: mode, now: now)
+    }
+
+    /// Validates a type that is both `Encodable` and an ``AttributeSource`` through its fast access.
+    public func validate<T: Encodable & AttributeSource>(
+        _ object: T, scenario: String? = nil, mode: ValidationMode = .allErrors, now: Date = Date()
+    ) -> ValidationReport {
+        let context = ValidationContext(source: object, now: now, scenario: scenario)
+        run(in: context, mode: mode)
+        return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
+    }
+
+    /// Validates a dictionary such as one from `JSONSerialization`.
+    public func validate(
+        _ dictionary: [String: Any], scenario: String? = nil, mode: ValidationMode = .allErrors,
+        now: Date = Date()
+    ) -> ValidationReport {
+        validate(Value(any: dictionary), scenario: scenario, mode: mode, now: now)
+    }
+
+    /// Runs the rule set inside an existing validation; errors are appended to the context.
+    /// - Returns: `false` when first-error mode stopped the run.
+    @discardableResult
+    public func run(in context: ValidationContext, mode: ValidationMode = .allErrors) -> Bool {
+        for chain in validators where chain.isActive(in: context.scenario) {
+            if !chain.run(in: context, ruleSet: self, mode: mode) { return false }
+        }
+        return true
+    }
+}
+
+extension Validate {
+    /// Runs the chain. Returns `false` when first-error mode must stop.
+    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode) -> Bool {
+        let path = context.fullPath(attribute)
+        if stopsAtFirstError, context.hasErrors(for: path) { return true }
+        if let condition {
+            context.attribute = path
+            guard condition(context) else { return true }
+        }
+        let value = context.value(of: attribute) ?? .null
+        return run(on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true)
+    }
+
+    func run(
+        on original: Value, path: String, in context: ValidationContext, ruleSet: RuleSet,
+        mode: ValidationMode, writesBack: Bool
+    ) -> Bool {
+        var value = original
+        let isEmpty = value.isEmpty
+        if allowsEmpty, isEmpty, !value.isNull { return true }
+        context.attribute = path
+        context.attributeName = attribute
+        for entry in entries {
+            if isEmpty && !applies(entry.rule, toEmpty: value) { continue }
+            switch entry.rule.validate(value, in: context) {
+            case .passed:
+                continue
+            case .rewritten(let newValue):
+                value = newValue
+                if writesBack { context.rewrites[attribute] = newValue }
+            case .failed(let failure):
+                context.errors.append(error(for: failure, rule: entry, path: path, value: value, ruleSet: ruleSet))
+                if mode == .firstError { return false }
+                if stopsAtFirstError { return true }
+            }
+        }
+        if !elementChain.isEmpty || nestedRules != nil {
+            return runStructure(on: value, path: path, in: context, ruleSet: ruleSet, mode: mode)
+        }
+        return true
+    }
+
+    private func applies(_ rule: any ValidationRule, toEmpty value: Value) -> Bool {
+        if let skip = skipOnEmptyOverride { return !skip }
+        switch rule.emptyPolicy {
+        case .skipEmpty: return false
+        case .skipNull: return !value.isNull
+        case .checkAll: return true
+        }
+    }
+
+    private func runStructure(
+        on value: Value, path: String, in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode
+    ) -> Bool {
+        if let nestedRules, case .object = value {
+            let keepGoing = context.withNested(value, path: path) { nestedRules.run(in: context, mode: mode) }
+            if !keepGoing { return false }
+        }
+        guard !elementChain.isEmpty, case .array(let elements) = value else { return true }
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)[\(index)]"
+            for chain in elementChain {
+                let keepGoing = chain.run(
+                    on: element, path: elementPath, in: context, ruleSet: ruleSet, mode: mode, writesBack: false)
+                if !keepGoing { return false }
+            }
+        }
+        return true
+    }
+
+    /// Builds the error for a failure, choosing the text: the model's message table (verbatim), then
+    /// the rule's own `message`, then the chain's message for the key, then the rule's text, then the
+    /// default.
+    func error(for failure: RuleFailure, rule entry: Entry, path: String, value: Value, ruleSet: RuleSet)
+        -> ValidationError
+    {
+        var params = entry.rule.parameters
+        params.merge(failure.params) { _, new in new }
+        let message: String
+        if let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
+            message = verbatim
+        } else {
+            let text = entry.message ?? keyMessages[failure.key] ?? failure.text
+                ?? DefaultMessages.text(for: failure.key)
+            let name = displayNameOverride ?? ruleSet.displayNames[attribute]
+                ?? MessageFormatter.displayName(for: attribute)
+            message = MessageFormatter.render(text, displayName: name, attribute: attribute, value: value, params: params)
+        }
+        return ValidationError(
+            attribute: path, rule: entry.rule.name, key: failure.key, message: message, params: params, value: value)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// An ordered collection of attribute chains: the rules of one model.
+///
+/// ```swift
+/// let rules = RuleSet {
+///     Validate("title").required().minLength(6)
+///     Validate("startDate").required().earlierThan(.field("endDate"))
+/// }
+/// let report = rules.validate(["title": "Demo"])
+/// ```
+/// Chains run in ascending ``Validate/order(_:)``, ties in declaration order. A `RuleSet` is an
+/// immutable value: safe to share between tasks.
+public struct RuleSet: Sendable {
+    /// The chains, in run order.
+    public private(set) var validators: [Validate]
+    /// Display names by attribute (a rule file's `names`), used when a chain sets none.
+    public var displayNames: [String: String] = [:]
+    /// Messages by attribute and key, used verbatim (NGRValidator's delegate table).
+    public var messageTable: [String: [MessageKey: String]] = [:]
+
+    /// Creates a rule set from chains.
+    public init(_ validators: [Validate]) {
+        self.validators = validators.enumerated()
+            .sorted { ($0.element.priorityValue, $0.offset) < ($1.element.priorityValue, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Creates a rule set with a builder.
+    public init(@RuleSetBuilder _ build: () -> [Validate]) {
+        self.init(build())
+    }
+
+    /// Sets display names by attribute.
+    public func displayNames(_ names: [String: String]) -> RuleSet {
+        var copy = self
+        copy.displayNames.merge(names) { _, new in new }
+        return copy
+    }
+
+    /// Sets messages by attribute and key; they win over every other text and are not prefixed.
+    public func messages(_ table: [String: [MessageKey: String]]) -> RuleSet {
+        var copy = self
+        copy.messageTable.merge(table) { old, new in old.merging(new) { _, n in n } }
+        return copy
+    }
+
+    /// The attributes named by the chains, in order, without repeats.
+    public var attributes: [String] {
+        var seen = Set<String>()
+        return validators.map(\.attribute).filter { seen.insert($0).inserted }
+    }
+}
+
+/// How much of a rule set a validation runs.
+public enum ValidationMode: Sendable {
+    /// Every chain and rule runs; every failure is reported.
+    case allErrors
+    /// Validation stops at the first failure.
+    case firstError
+}
+
+/// Builds the chains of a ``RuleSet``.
+@resultBuilder
+public enum RuleSetBuilder {
+    public static func buildExpression(_ chain: Validate) -> [Validate] { [chain] }
+    public static func buildExpression(_ chains: [Validate]) -> [Validate] { chains }
+    public static func buildBlock(_ parts: [Validate]...) -> [Validate] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Validate]?) -> [Validate] { part ?? [] }
+    public static func buildEither(first: [Validate]) -> [Validate] { first }
+    public static func buildEither(second: [Validate]) -> [Validate] { second }
+    public static func buildArray(_ parts: [[Validate]]) -> [Validate] { parts.flatMap { $0 } }
+}
