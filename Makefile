@@ -1,0 +1,34 @@
+# Verdict — build, test and demo. Every target installs what is missing first and is idempotent.
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+RULES ?= rules
+
+.PHONY: all deps build test demo clean
+
+all: build
+
+# Lua 5.4 comes from the system (Debian: liblua5.4-dev), found through pkg-config.
+deps:
+	@if ! pkg-config --exists lua5.4 2>/dev/null; then \
+		echo "verdict: installing liblua5.4-dev and pkg-config (apt-get)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq liblua5.4-dev pkg-config; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) test
+
+# Validates the example data against the shipped rules; invalid records are expected (exit 1).
+demo: build
+	@bin=$$($(SWIFT) build --show-bin-path)/verdict; \
+	for f in examples/data/*; do \
+		echo "== $$bin validate --rules $(RULES) $$f"; \
+		$$bin validate --rules $(RULES) "$$f"; status=$$?; \
+		if [ $$status -gt 1 ]; then exit $$status; fi; \
+	done; \
+	echo "== $$bin test --rules $(RULES)"; $$bin test --rules $(RULES)
+
+clean:
+	rm -rf .build
