@@ -1,0 +1,104 @@
+import Foundation
+
+/// Writes a ``Value`` as compact JSON text (no spaces, no newlines).
+///
+/// Strings escape `"`, `\` and control characters (`\n`, `\t`, … or `\u00XX`); other characters
+/// are written as UTF-8. Dates become ISO 8601 strings (``ISO8601/format(_:)``), data becomes a
+/// base64 string, and doubles that are not finite become `null`, since JSON has no way to say them.
+/// A double is always written so that it reads back as a double (`1.0`, not `1`).
+///
+/// ```swift
+/// JSONWriter(sortsKeys: true).write(["b": 1, "a": [true, nil]])  // {"a":[true,null],"b":1}
+/// ```
+public struct JSONWriter: Sendable {
+    /// Whether object keys are written in ascending order; otherwise in the dictionary's order,
+    /// which differs between runs.
+    public var sortsKeys: Bool
+
+    /// Creates a writer.
+    /// - Parameter sortsKeys: Whether object keys are written in ascending order.
+    public init(sortsKeys: Bool = false) {
+        self.sortsKeys = sortsKeys
+    }
+
+    /// The JSON text of a value.
+    public func write(_ value: Value) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        write(value, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 JSON text of a value to `bytes`.
+    public func write(_ value: Value, into bytes: inout [UInt8]) {
+        switch value {
+        case .null:
+            bytes.append(contentsOf: "null".utf8)
+        case .bool(let b):
+            bytes.append(contentsOf: b ? "true".utf8 : "false".utf8)
+        case .int(let i):
+            bytes.append(contentsOf: String(i).utf8)
+        case .double(let d):
+            if d.isFinite {
+                bytes.append(contentsOf: d.description.utf8)
+            } else {
+                bytes.append(contentsOf: "null".utf8)
+            }
+        case .string(let s):
+            Self.writeString(s, into: &bytes)
+        case .date(let d):
+            Self.writeString(ISO8601.format(d), into: &bytes)
+        case .data(let d):
+            Self.writeString(d.base64EncodedString(), into: &bytes)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (n, element) in elements.enumerated() {
+                if n > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(element, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let fields):
+            bytes.append(UInt8(ascii: "{"))
+            var first = true
+            func field(_ key: String, _ value: Value) {
+                if !first { bytes.append(UInt8(ascii: ",")) }
+                first = false
+                Self.writeString(key, into: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                write(value, into: &bytes)
+            }
+            if sortsKeys {
+                for key in fields.keys.sorted() {
+                    if let value = fields[key] { field(key, value) }
+                }
+            } else {
+                for (key, value) in fields { field(key, value) }
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// Appends a quoted, escaped JSON string.
+    static func writeString(_ string: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for c in string.utf8 {
+            switch c {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x00..<0x20:
+                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+                bytes.append(hexDigits[Int(c >> 4)])
+                bytes.append(hexDigits[Int(c & 0xF)])
+            default: bytes.append(c)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
