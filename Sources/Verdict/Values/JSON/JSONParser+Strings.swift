@@ -78,7 +78,7 @@ extension JSONParser {
                 throw syntaxError("invalid UTF-8 in string", at: start + (Self.firstInvalidUTF8(in: raw) ?? 0))
             }
             if c == UInt8(ascii: "\\") {
-                i = try decodeEscape(at: i)
+                i = try decodeEscape(at: i, stringStart: start)
                 continue
             }
             if c < 0x20 { throw syntaxError("unescaped control character in string", at: i) }
@@ -90,8 +90,9 @@ extension JSONParser {
     }
 
     /// Decodes the escape at `offset` (a backslash) into `scratch`; returns the offset after it.
-    private mutating func decodeEscape(at offset: Int) throws(JSONReadError) -> Int {
-        guard offset + 1 < bytes.count else { throw endError("unterminated string", at: offset) }
+    /// `stringStart` is the offset after the opening quote, where a string cut short is reported.
+    private mutating func decodeEscape(at offset: Int, stringStart: Int) throws(JSONReadError) -> Int {
+        guard offset + 1 < bytes.count else { throw endError("unterminated string", at: stringStart - 1) }
         let simple: UInt8
         switch bytes[offset + 1] {
         case UInt8(ascii: "\""): simple = 0x22
@@ -103,7 +104,7 @@ extension JSONParser {
         case UInt8(ascii: "r"): simple = 0x0D
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"):
-            return try decodeUnicodeEscape(at: offset)
+            return try decodeUnicodeEscape(at: offset, stringStart: stringStart)
         default:
             throw syntaxError("invalid escape '\\\(describeEscaped(at: offset + 1))' in string", at: offset)
         }
@@ -117,17 +118,18 @@ extension JSONParser {
     }
 
     /// Decodes `\uXXXX` (and the low half that must follow a high surrogate) at `offset`.
-    private mutating func decodeUnicodeEscape(at offset: Int) throws(JSONReadError) -> Int {
-        let first = try hexQuad(at: offset + 2, escape: offset)
+    private mutating func decodeUnicodeEscape(at offset: Int, stringStart: Int) throws(JSONReadError) -> Int {
+        let first = try hexQuad(at: offset + 2, escape: offset, stringStart: stringStart)
         var scalarValue = UInt32(first)
         var end = offset + 6
         if (0xD800...0xDBFF).contains(first) {
-            guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\\"), bytes[end + 1] == UInt8(ascii: "u")
-            else {
-                if end + 1 >= bytes.count { throw endError("unterminated string", at: end) }
+            if end >= bytes.count || bytes[end] == UInt8(ascii: "\\") && end + 1 >= bytes.count {
+                throw endError("unterminated string", at: stringStart - 1)
+            }
+            guard bytes[end] == UInt8(ascii: "\\"), bytes[end + 1] == UInt8(ascii: "u") else {
                 throw syntaxError("unpaired UTF-16 surrogate in \\u escape", at: offset)
             }
-            let second = try hexQuad(at: end + 2, escape: end)
+            let second = try hexQuad(at: end + 2, escape: end, stringStart: stringStart)
             guard (0xDC00...0xDFFF).contains(second) else {
                 throw syntaxError("unpaired UTF-16 surrogate in \\u escape", at: offset)
             }
@@ -160,10 +162,10 @@ extension JSONParser {
     }
 
     /// Reads four hex digits at `offset` for the escape that starts at `escape`.
-    private func hexQuad(at offset: Int, escape: Int) throws(JSONReadError) -> UInt16 {
+    private func hexQuad(at offset: Int, escape: Int, stringStart: Int) throws(JSONReadError) -> UInt16 {
         var value: UInt16 = 0
         for k in 0..<4 {
-            guard offset + k < bytes.count else { throw endError("unterminated string", at: escape) }
+            guard offset + k < bytes.count else { throw endError("unterminated string", at: stringStart - 1) }
             let c = bytes[offset + k]
             let digit: UInt8
             switch c {
