@@ -2,7 +2,9 @@
 /// `notIn`).
 ///
 /// With `allowArray`, an array value passes when every element does (FXModelValidation's `in`);
-/// without it an array value fails `includedIn`. An empty list accepts nothing and excludes nothing.
+/// without it an array is one value like any other (so `[]` is not included in `[11]`, NGRValidator).
+/// An empty list accepts nothing and excludes nothing. Empty strings and arrays are checked; only
+/// absent values are skipped.
 public struct InListRule: ValidationRule {
     /// The list.
     public var list: [Value]
@@ -19,12 +21,12 @@ public struct InListRule: ValidationRule {
     }
 
     public var name: String { negated ? "excludedFrom" : "includedIn" }
+    public var emptyPolicy: EmptyPolicy { .skipNull }
     public var parameters: [String: Value] { ["range": .array(list)] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
         let key: MessageKey = negated ? .notExcludedFrom : .notIncludedIn
-        if case .array(let items) = value {
-            guard allowArray else { return .fail(key) }
+        if allowArray, case .array(let items) = value {
             return .check(items.allSatisfy { contains($0) != negated }, key)
         }
         return .check(contains(value) != negated, key)

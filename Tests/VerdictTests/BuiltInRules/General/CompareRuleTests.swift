@@ -1,0 +1,46 @@
+import Testing
+import Verdict
+
+@Suite struct CompareRuleTests {
+    @Test(arguments: [
+        (ComparisonOperator.equal, 100, true), (.equal, 101, false),
+        (.greater, 101, true), (.greater, 10, false),
+        (.greaterOrEqual, 101, true), (.greaterOrEqual, 100, true), (.greaterOrEqual, 10, false),
+        (.less, 10, true), (.less, 101, false),
+        (.lessOrEqual, 10, true), (.lessOrEqual, 100, true), (.lessOrEqual, 101, false),
+        (.notEqual, 101, true), (.notEqual, 100, false),
+    ])
+    func againstAValue(op: ComparisonOperator, value: Int, valid: Bool) {
+        #expect(passes(Validate("value").compare(op, 100), .int(value)) == valid)
+    }
+
+    @Test func bareCompareUsesTheRepeatAttribute() {
+        let rules = RuleSet { Validate("password").compare() }
+        #expect(rules.validate(["password": "s3cret", "password_repeat": "s3cret"] as [String: Value]).isValid)
+        let report = rules.validate(["password": "s3cret", "password_repeat": "secret"] as [String: Value])
+        #expect(report.errors.map(\.message) == ["Password must be repeated exactly."])
+        #expect(!rules.validate(["password": "s3cret"] as [String: Value]).isValid)
+    }
+
+    @Test func fxModelVectors() {
+        let greater = RuleSet { Validate("value").compare(.greater) }
+        #expect(greater.validate(["value": 100, "value_repeat": 0] as [String: Value]).isValid)
+        #expect(!greater.validate(["value": 100, "value_repeat": 101] as [String: Value]).isValid)
+        let attribute = RuleSet { Validate("value").compare(.greater, .field("value2")) }
+        #expect(attribute.validate(["value": 100, "value2": 0] as [String: Value]).isValid)
+        #expect(!attribute.validate(["value": 100, "value2": 101] as [String: Value]).isValid)
+        let constant = RuleSet { Validate("value").compare(.greater, 101) }
+        #expect(!constant.validate(["value": 100, "value2": 102, "value_repeat": 102] as [String: Value]).isValid)
+        #expect(constant.validate(["value": 102] as [String: Value]).isValid)
+    }
+
+    @Test func messageNamesTheRelation() {
+        let e = errors(Validate("value").compare(.greaterOrEqual, 100), 10)
+        #expect(e.map(\.message) == ["Value must be greater than or equal to '100'."])
+    }
+
+    @Test func mixedKindsFail() {
+        #expect(!passes(Validate("value").compare(.equal, "100"), 100))
+        #expect(passes(Validate("value").compare(.less, "b"), "a"))
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import Verdict
+
+/// Validates a single value under the attribute name "value" and returns the errors.
+func errors(_ chain: Validate, _ value: Value, now: Date = Date(), mode: ValidationMode = .allErrors)
+    -> [ValidationError]
+{
+    RuleSet([chain]).validate(["value": value] as [String: Value], mode: mode, now: now).errors
+}
+
+/// Whether a single value passes the chain.
+func passes(_ chain: Validate, _ value: Value, now: Date = Date()) -> Bool {
+    errors(chain, value, now: now).isEmpty
+}
+
+/// A fixed instant for date tests.
+let referenceNow = Date(timeIntervalSince1970: 1_800_000_000)

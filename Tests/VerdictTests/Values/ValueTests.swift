@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Verdict
+
+@Suite struct ValueTests {
+    @Test func emptinessAndBlankness() {
+        for v: Value in [.null, "", [], [:], .data(Data())] { #expect(v.isEmpty) }
+        for v: Value in [0, false, " ", ["x"], ["k": 1]] { #expect(!v.isEmpty) }
+        #expect(Value.string(" \n\t").isBlank)
+        #expect(!Value.string(" a ").isBlank)
+    }
+
+    @Test func equivalenceAndOrder() {
+        #expect(Value.int(1).isEquivalent(to: .double(1.0)))
+        #expect(!Value.int(1).isEquivalent(to: .string("1")))
+        #expect(Value.int(2).compare(to: .double(2.5)) == .orderedAscending)
+        #expect(Value.string("2020-01-02").compare(to: .date(Date(timeIntervalSince1970: 0))) == .orderedDescending)
+        #expect(Value.string("a").compare(to: .int(1)) == nil)
+    }
+
+    @Test func readsFoundationObjects() {
+        let any: [String: Any] = ["a": 1, "b": [true, NSNull()], "c": ["d": 2.5], "e": "x"]
+        #expect(Value(any: any) == ["a": 1, "b": [true, nil], "c": ["d": 2.5], "e": "x"])
+    }
+
+    @Test func encodesEncodableTypes() throws {
+        struct Inner: Encodable { var n: UInt8 }
+        struct Outer: Encodable {
+            var name = "x"
+            var missing: String? = nil
+            var date = Date(timeIntervalSince1970: 5)
+            var blob = Data([1, 2])
+            var inner = [Inner(n: 7)]
+            var ratio = 0.5
+        }
+        let v = try ValueEncoder.encode(Outer())
+        #expect(v == [
+            "name": "x", "date": .date(Date(timeIntervalSince1970: 5)), "blob": .data(Data([1, 2])),
+            "inner": [["n": 7]], "ratio": 0.5,
+        ])
+        #expect(v["missing"] == nil)
+    }
+
+    @Test func descriptions() {
+        #expect(Value.double(6).description == "6")
+        #expect(Value.array(["a", 1]).description == "[\"a\", 1]")
+    }
+}
