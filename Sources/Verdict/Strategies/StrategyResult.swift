@@ -1,0 +1,34 @@
+/// A strategy's three-valued answer (Vastra's `VSValidationStrategyResult`).
+public enum StrategyResult: String, Sendable, Hashable, CaseIterable {
+    /// The object is valid; the chain stops here.
+    case valid
+    /// The object is invalid; the chain stops here.
+    case invalid
+    /// The strategy cannot tell; the next strategy is asked.
+    case unknown
+}
+
+/// A strategy's answer with its reasons: the errors of a failing `rules` strategy, the age of a stale
+/// timestamp.
+public struct StrategyOutcome: Sendable, Hashable {
+    /// The answer.
+    public var result: StrategyResult
+    /// Why, in words, when the strategy can say (e.g. `"updated 6 s ago; expires after 5 s"`).
+    public var reason: String?
+    /// Validation errors behind an `invalid` answer of a rules strategy.
+    public var errors: [ValidationError]
+
+    /// Creates an outcome.
+    public init(_ result: StrategyResult, reason: String? = nil, errors: [ValidationError] = []) {
+        self.result = result
+        self.reason = reason
+        self.errors = errors
+    }
+
+    /// `valid`, no reason.
+    public static let valid = StrategyOutcome(.valid)
+    /// `invalid`, no reason.
+    public static let invalid = StrategyOutcome(.invalid)
+    /// `unknown`, no reason.
+    public static let unknown = StrategyOutcome(.unknown)
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// One step of a validation chain: answers valid, invalid or unknown for an object.
+///
+/// Adopt it for custom strategies in Swift; Lua strategies from rule files adopt it too, so both
+/// mix in one ``ValidationService``. A strategy that cannot run throws: the service never turns an
+/// error into a silent `unknown`.
+public protocol ValidationStrategy: Sendable {
+    /// The strategy's name in explanations and listings, e.g. `"timestamp"`.
+    var name: String { get }
+
+    /// Answers for one object.
+    /// - Parameters:
+    ///   - object: the object under validation (never `nil`: the service answers invalid for nil).
+    ///   - environment: the time and network state of this evaluation.
+    /// - Throws: when the strategy cannot decide because something is broken (a Lua error).
+    func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome
+}
+
+/// What strategies may know of the world at evaluation time; injected for reproducible results.
+public struct StrategyEnvironment: Sendable {
+    /// The current time.
+    public var now: Date
+    /// Whether the host has a network connection.
+    public var isReachable: Bool
+    /// The active scenario, for strategies that validate rules.
+    public var scenario: String?
+
+    /// Creates an environment.
+    public init(now: Date = Date(), isReachable: Bool = true, scenario: String? = nil) {
+        self.now = now
+        self.isReachable = isReachable
+        self.scenario = scenario
+    }
+}
+
+/// Reads an object's attributes by name, whatever it is: an ``AttributeSource`` directly, an
+/// `Encodable` through ``ValueEncoder``, a `[String: Any]` through `Value(any:)`.
+public func attributeSource(of object: Any) -> any AttributeSource {
+    switch object {
+    case let source as any AttributeSource: return source
+    case let encodable as any Encodable: return ValueEncoder.encodeOrError(encodable)
+    default: return Value(any: object)
+    }
+}
