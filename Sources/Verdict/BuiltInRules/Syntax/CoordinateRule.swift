@@ -1,0 +1,122 @@
+/// A geographic coordinate in decimal degrees: a latitude (−90…90), a longitude (−180…180), or a
+/// `"lat,lon"` pair.
+///
+/// A coordinate is a number, or a string of an optional sign, 1–3 digits and an optional fraction
+/// (`-23.123`, `+45`, `0.5`); ranges are inclusive and checked exactly, without rounding.
+/// A pair is `"lat,lon"` with optional spaces around the comma, or a two-element array.
+///
+/// Passes: latitude `-23.123`, `90`, `-90.000`, `45.5` (a number); longitude `-180`, `179.9999`;
+/// coordinate `"52.2297,21.0122"`, `"40.7128, -74.0060"`, `[52.2297, 21.0122]`.
+///
+/// Fails: latitude `90.0001`, `91`, `999.1`; longitude `180.5`; `1e2`, `.5`, `5.`, `--5`, `12,5`,
+/// `""`; coordinate `"52.2297"`, `"91,0"`, `"0,181"`, `"1,2,3"`, `"1;2"`.
+///
+/// NGRValidator's GeoCoord pattern `-?\d{1,3}\.\d+` checks no range (`999.1` passes there) and needs a
+/// fraction; Verdict checks the range and accepts whole degrees.
+public struct CoordinateRule: ValidationRule {
+    /// What the value holds.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A latitude, −90…90.
+        case latitude
+        /// A longitude, −180…180.
+        case longitude
+        /// A `"lat,lon"` pair.
+        case coordinate
+    }
+
+    /// What the value holds.
+    public var kind: Kind
+
+    /// Creates the rule.
+    public init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    public var name: String { kind.rawValue }
+
+    private var key: MessageKey {
+        switch kind {
+        case .latitude: .notLatitude
+        case .longitude: .notLongitude
+        case .coordinate: .notCoordinate
+        }
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        switch (kind, value) {
+        case (.latitude, _), (.longitude, _):
+            guard let valid = Self.check(value, limit: kind == .latitude ? 90 : 180) else {
+                return .fail(.wrongType, ["expected": "a number or a string"])
+            }
+            return .check(valid, key)
+        case (.coordinate, .string(let s)):
+            return .check(Self.isValidPair(s), key)
+        case (.coordinate, .array(let pair)):
+            guard pair.count == 2,
+                let lat = Self.check(pair[0], limit: 90), let lon = Self.check(pair[1], limit: 180)
+            else { return .fail(key) }
+            return .check(lat && lon, key)
+        default:
+            return .fail(.wrongType, ["expected": "a string"])
+        }
+    }
+
+    /// Whether a value is within ±`limit`; `nil` when it is neither a number nor a string.
+    static func check(_ value: Value, limit: Int) -> Bool? {
+        switch value {
+        case .int(let i): return abs(i) <= limit
+        case .double(let d): return d.isFinite && abs(d) <= Double(limit)
+        case .string(let s): return SyntaxBytes.withUTF8(s) { isDegrees($0, limit: limit) }
+        default: return nil
+        }
+    }
+
+    /// Whether `"lat,lon"` is a valid pair.
+    static func isValidPair(_ s: String) -> Bool {
+        SyntaxBytes.withUTF8(s) { p in
+            guard let comma = p.firstIndex(of: 0x2C) else { return false }
+            var latEnd = comma
+            while latEnd > 0, p[latEnd - 1] == 0x20 { latEnd -= 1 }
+            var lonStart = comma + 1
+            while lonStart < p.count, p[lonStart] == 0x20 { lonStart += 1 }
+            return isDegrees(SyntaxBytes.slice(p, 0, latEnd), limit: 90)
+                && isDegrees(SyntaxBytes.slice(p, lonStart, p.count), limit: 180)
+        }
+    }
+
+    /// `[+-]?\d{1,3}(\.\d+)?` within ±`limit`, compared exactly.
+    static func isDegrees(_ p: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool {
+        var i = 0
+        if i < p.count, p[i] == 0x2D || p[i] == 0x2B { i += 1 }
+        var whole = 0
+        let start = i
+        while i < p.count, SyntaxBytes.isDigit(p[i]) {
+            whole = whole * 10 + Int(p[i] &- 0x30)
+            i += 1
+            if i - start > 3 { return false }
+        }
+        guard i > start else { return false }
+        var fractionIsZero = true
+        if i < p.count {
+            guard p[i] == 0x2E, i + 1 < p.count else { return false }
+            i += 1
+            while i < p.count {
+                guard SyntaxBytes.isDigit(p[i]) else { return false }
+                if p[i] != 0x30 { fractionIsZero = false }
+                i += 1
+            }
+        }
+        return whole < limit || (whole == limit && fractionIsZero)
+    }
+}
+
+extension Validate {
+    /// A latitude, −90…90; see ``CoordinateRule``: `-23.123` passes, `90.5` fails.
+    public func latitude() -> Validate { rule(CoordinateRule(.latitude)) }
+
+    /// A longitude, −180…180; see ``CoordinateRule``: `-74.006` passes, `180.5` fails.
+    public func longitude() -> Validate { rule(CoordinateRule(.longitude)) }
+
+    /// A `"lat,lon"` pair; see ``CoordinateRule``: `"52.2297,21.0122"` passes, `"91,0"` fails.
+    public func coordinate() -> Validate { rule(CoordinateRule(.coordinate)) }
+}

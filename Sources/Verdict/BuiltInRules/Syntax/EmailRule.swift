@@ -1,0 +1,77 @@
+/// An email address: a real parser of the RFC 5321 / 5322 mailbox grammar, with RFC 6531
+/// Unicode addresses behind `idn`.
+///
+/// Passes: `niceandsimple@example.com`, `Email@Domain.com`, `disposable.style+tag@example.com`,
+/// `"john doe"@example.com`, `user@[192.0.2.1]`, `user@valid.museum`,
+/// `email@domain.international`; with `idn`: `имя@домен.рф`, `scøtt@êxample.com`; with
+/// `requireTLD: false`: `user@localserver`.
+///
+/// Fails: `Abc.example.com` (no `@`), `A@b@c@example.com`, `john..doe@example.com`,
+/// `john.doe@example..com`, `John Doe <john@example.com>`, `user@invalid,com`,
+/// `user@in+valid.com`, `user@localserver` (no TLD by default), a local part over 64 octets or an
+/// address over 254.
+///
+/// The failure's `reason` parameter says why: `"tooLong"`, `"localPart"` or `"domain"` (a missing
+/// `@` is a missing domain). A value that is not a string fails with ``MessageKey/wrongType``.
+///
+/// Where Verdict deliberately differs from its seeds:
+/// - NGRValidator's pattern accepts lowercase only (`Email@Domain.com` fails there); case does not
+///   matter here.
+/// - AJWValidator's pattern caps the TLD at 4 letters (`user@valid.museum` fails there); any TLD
+///   length passes here.
+/// - FXModelValidation requires no TLD (`user@localserver` passes there); here that needs
+///   `requireTLD: false`. Its `enableIDN` defaults to on in code; here `idn` defaults to off, as its
+///   docs say.
+/// - Comments (`john(x)@example.com`), folded white space and obsolete mixed quoting
+///   (`"john".doe@example.com`) are rejected; an empty quoted local part (`""@example.com`) too.
+///
+/// The scanner reads the UTF-8 bytes in place and allocates nothing.
+public struct EmailRule: ValidationRule {
+    /// Whether Unicode is allowed in the local part and the domain (RFC 6531).
+    public var idn: Bool
+    /// Whether the domain needs at least two labels and an alphabetic top-level domain.
+    public var requireTLD: Bool
+
+    /// Creates the rule.
+    public init(idn: Bool = false, requireTLD: Bool = true) {
+        self.idn = idn
+        self.requireTLD = requireTLD
+    }
+
+    public var name: String { "email" }
+
+    public var parameters: [String: Value] { ["idn": .bool(idn), "requireTLD": .bool(requireTLD)] }
+
+    /// Whether a string is a valid address under these options.
+    public func isValid(_ string: String) -> Bool { finding(string) == .valid }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard case .string(let string) = value else { return SyntaxInput.notAString }
+        switch finding(string) {
+        case .valid: return .passed
+        case .tooLong: return .fail(.notEmail, ["reason": "tooLong"])
+        case .localPart: return .fail(.notEmail, ["reason": "localPart"])
+        case .domain: return .fail(.notEmail, ["reason": "domain"])
+        }
+    }
+
+    @inline(__always)
+    func finding(_ string: String) -> EmailScanner.Finding {
+        SyntaxBytes.withUTF8(string) { EmailScanner.scan($0, idn: idn, requireTLD: requireTLD) }
+    }
+}
+
+extension Validate {
+    /// An email address; see ``EmailRule``.
+    ///
+    /// ```swift
+    /// Validate("email").email()            // "Email@Domain.com" passes, "john..doe@x.com" fails
+    /// Validate("email").email(idn: true)   // "имя@домен.рф" passes too
+    /// ```
+    /// - Parameters:
+    ///   - idn: allow Unicode in the local part and domain.
+    ///   - requireTLD: require a top-level domain (`user@localserver` fails when true).
+    public func email(idn: Bool = false, requireTLD: Bool = true) -> Validate {
+        rule(EmailRule(idn: idn, requireTLD: requireTLD))
+    }
+}

@@ -1,0 +1,41 @@
+/// A hex color: an optional `#`, then 3 or 6 hex digits (4 or 8 too with `alpha`).
+///
+/// Passes: `#FF11AA`, `#ff11aa`, `FF11AA`, `#F1A`; with `alpha`: `#FF11AA80`, `#F1A8`.
+///
+/// Fails: `#FF11A`, `#GG11AA`, `##FF11AA`, `#FF11AA ` (trailing space), `rgb(1,2,3)`, `""`,
+/// `#FF11AA80` without `alpha`.
+///
+/// The `#` is optional as in NGRValidator's `^#?([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$`.
+public struct HexColorRule: ValidationRule {
+    /// Whether 4- and 8-digit forms with an alpha channel (CSS Color 4) pass.
+    public var alpha: Bool
+
+    /// Creates the rule.
+    public init(alpha: Bool = false) {
+        self.alpha = alpha
+    }
+
+    public var name: String { "hexColor" }
+
+    public var parameters: [String: Value] { alpha ? ["alpha": true] : [:] }
+
+    /// Whether a string is a valid hex color under this option.
+    public func isValid(_ string: String) -> Bool {
+        SyntaxBytes.withUTF8(string) { p in
+            let start = p.first == 0x23 ? 1 : 0
+            let digits = p.count - start
+            guard digits == 3 || digits == 6 || (alpha && (digits == 4 || digits == 8)) else { return false }
+            return p[start...].allSatisfy(SyntaxBytes.isHex)
+        }
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard case .string(let string) = value else { return SyntaxInput.notAString }
+        return .check(isValid(string), .notHexColor)
+    }
+}
+
+extension Validate {
+    /// A hex color; see ``HexColorRule``: `#FF11AA` passes, `#FF11A` fails.
+    public func hexColor(alpha: Bool = false) -> Validate { rule(HexColorRule(alpha: alpha)) }
+}

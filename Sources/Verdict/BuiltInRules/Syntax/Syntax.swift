@@ -1,0 +1,101 @@
+/// The syntaxes of NGRValidator's `syntax(NGRSyntax)` spelling: `Validate("email").syntax(.email)`.
+///
+/// Each case stands for a syntax rule with its default options; `syntax(.email)` is `email()`.
+/// NGR's protocol-specific URL syntaxes are URLs with one scheme: `.http` is `url(schemes:
+/// ["http"])`, `.webSocket` is `url(schemes: ["ws"])`. NGR's `GeoCoordinate` is split into
+/// `.latitude` and `.longitude`, which check ranges. In rule files the name may be spelled in any
+/// case, and NGR's `phoneNumber` is accepted for `phone`: `{ "site", "syntax", "http" }`.
+public enum Syntax: String, Sendable, Hashable, CaseIterable {
+    /// ``EmailRule``.
+    case email
+    /// ``URLRule`` with `http` and `https`.
+    case url
+    /// ``URLRule`` with `http` only.
+    case http
+    /// ``URLRule`` with `https` only.
+    case https
+    /// ``URLRule`` with `ws` only.
+    case webSocket
+    /// ``URLRule`` with `wss` only.
+    case secureWebSocket
+    /// ``URLRule`` with `file` only.
+    case file
+    /// ``NameRule``.
+    case name
+    /// ``IPAddressRule`` for IPv4.
+    case ipv4
+    /// ``IPAddressRule`` for IPv6.
+    case ipv6
+    /// ``IPAddressRule`` for either.
+    case ip
+    /// ``DomainRule``.
+    case domain
+    /// ``UUIDRule``.
+    case uuid
+    /// ``CoordinateRule`` for a latitude.
+    case latitude
+    /// ``CoordinateRule`` for a longitude.
+    case longitude
+    /// ``CoordinateRule`` for a `"lat,lon"` pair.
+    case coordinate
+    /// ``PriceRule``.
+    case price
+    /// ``ISBNRule``.
+    case isbn
+    /// ``HexColorRule``.
+    case hexColor
+    /// ``PhoneRule``.
+    case phone
+    /// ``PostalCodeRule`` for any known country.
+    case postalCode
+
+    /// The syntax for a name in any case (`"HTTP"`, `"hexcolor"`), NGR's `phoneNumber` included.
+    public init?(named name: String) {
+        let lower = name.lowercased()
+        if lower == "phonenumber" {
+            self = .phone
+            return
+        }
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) else { return nil }
+        self = match
+    }
+
+    /// The rule that checks this syntax, with default options.
+    public var rule: any ValidationRule {
+        switch self {
+        case .email: EmailRule()
+        case .url: URLRule()
+        case .http: URLRule(schemes: ["http"])
+        case .https: URLRule(schemes: ["https"])
+        case .webSocket: URLRule(schemes: ["ws"])
+        case .secureWebSocket: URLRule(schemes: ["wss"])
+        case .file: URLRule(schemes: ["file"])
+        case .name: NameRule()
+        case .ipv4: IPAddressRule(.v4)
+        case .ipv6: IPAddressRule(.v6)
+        case .ip: IPAddressRule(.any)
+        case .domain: DomainRule()
+        case .uuid: UUIDRule()
+        case .latitude: CoordinateRule(.latitude)
+        case .longitude: CoordinateRule(.longitude)
+        case .coordinate: CoordinateRule(.coordinate)
+        case .price: PriceRule()
+        case .isbn: ISBNRule()
+        case .hexColor: HexColorRule()
+        case .phone: PhoneRule()
+        case .postalCode: PostalCodeRule()
+        }
+    }
+}
+
+extension Validate {
+    /// A syntax in NGRValidator's spelling; see ``Syntax``.
+    ///
+    /// ```swift
+    /// Validate("email").required().syntax(.email)   // same as .email()
+    /// Validate("site").syntax(.https)               // "https://www.google.com" passes, "http://…" fails
+    /// ```
+    public func syntax(_ syntax: Syntax) -> Validate {
+        rule(syntax.rule)
+    }
+}
