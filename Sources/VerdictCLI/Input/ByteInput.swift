@@ -1,0 +1,48 @@
+import Foundation
+
+/// An open file or standard input, read with plain `read(2)` calls.
+///
+/// It is a class so that it closes its file when the last reader lets go; it is not `Sendable`:
+/// one reader owns it.
+final class ByteInput {
+    /// The input's name in messages: the path as given, or `<stdin>`.
+    let name: String
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+
+    /// Opens a file for reading.
+    /// - Throws: ``InputError`` naming the path when the file cannot be opened.
+    init(path: String) throws(InputError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .system(errno, file: path) }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            close(fd)
+            throw .system(EISDIR, file: path)
+        }
+        name = path
+        descriptor = fd
+        ownsDescriptor = true
+    }
+
+    /// Reads standard input; it is not closed.
+    init(standardInputNamed name: String = "<stdin>") {
+        self.name = name
+        descriptor = STDIN_FILENO
+        ownsDescriptor = false
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Reads up to `buffer.count` bytes; returns how many, 0 at the end of the input.
+    /// - Throws: ``InputError`` naming the input when the read fails.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        while true {
+            let n = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+            if n >= 0 { return n }
+            if errno != EINTR { throw .system(errno, file: name) }
+        }
+    }
+}

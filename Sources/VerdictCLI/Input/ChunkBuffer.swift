@@ -1,0 +1,68 @@
+/// The unread part of an input, filled a chunk at a time so that memory stays flat.
+///
+/// Readers look at `bytes[start...]`, move `start` past what they have consumed, and call
+/// ``refill(toAtLeast:)`` when they need more. A refill first drops the consumed bytes, so offsets
+/// before `start` are gone afterwards and offsets after it move down by `start`. A UTF-8 byte order
+/// mark at the very beginning is skipped.
+struct ChunkBuffer {
+    /// The default chunk size: 1 MiB.
+    static let defaultChunkSize = 1 << 20
+
+    let input: ByteInput
+    let chunkSize: Int
+    /// The buffered bytes; those before `start` are consumed.
+    private(set) var bytes: [UInt8] = []
+    /// The first unconsumed byte.
+    var start = 0
+    /// Whether the input has no more bytes beyond `bytes`.
+    private(set) var isAtEnd = false
+    private var hasRead = false
+
+    init(input: ByteInput, chunkSize: Int = ChunkBuffer.defaultChunkSize) {
+        self.input = input
+        self.chunkSize = max(chunkSize, 1)
+    }
+
+    /// The input's name.
+    var name: String { input.name }
+
+    /// How many unconsumed bytes are buffered.
+    var available: Int { bytes.count - start }
+
+    /// Reads more of the input after the buffered bytes.
+    ///
+    /// Drops the consumed bytes (so `start` becomes 0), then reads chunks until at least `minimum`
+    /// unconsumed bytes are buffered, at least one chunk was read, or the input ends.
+    /// - Returns: Whether any byte was added; `false` at the end of the input.
+    /// - Throws: ``InputError`` when a read fails.
+    @discardableResult
+    mutating func refill(toAtLeast minimum: Int = 0) throws(InputError) -> Bool {
+        guard !isAtEnd else { return false }
+        if start > 0 {
+            bytes.removeSubrange(0..<start)
+            start = 0
+        }
+        let before = bytes.count
+        repeat {
+            let old = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunkSize))
+            let n = try bytes.withUnsafeMutableBytes { raw in
+                Result { () throws(InputError) in
+                    try input.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[old...]))
+                }
+            }.get()
+            bytes.removeLast(chunkSize - n)
+            if n == 0 { isAtEnd = true }
+        } while !isAtEnd && bytes.count < minimum
+        if !hasRead, bytes.count >= 3 || isAtEnd {
+            hasRead = true
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        }
+        return bytes.count > before
+    }
+
+    /// Consumes bytes up to `offset`.
+    mutating func consume(to offset: Int) {
+        start = offset
+    }
+}

@@ -1,0 +1,38 @@
+/// Consecutive records of one input, handed over as a unit so that parsing can run in parallel.
+///
+/// A reader frames records (finds where each starts and ends) on its own thread; the costly part,
+/// turning bytes into ``Verdict/Value``s, happens in ``items()``, on whichever thread calls it.
+struct RecordBatch: Sendable {
+    private enum Storage: Sendable {
+        case parsed([RecordItem])
+        case jsonLines(JSONLinesBatch)
+    }
+
+    private let storage: Storage
+
+    /// A batch of records that are already read.
+    init(items: [RecordItem]) {
+        storage = .parsed(items)
+    }
+
+    /// A batch of JSON lines still to be parsed.
+    init(jsonLines: JSONLinesBatch) {
+        storage = .jsonLines(jsonLines)
+    }
+
+    /// How many records the batch holds.
+    var count: Int {
+        switch storage {
+        case .parsed(let items): items.count
+        case .jsonLines(let batch): batch.count
+        }
+    }
+
+    /// The records, parsed now if they were not yet, in input order.
+    func items() -> [RecordItem] {
+        switch storage {
+        case .parsed(let items): items
+        case .jsonLines(let batch): batch.items()
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Reads the records of one input, one at a time, in order.
+///
+/// Each format has its reader: ``JSONLinesRecordReader``, ``JSONRecordReader``,
+/// ``CSVRecordReader``, ``YAMLRecordReader``; ``RecordSource/open(_:format:)`` picks one.
+/// A malformed record is an item with an error (see ``RecordItem``) and reading goes on; only a
+/// failure of the input itself (a read error, a CSV header that cannot be used) is thrown.
+protocol RecordReader {
+    /// The input's name, as records are reported under.
+    var name: String { get }
+
+    /// The next record, or `nil` after the last one.
+    /// - Throws: ``InputError`` when the input cannot be read further.
+    mutating func next() throws(InputError) -> RecordItem?
+
+    /// The next records, up to `maximumCount`, as a batch that can be parsed on another thread;
+    /// `nil` after the last one. The batch's items follow every item returned before it.
+    /// - Throws: ``InputError`` when the input cannot be read further.
+    mutating func nextBatch(maximumCount: Int) throws(InputError) -> RecordBatch?
+}
+
+extension RecordReader {
+    /// Collects up to `maximumCount` items from ``next()``.
+    mutating func nextBatch(maximumCount: Int) throws(InputError) -> RecordBatch? {
+        var items: [RecordItem] = []
+        while items.count < maximumCount, let item = try next() {
+            items.append(item)
+        }
+        return items.isEmpty ? nil : RecordBatch(items: items)
+    }
+
+    /// Every remaining record. Meant for tests and small inputs: it holds them all in memory.
+    /// - Throws: ``InputError`` when the input cannot be read further.
+    mutating func readAll() throws(InputError) -> [RecordItem] {
+        var items: [RecordItem] = []
+        while let item = try next() { items.append(item) }
+        return items
+    }
+}
