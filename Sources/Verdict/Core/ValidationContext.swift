@@ -21,6 +21,10 @@ public final class ValidationContext {
     /// The errors found so far, in the order they were found.
     public internal(set) var errors: [ValidationError] = []
 
+    /// An object the host attaches for its own rules during this validation (the Lua engine puts
+    /// its checked-out state here). Confined to the validating task.
+    public var runtime: AnyObject?
+
     var source: any AttributeSource
     var rewrites: [String: Value] = [:]
     var pathPrefix: String = ""
@@ -28,8 +32,9 @@ public final class ValidationContext {
     /// Creates a context over an object.
     public init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
-        isReachable: Bool = true, extras: [String: Value] = [:]
+        isReachable: Bool = true, extras: [String: Value] = [:], runtime: AnyObject? = nil
     ) {
+        self.runtime = runtime
         self.source = source
         self.now = now
         self.scenario = scenario
@@ -54,6 +59,11 @@ public final class ValidationContext {
     /// Adds an error, e.g. from a custom or Lua rule that reports on another attribute.
     public func addError(_ error: ValidationError) {
         errors.append(error)
+    }
+
+    /// The report of this validation so far.
+    public var report: ValidationReport {
+        ValidationReport(errors: errors, rewrittenValues: rewrites)
     }
 
     /// Runs `body` over a nested object (a field or an array element), with paths prefixed.

@@ -9,8 +9,11 @@ public struct RulesStrategy: ValidationStrategy {
     public var name: String { "rules" }
 
     public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
-        let report = rules.validate(
-            attributeSource(of: object), scenario: environment.scenario, now: environment.now)
+        let context = ValidationContext(
+            source: attributeSource(of: object), now: environment.now, scenario: environment.scenario,
+            isReachable: environment.isReachable, runtime: environment.runtime)
+        rules.run(in: context, mode: environment.mode)
+        let report = context.report
         guard !report.isValid else { return .unknown }
         let count = report.errors.count
         return StrategyOutcome(.invalid, reason: "\(count) rule\(count == 1 ? "" : "s") failed", errors: report.errors)

@@ -25,12 +25,22 @@ public struct StrategyEnvironment: Sendable {
     public var isReachable: Bool
     /// The active scenario, for strategies that validate rules.
     public var scenario: String?
+    /// All errors or the first one, for strategies that validate rules.
+    public var mode: ValidationMode
+    /// An object the host attaches for its own strategies during one evaluation (the Lua engine's
+    /// checked-out state). Confined to the evaluating task; never shared.
+    nonisolated(unsafe) public var runtime: AnyObject?
 
     /// Creates an environment.
-    public init(now: Date = Date(), isReachable: Bool = true, scenario: String? = nil) {
+    public init(
+        now: Date = Date(), isReachable: Bool = true, scenario: String? = nil, mode: ValidationMode = .allErrors,
+        runtime: AnyObject? = nil
+    ) {
         self.now = now
         self.isReachable = isReachable
         self.scenario = scenario
+        self.mode = mode
+        self.runtime = runtime
     }
 }
 
