@@ -13,7 +13,7 @@ public enum RuleCatalog {
 
     static var families: [[RuleDescriptor]] {
         [
-            GeneralRuleDescriptors.all, SyntaxRuleDescriptors.all,
+            GeneralRuleDescriptors.all, SyntaxRuleDescriptors.all, PaymentRuleDescriptors.all, DataRuleDescriptors.all,
         ]
     }
 

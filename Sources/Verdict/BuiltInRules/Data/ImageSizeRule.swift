@@ -1,0 +1,78 @@
+/// An image's width, height or aspect ratio (width / height), read from its PNG, JPEG, GIF or BMP
+/// header (see ``ImageHeader``); bounds are inclusive.
+///
+/// With a 10×10 image, `minWidth(10)`, `maxHeight(10)`, `minRatio(1)` and `maxRatio(1)` pass; a
+/// 50×20 image fails `maxWidth(10)` and `maxHeight(10)` (too big) and `maxRatio(1)`; a 2×5 image
+/// fails `minWidth(10)` and `minHeight(10)` (too small) and `minRatio(1)`.
+///
+/// Data that is not a readable image fails with ``MessageKey/wrongType``, as does a value that is
+/// neither data nor base64 text.
+public struct ImageSizeRule: ValidationRule {
+    /// Which bound this rule checks.
+    public enum Bound: Sendable, Hashable {
+        case minWidth(Int), maxWidth(Int), minHeight(Int), maxHeight(Int)
+        case minRatio(Double), maxRatio(Double)
+    }
+
+    /// The bound.
+    public var bound: Bound
+
+    /// Creates the rule.
+    public init(_ bound: Bound) {
+        self.bound = bound
+    }
+
+    public var name: String {
+        switch bound {
+        case .minWidth: "minWidth"
+        case .maxWidth: "maxWidth"
+        case .minHeight: "minHeight"
+        case .maxHeight: "maxHeight"
+        case .minRatio: "minRatio"
+        case .maxRatio: "maxRatio"
+        }
+    }
+
+    public var parameters: [String: Value] {
+        switch bound {
+        case .minWidth(let n), .minHeight(let n): ["min": .int(n)]
+        case .maxWidth(let n), .maxHeight(let n): ["max": .int(n)]
+        case .minRatio(let r): ["min": .double(r)]
+        case .maxRatio(let r): ["max": .double(r)]
+        }
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard let data = DataInput.bytes(of: value) else { return DataInput.notData }
+        guard let image = ImageHeader.read(data) else {
+            return .fail(.wrongType, ["expected": "a PNG, JPEG, GIF or BMP image"])
+        }
+        var params = parameters
+        params["width"] = .int(image.width)
+        params["height"] = .int(image.height)
+        let ratio = Double(image.width) / Double(image.height)
+        switch bound {
+        case .minWidth(let n): return .check(image.width >= n, .imageTooSmall, params)
+        case .maxWidth(let n): return .check(image.width <= n, .imageTooBig, params)
+        case .minHeight(let n): return .check(image.height >= n, .imageTooSmall, params)
+        case .maxHeight(let n): return .check(image.height <= n, .imageTooBig, params)
+        case .minRatio(let r): return .check(ratio >= r, .wrongRatio, params)
+        case .maxRatio(let r): return .check(ratio <= r, .wrongRatio, params)
+        }
+    }
+}
+
+extension Validate {
+    /// An image at least `n` pixels wide; see ``ImageSizeRule``.
+    public func minWidth(_ n: Int) -> Validate { rule(ImageSizeRule(.minWidth(n))) }
+    /// An image at most `n` pixels wide; see ``ImageSizeRule``.
+    public func maxWidth(_ n: Int) -> Validate { rule(ImageSizeRule(.maxWidth(n))) }
+    /// An image at least `n` pixels high; see ``ImageSizeRule``.
+    public func minHeight(_ n: Int) -> Validate { rule(ImageSizeRule(.minHeight(n))) }
+    /// An image at most `n` pixels high; see ``ImageSizeRule``.
+    public func maxHeight(_ n: Int) -> Validate { rule(ImageSizeRule(.maxHeight(n))) }
+    /// An image whose width / height is at least `r`; see ``ImageSizeRule``.
+    public func minRatio(_ r: Double) -> Validate { rule(ImageSizeRule(.minRatio(r))) }
+    /// An image whose width / height is at most `r`; see ``ImageSizeRule``.
+    public func maxRatio(_ r: Double) -> Validate { rule(ImageSizeRule(.maxRatio(r))) }
+}

@@ -1,0 +1,37 @@
+/// Binary data of any type of a media group: `image`, `video`, `audio` or `archive` (see
+/// ``MediaGroup`` for the members).
+///
+/// `image()`: PNG, JPEG, ICO, BMP, TIFF and GIF pass; an MP4, a ZIP or text fails. The value is
+/// `.data` or a base64 string; others fail with ``MessageKey/wrongType``.
+public struct MediaGroupRule: ValidationRule {
+    /// The group.
+    public var group: MediaGroup
+
+    /// Creates the rule.
+    public init(_ group: MediaGroup) {
+        self.group = group
+    }
+
+    public var name: String { group.rawValue }
+
+    public var parameters: [String: Value] { ["expected": .string(group.rawValue)] }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        guard let data = DataInput.bytes(of: value) else { return DataInput.notData }
+        return .check(group.members.contains { MIMESniffer.matches($0, data) }, .wrongMediaType, parameters)
+    }
+}
+
+extension Validate {
+    /// An image (PNG, JPEG, ICO, BMP, TIFF, GIF); see ``MediaGroupRule``.
+    public func image() -> Validate { rule(MediaGroupRule(.image)) }
+
+    /// A video (3GP, AVI, MKV, MP4, WMV, FLV, MOV, MPEG); see ``MediaGroupRule``.
+    public func video() -> Validate { rule(MediaGroupRule(.video)) }
+
+    /// Audio (WAV, MP3, FLAC, OGG, M4A); see ``MediaGroupRule``.
+    public func audio() -> Validate { rule(MediaGroupRule(.audio)) }
+
+    /// An archive (TAR, ZIP, RAR, 7Z, GZ); see ``MediaGroupRule``.
+    public func archive() -> Validate { rule(MediaGroupRule(.archive)) }
+}

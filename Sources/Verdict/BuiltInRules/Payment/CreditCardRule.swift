@@ -1,0 +1,85 @@
+/// A payment card number (ISO/IEC 7812): 12–19 digits, a non-zero first digit, a correct Luhn
+/// check digit and, when `types` are given, one of those networks.
+///
+/// Single spaces or hyphens may separate digit groups (`4556 7375 8689 9855`,
+/// `3782-822463-10005`).
+///
+/// Passes: `4556737586899855`, `378282246310005` (Amex, 15 digits), `371257844149382`,
+/// `5552654042934989`, `2221000000000009` (Mastercard 2-series), `6759649826438453` (Maestro),
+/// `6799990100000000019` (Maestro, 19 digits), `4556 7375 8689 9855`.
+///
+/// Fails: `231223121332137` (checksum), `4556737586899856` (checksum), `49927398716` (11 digits:
+/// too short for a card though its Luhn sum is right), `0000000000000` (issuer digit 0 is not a
+/// card issuer), `4556  7375 8689 9855` (double space), `-4556737586899855`, `4556x37586899855`,
+/// `XXX`; an Amex number when `types` is `[.visa, .mastercard]`.
+///
+/// The failure's `reason` parameter is `"characters"`, `"length"`, `"issuer"`, `"checksum"` or
+/// `"type"`. An integer value is read as its digits.
+///
+/// NGRValidator's Luhn is wrong for odd lengths (see ``Luhn``) and accepts `0000000000000`.
+public struct CreditCardRule: ValidationRule {
+    /// The accepted networks; empty accepts any number that passes the length and Luhn checks.
+    public var types: [CardType]
+
+    /// Creates the rule.
+    /// - Parameter types: the accepted networks; empty (the default) accepts any.
+    public init(types: [CardType] = []) {
+        self.types = types
+    }
+
+    public var name: String { "creditCard" }
+
+    public var parameters: [String: Value] {
+        types.isEmpty ? [:] : ["types": .array(types.map { .string($0.rawValue) })]
+    }
+
+    /// The reason a number fails, or `nil` when it passes.
+    public func failureReason(_ number: String) -> String? {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(19)
+        var afterSeparator = true
+        for b in number.utf8 {
+            if b &- 0x30 < 10 {
+                guard digits.count < 19 else { return "length" }
+                digits.append(b &- 0x30)
+                afterSeparator = false
+            } else if b == 0x20 || b == 0x2D {
+                guard !afterSeparator else { return "characters" }
+                afterSeparator = true
+            } else {
+                return "characters"
+            }
+        }
+        guard !afterSeparator else { return digits.isEmpty ? "length" : "characters" }
+        guard digits.count >= 12 else { return "length" }
+        guard digits[0] != 0 else { return "issuer" }
+        guard Luhn.isValid(digits) else { return "checksum" }
+        guard types.isEmpty || types.contains(where: { $0.matches(digits) }) else { return "type" }
+        return nil
+    }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        let number: String
+        switch value {
+        case .string(let s): number = s
+        case .int(let i) where i >= 0: number = String(i)
+        default: return .fail(.wrongType, ["expected": "a string"])
+        }
+        guard let reason = failureReason(number) else { return .passed }
+        var params = parameters
+        params["reason"] = .string(reason)
+        return .fail(.notCreditCard, params)
+    }
+}
+
+extension Validate {
+    /// A payment card number; see ``CreditCardRule``.
+    ///
+    /// ```swift
+    /// Validate("card").creditCard()                               // "378282246310005" passes
+    /// Validate("card").creditCard(types: [.visa, .mastercard])    // the same Amex number fails
+    /// ```
+    public func creditCard(types: [CardType] = []) -> Validate {
+        rule(CreditCardRule(types: types))
+    }
+}
