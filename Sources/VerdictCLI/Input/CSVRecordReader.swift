@@ -1,0 +1,132 @@
+import Verdict
+
+/// Reads CSV (RFC 4180) with a header row that names the attributes.
+///
+/// Each later row is a record: an object from header names to typed values (see ``CSVField``).
+/// Blank lines are skipped. A row with the wrong number of fields, a stray quote, or invalid
+/// UTF-8 is an error item with its line and column, and reading goes on at the next line. A
+/// header that is broken, has an empty name, or repeats a name is thrown: nothing else can be
+/// read. A record longer than ``maximumRecordLength`` (say, after an unbalanced quote) is reported
+/// at the line it starts on, and reading goes on at the next line.
+struct CSVRecordReader: RecordReader {
+    /// The longest record read by default: 64 MiB.
+    static let defaultMaximumRecordLength = 64 << 20
+
+    /// The longest record that is buffered whole.
+    let maximumRecordLength: Int
+    private var buffer: ChunkBuffer
+    /// The line and column of `buffer.start`.
+    private var position = TextPosition()
+    private var header: [String]?
+    private var index = 0
+
+    /// The input's name.
+    var name: String { buffer.name }
+
+    /// Opens a file.
+    /// - Throws: ``InputError`` naming the path when it cannot be opened.
+    init(
+        path: String, chunkSize: Int = ChunkBuffer.defaultChunkSize,
+        maximumRecordLength: Int = Self.defaultMaximumRecordLength
+    ) throws(InputError) {
+        let input = try ByteInput(path: path)
+        self.init(buffer: ChunkBuffer(input: input, chunkSize: chunkSize), maximumRecordLength: maximumRecordLength)
+    }
+
+    /// Reads on from a buffer that may already hold the first bytes.
+    init(buffer: ChunkBuffer, maximumRecordLength: Int = Self.defaultMaximumRecordLength) {
+        self.buffer = buffer
+        self.maximumRecordLength = maximumRecordLength
+    }
+
+    mutating func next() throws(InputError) -> RecordItem? {
+        while let (row, start) = try nextRow() {
+            let location = RecordLocation(file: name, line: start.line, index: index)
+            switch row {
+            case .failure(let error):
+                if header == nil { throw .content("malformed header: \(error.reason)", file: name, line: error.line) }
+                index += 1
+                return RecordItem(location: location, result: .failure(error))
+            case .success(let fields):
+                if fields.count == 1, !fields[0].isQuoted, fields[0].text.isEmpty { continue }
+                guard let header else {
+                    header = try Self.names(fields, file: name, line: start.line)
+                    continue
+                }
+                index += 1
+                guard fields.count == header.count else {
+                    let reason = "record has \(fields.count) field\(fields.count == 1 ? "" : "s"), the header has \(header.count)"
+                    let error = RecordReadError(file: name, line: start.line, column: nil, reason: reason)
+                    return RecordItem(location: location, result: .failure(error))
+                }
+                var object = [String: Value](minimumCapacity: header.count)
+                for (name, field) in zip(header, fields) {
+                    if let value = field.value { object[name] = value }
+                }
+                return RecordItem(location: location, result: .success(.object(object)))
+            }
+        }
+        return nil
+    }
+
+    /// The column names of a header row.
+    private static func names(_ fields: [CSVField], file: String, line: Int) throws(InputError) -> [String] {
+        var seen = Set<String>()
+        for (n, field) in fields.enumerated() {
+            if field.text.isEmpty {
+                throw .content("empty column name in the header (column \(n + 1))", file: file, line: line)
+            }
+            if !seen.insert(field.text).inserted {
+                throw .content("column name '\(field.text)' appears twice in the header", file: file, line: line)
+            }
+        }
+        return fields.map(\.text)
+    }
+
+    /// The fields of the next row, or why it is broken, with the position it starts at.
+    private mutating func nextRow() throws(InputError) -> (Result<[CSVField], RecordReadError>, TextPosition)? {
+        while true {
+            let start = buffer.start
+            let isAtEnd = buffer.isAtEnd
+            if start == buffer.bytes.count, isAtEnd { return nil }
+            let outcome = buffer.bytes.withUnsafeBufferPointer { CSVScanner.scan($0, from: start, isAtEnd: isAtEnd) }
+            let rowStart = position
+            switch outcome {
+            case .needsMore where buffer.available <= maximumRecordLength:
+                try buffer.refill(toAtLeast: 2 * buffer.available)
+            case .needsMore:
+                let error = RecordReadError(
+                    file: name, line: rowStart.line, column: nil,
+                    reason: "record is longer than \(ByteCount(maximumRecordLength)) (an unbalanced quote?), skipped to the next line")
+                try skipLine(from: start)
+                return (.failure(error), rowStart)
+            case .record(let fields, let end):
+                advance(to: end)
+                return (.success(fields), rowStart)
+            case .malformed(let reason, let offset):
+                advance(to: offset)
+                let error = RecordReadError(file: name, line: position.line, column: position.column, reason: reason)
+                try skipLine(from: offset)
+                return (.failure(error), rowStart)
+            }
+        }
+    }
+
+    /// Consumes through the line feed that ends the line at `offset`, reading as needed.
+    private mutating func skipLine(from offset: Int) throws(InputError) {
+        advance(to: offset)
+        while true {
+            if let newline = buffer.bytes[buffer.start...].firstIndex(of: 0x0A) {
+                advance(to: newline + 1)
+                return
+            }
+            advance(to: buffer.bytes.count)
+            guard try buffer.refill() else { return }
+        }
+    }
+
+    private mutating func advance(to offset: Int) {
+        position.advance(over: buffer.bytes, buffer.start..<offset)
+        buffer.consume(to: offset)
+    }
+}
