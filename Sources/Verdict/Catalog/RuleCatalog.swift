@@ -14,6 +14,7 @@ public enum RuleCatalog {
     static var families: [[RuleDescriptor]] {
         [
             GeneralRuleDescriptors.all, SyntaxRuleDescriptors.all, PaymentRuleDescriptors.all, DataRuleDescriptors.all,
+            RemoteRuleDescriptors.all,
         ]
     }
 

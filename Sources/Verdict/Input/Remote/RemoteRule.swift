@@ -1,0 +1,87 @@
+import Foundation
+
+/// A check made by a server: AJWValidator's remote validation.
+///
+/// The value is sent as `POST` to ``url`` with `Accept` and `Content-Type` `application/json` and
+/// the body `{"instance": VALUE, "extra": PARAMS}` (a null value is sent as `""`, as AJWValidator
+/// did); the rule passes only when the server answers 2xx with the body `true`. See
+/// ``RemoteValidator`` for the exact protocol and what counts as a failure.
+///
+/// A remote rule needs the network, so the synchronous ``RuleSet/validate(_:scenario:mode:now:)``
+/// cannot run it: there it passes without a request, as an offline validation would. Run it with
+/// ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)`` (`await`), which checks the local
+/// rules first and then the remote ones, or with an ``InputValidator``.
+///
+/// In rule files: `{ "username", "remote", "https://example.com/check", timeout = 5 }`.
+public struct RemoteRule: ValidationRule {
+    /// AJWValidator's timeout: 60 seconds.
+    public static let defaultTimeout: Duration = .seconds(60)
+
+    /// The URL the value is posted to.
+    public var url: URL
+    /// How long the exchange may take before the rule fails with ``RemoteError/Code/timedOut``.
+    public var timeout: Duration
+    /// Parameters sent as `extra` with every check (per-validation parameters are merged over them).
+    public var extra: [String: Value]
+    /// The rule's own failure text, if any; a chain's `message` still wins.
+    public var message: String?
+
+    /// Creates the rule.
+    /// - Parameters:
+    ///   - url: where the value is posted.
+    ///   - timeout: how long the exchange may take (default 60 s).
+    ///   - extra: parameters sent as `extra` with every check.
+    ///   - message: the failure text, replacing `doesn't satisfy a remote condition.`
+    public init(
+        _ url: URL, timeout: Duration = RemoteRule.defaultTimeout, extra: [String: Value] = [:],
+        message: String? = nil
+    ) {
+        self.url = url
+        self.timeout = timeout
+        self.extra = extra
+        self.message = message
+    }
+
+    /// `remote`.
+    public var name: String { "remote" }
+
+    /// The URL and the timeout in seconds.
+    public var parameters: [String: Value] {
+        ["url": .string(url.absoluteString), "timeout": .double(timeout.seconds)]
+    }
+
+    /// Passes: the synchronous path cannot reach the network. The asynchronous validations run the
+    /// check after the local rules.
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        .passed
+    }
+
+    /// The failure for an answer that did not pass: key ``MessageKey/remote``, the rule's message
+    /// as its text, and the error's description as the `error` parameter when there is one.
+    func failure(for answer: RemoteAnswer) -> RuleFailure {
+        var params: [String: Value] = [:]
+        if let error = answer.error { params["error"] = .string(error.description) }
+        return RuleFailure(key: .remote, params: params, text: message)
+    }
+}
+
+extension Validate {
+    /// A check made by a server (AJWValidator's remote rule); see ``RemoteRule``.
+    ///
+    /// ```swift
+    /// Validate("username").required().minLength(3)
+    ///     .remote(URL(string: "https://example.com/v1/remote/User/username")!, message: "is taken.")
+    /// ```
+    /// Only the asynchronous ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)`` runs it.
+    /// - Parameters:
+    ///   - url: where the value is posted.
+    ///   - timeout: how long the exchange may take (default 60 s).
+    ///   - extra: parameters sent as `extra` with every check.
+    ///   - message: the failure text, replacing `doesn't satisfy a remote condition.`
+    public func remote(
+        _ url: URL, timeout: Duration = RemoteRule.defaultTimeout, extra: [String: Value] = [:],
+        message: String? = nil
+    ) -> Validate {
+        rule(RemoteRule(url, timeout: timeout, extra: extra, message: message))
+    }
+}
