@@ -1,0 +1,45 @@
+/*
+ * The trampoline between Lua and Swift callbacks.
+ *
+ * A Swift function must never be left by a longjmp (Lua's error mechanism in a C build): it
+ * would skip Swift's releases and defers. So the Swift side never raises: it returns -1 with a
+ * message pushed, and this C function, after the Swift frame is gone, raises the error.
+ * While the Swift function runs, the memory cap is not enforced, so that none of the API calls
+ * it makes can raise LUA_ERRMEM either; when it returns, the cap is checked again here.
+ */
+#include "verdict_lua_runtime.h"
+
+struct verdict_lua_callback_slot {
+    verdict_lua_callback callback;
+    void *context;
+};
+
+static int verdict_lua_trampoline(lua_State *L) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    const struct verdict_lua_callback_slot *slot = lua_touserdata(L, lua_upvalueindex(1));
+    int saved_enforcing = rt->enforcing;
+    rt->enforcing = 0;
+    int results = slot->callback(L, slot->context);
+    rt->enforcing = saved_enforcing;
+    if (results < 0) {
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1); /* the Lua line that called the function */
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    if (results > lua_gettop(L)) {
+        return luaL_error(L, "host function returned %d results but pushed %d", results,
+                          lua_gettop(L));
+    }
+    if (rt->used > rt->cap) verdict_lua_raise_memory_error(L, 1);
+    return results;
+}
+
+void verdict_lua_push_callback(lua_State *L, verdict_lua_callback callback, void *context) {
+    struct verdict_lua_callback_slot *slot = lua_newuserdatauv(L, sizeof *slot, 0);
+    slot->callback = callback;
+    slot->context = context;
+    lua_pushcclosure(L, verdict_lua_trampoline, 1);
+}

@@ -1,0 +1,173 @@
+/*
+ * CVerdictLua: the C side of Verdict's Lua engine.
+ *
+ * - static inline shims for the Lua macros Swift cannot import (function-like macros and the
+ *   variadic lua_gc);
+ * - a per-state runtime: a capped allocator, an instruction budget and an optional time limit
+ *   enforced by a count hook (runtime.c);
+ * - a trampoline that lets Swift functions be called from Lua without a longjmp ever crossing a
+ *   Swift frame (callback.c);
+ * - the sandbox: whitelisted libraries, guarded string and table functions, per-file
+ *   environments (sandbox.c, pattern_guard.c, guards.c).
+ *
+ * Every symbol is prefixed verdict_lua_.
+ */
+#ifndef CVERDICTLUA_H
+#define CVERDICTLUA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+
+/* ---------------------------------------------------------------------------------------- */
+/* Macro shims                                                                                */
+/* ---------------------------------------------------------------------------------------- */
+
+static inline int verdict_lua_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int verdict_lua_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void *verdict_lua_getextraspace(lua_State *L) { return lua_getextraspace(L); }
+
+static inline void verdict_lua_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void verdict_lua_newtable(lua_State *L) { lua_newtable(L); }
+static inline void verdict_lua_pushcfunction(lua_State *L, lua_CFunction f) {
+    lua_pushcfunction(L, f);
+}
+static inline void verdict_lua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+static inline void verdict_lua_insert(lua_State *L, int idx) { lua_insert(L, idx); }
+static inline void verdict_lua_remove(lua_State *L, int idx) { lua_remove(L, idx); }
+static inline void verdict_lua_replace(lua_State *L, int idx) { lua_replace(L, idx); }
+
+static inline int verdict_lua_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    return lua_pcall(L, nargs, nresults, msgh);
+}
+static inline const char *verdict_lua_tostring(lua_State *L, int idx) {
+    return lua_tostring(L, idx);
+}
+static inline lua_Number verdict_lua_tonumber(lua_State *L, int idx) {
+    return lua_tonumber(L, idx);
+}
+static inline lua_Integer verdict_lua_tointeger(lua_State *L, int idx) {
+    return lua_tointeger(L, idx);
+}
+static inline int verdict_lua_loadbuffer(lua_State *L, const char *buffer, size_t size,
+                                         const char *name) {
+    return luaL_loadbuffer(L, buffer, size, name);
+}
+static inline const char *verdict_lua_typename_at(lua_State *L, int idx) {
+    return luaL_typename(L, idx);
+}
+
+static inline int verdict_lua_isnil(lua_State *L, int idx) { return lua_isnil(L, idx); }
+static inline int verdict_lua_isnone(lua_State *L, int idx) { return lua_isnone(L, idx); }
+static inline int verdict_lua_isnoneornil(lua_State *L, int idx) { return lua_isnoneornil(L, idx); }
+static inline int verdict_lua_istable(lua_State *L, int idx) { return lua_istable(L, idx); }
+static inline int verdict_lua_isfunction(lua_State *L, int idx) { return lua_isfunction(L, idx); }
+static inline int verdict_lua_isboolean(lua_State *L, int idx) { return lua_isboolean(L, idx); }
+static inline int verdict_lua_islightuserdata(lua_State *L, int idx) {
+    return lua_islightuserdata(L, idx);
+}
+static inline int verdict_lua_isthread(lua_State *L, int idx) { return lua_isthread(L, idx); }
+
+/* lua_gc is variadic: one shim per operation Swift needs. */
+static inline int verdict_lua_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }
+static inline int verdict_lua_gc_count_kib(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+static inline int verdict_lua_gc_count_bytes(lua_State *L) { return lua_gc(L, LUA_GCCOUNTB); }
+static inline int verdict_lua_gc_step(lua_State *L, int kib) { return lua_gc(L, LUA_GCSTEP, kib); }
+static inline int verdict_lua_gc_stop(lua_State *L) { return lua_gc(L, LUA_GCSTOP); }
+static inline int verdict_lua_gc_restart(lua_State *L) { return lua_gc(L, LUA_GCRESTART); }
+static inline int verdict_lua_gc_isrunning(lua_State *L) { return lua_gc(L, LUA_GCISRUNNING); }
+
+/* ---------------------------------------------------------------------------------------- */
+/* Runtime: allocator, budget, time limit (runtime.c)                                         */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Why the last protected call failed, beyond its Lua status. */
+typedef enum verdict_lua_stop_reason {
+    VERDICT_LUA_STOP_NONE = 0,
+    /** The instruction budget of the call ran out. */
+    VERDICT_LUA_STOP_BUDGET = 1,
+    /** The wall-clock time limit of the call ran out. */
+    VERDICT_LUA_STOP_TIME = 2,
+    /** The allocator refused memory because the state's cap was reached. */
+    VERDICT_LUA_STOP_MEMORY = 3,
+} verdict_lua_stop_reason;
+
+/** Creates a state whose allocator is capped at `memory_cap` bytes; NULL on failure. */
+lua_State *verdict_lua_newstate(size_t memory_cap);
+/** Closes a state made by verdict_lua_newstate and frees its runtime. */
+void verdict_lua_close(lua_State *L);
+
+void verdict_lua_set_memory_cap(lua_State *L, size_t memory_cap);
+size_t verdict_lua_memory_cap(lua_State *L);
+size_t verdict_lua_memory_in_use(lua_State *L);
+
+/**
+ * Calls the function below `nargs` arguments on the top of the stack, in protected mode, with
+ * a traceback message handler, the memory cap enforced, and — when this is the outermost call —
+ * a fresh instruction budget and deadline (`time_limit_ns` <= 0: none). Nested calls (a Lua
+ * call made from a Swift callback) share the outer call's budget and deadline.
+ * Returns the Lua status; on error exactly one value (the error object) is left on the stack.
+ */
+int verdict_lua_pcall_limited(lua_State *L, int nargs, int nresults, int64_t instruction_budget,
+                              int64_t time_limit_ns);
+/** Loads a chunk (mode "t" only) with the memory cap enforced; returns the Lua status. */
+int verdict_lua_load_text(lua_State *L, const char *buffer, size_t size, const char *chunkname);
+
+/** Why the last outermost call stopped (budget, time, memory), or NONE. */
+verdict_lua_stop_reason verdict_lua_stop_reason_of(lua_State *L);
+/** The source (chunk name) and line where memory ran out, if known (line -1 if not). */
+const char *verdict_lua_memory_stop_source(lua_State *L);
+int verdict_lua_memory_stop_line(lua_State *L);
+
+/** Depth of protected calls running on this state (0 when idle). */
+int verdict_lua_call_depth(lua_State *L);
+
+/**
+ * Charges `cost` instructions to the running call's budget; raises the budget (or time)
+ * error if it is spent. Only for C functions called by Lua (it may longjmp).
+ */
+void verdict_lua_charge(lua_State *L, int64_t cost);
+
+/**
+ * The message handler used by verdict_lua_pcall_limited. Turns any error object into a table
+ * { message = string?, type = string, source = string?, line = integer?, traceback = string }.
+ */
+int verdict_lua_message_handler(lua_State *L);
+
+/* ---------------------------------------------------------------------------------------- */
+/* Swift callbacks (callback.c)                                                               */
+/* ---------------------------------------------------------------------------------------- */
+
+/**
+ * A host function called by the trampoline. Arguments are at 1...lua_gettop(L). It must never
+ * raise a Lua error: it returns the number of results it pushed, or -1 after pushing one error
+ * message string, which the trampoline raises (with the caller's position prepended).
+ */
+typedef int (*verdict_lua_callback)(lua_State *L, void *context);
+
+/**
+ * Pushes a C closure that calls `callback(L, context)` through the trampoline. The caller keeps
+ * `context` alive for as long as the state may call the function.
+ */
+void verdict_lua_push_callback(lua_State *L, verdict_lua_callback callback, void *context);
+
+/* ---------------------------------------------------------------------------------------- */
+/* Sandbox (sandbox.c)                                                                        */
+/* ---------------------------------------------------------------------------------------- */
+
+/**
+ * lua_CFunction (call it in protected mode): opens the whitelisted libraries, installs the
+ * guarded functions and builds the environment template in the registry.
+ */
+int verdict_lua_open_sandbox(lua_State *L);
+
+/**
+ * lua_CFunction (call it in protected mode): returns a fresh environment table holding copies
+ * of the whitelisted globals and libraries, its own `load` and `_G`.
+ */
+int verdict_lua_new_environment(lua_State *L);
+
+#endif /* CVERDICTLUA_H */

@@ -1,0 +1,279 @@
+/*
+ * The per-state runtime: capped allocator, instruction budget, time limit, protected calls and
+ * the message handler.
+ *
+ * Why an always-on count hook rather than a watchdog that arms the hook only on overrun:
+ * a watchdog is cheaper on the normal path (no per-instruction trap), but it is wall-clock
+ * based (not a reproducible instruction budget), it needs a thread per pool, and a hook set on
+ * the main thread from outside does not reach a coroutine that is already running, so
+ * `coroutine.wrap(function() while true do end end)()` would escape it. A count hook set once
+ * on the main thread is inherited by every coroutine (lua_newthread copies hook, mask and
+ * count), is deterministic, and lets guarded C functions and the allocator charge their work
+ * to the same budget. Measured cost: see Tests/VerdictLuaTests (HookCostTests) and the report.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "verdict_lua_runtime.h"
+
+static uint64_t verdict_lua_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Records, once per call, where the main thread was when memory ran out. Reads only the call
+ * info chain and the function prototypes; runs inside the allocator, so it allocates nothing. */
+static void verdict_lua_record_memory_position(struct verdict_lua_runtime *rt) {
+    lua_Debug ar;
+    if (rt->memory_refused || rt->main == NULL || rt->depth == 0) return;
+    rt->memory_refused = 1;
+    for (int level = 0; lua_getstack(rt->main, level, &ar); level++) {
+        if (lua_getinfo(rt->main, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(rt->memory_source, sizeof rt->memory_source, "%s", ar.source);
+            rt->memory_line = ar.currentline;
+            return;
+        }
+    }
+}
+
+static void *verdict_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    struct verdict_lua_runtime *rt = ud;
+    size_t old = ptr != NULL ? osize : 0; /* with ptr NULL, osize encodes the object type */
+    if (nsize == 0) {
+        free(ptr);
+        rt->used -= old;
+        return NULL;
+    }
+    if (nsize > old && rt->enforcing) {
+        size_t growth = nsize - old;
+        if (rt->used > rt->cap || growth > rt->cap - rt->used) {
+            verdict_lua_record_memory_position(rt);
+            return NULL; /* Lua collects garbage, retries, then raises LUA_ERRMEM */
+        }
+        rt->remaining -= (int64_t)(growth / VERDICT_LUA_BYTES_PER_INSTRUCTION);
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) return NULL;
+    rt->used = rt->used - old + nsize;
+    return block;
+}
+
+static int verdict_lua_panic(lua_State *L) {
+    const char *message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(no message)";
+    fprintf(stderr, "Verdict: unprotected Lua error (a bug in VerdictLua): %s\n", message);
+    fflush(stderr);
+    return 0; /* Lua aborts */
+}
+
+/* Stops the running Lua code: at least one more error per hook, every instruction, until the
+ * outermost call returns, so that scripts cannot swallow the error with pcall and go on. */
+static void verdict_lua_stop(lua_State *L, verdict_lua_stop_reason reason, lua_Debug *ar) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    const char *what = reason == VERDICT_LUA_STOP_TIME ? "time limit exceeded"
+                                                       : "instruction budget exhausted";
+    lua_Debug here;
+    int found = 0;
+    if (ar != NULL && lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
+        here = *ar;
+        found = 1;
+    }
+    for (int level = 1; !found && lua_getstack(L, level, &here); level++) {
+        found = lua_getinfo(L, "Sl", &here) && here.currentline > 0;
+    }
+    if (rt->stop == VERDICT_LUA_STOP_NONE) {
+        rt->stop = reason;
+        rt->stop_line = found ? here.currentline : -1;
+        snprintf(rt->stop_source, sizeof rt->stop_source, "%s", found ? here.source : "");
+    }
+    lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, 1);
+    if (found) {
+        lua_pushfstring(L, "%s:%d: %s", here.short_src, here.currentline, what);
+    } else {
+        lua_pushstring(L, what);
+    }
+    lua_error(L);
+}
+
+static verdict_lua_stop_reason verdict_lua_check(struct verdict_lua_runtime *rt) {
+    if (rt->remaining <= 0) return VERDICT_LUA_STOP_BUDGET;
+    if (rt->deadline_ns != 0 && verdict_lua_now_ns() >= rt->deadline_ns) return VERDICT_LUA_STOP_TIME;
+    return VERDICT_LUA_STOP_NONE;
+}
+
+void verdict_lua_count_hook(lua_State *L, lua_Debug *ar) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    int count = lua_gethookcount(L);
+    rt->remaining -= count;
+    verdict_lua_stop_reason reason = verdict_lua_check(rt);
+    if (reason != VERDICT_LUA_STOP_NONE) verdict_lua_stop(L, reason, ar);
+    if (count != VERDICT_LUA_HOOK_INTERVAL) {
+        /* a coroutine left at count 1 by an earlier stop, or the first slice of a small budget */
+        lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, VERDICT_LUA_HOOK_INTERVAL);
+    }
+}
+
+void verdict_lua_charge(lua_State *L, int64_t cost) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    if (cost > 0) rt->remaining -= cost;
+    verdict_lua_stop_reason reason = verdict_lua_check(rt);
+    if (reason != VERDICT_LUA_STOP_NONE) verdict_lua_stop(L, reason, NULL);
+}
+
+void verdict_lua_raise_memory_error(lua_State *L, size_t requested) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    size_t available = rt->used < rt->cap ? rt->cap - rt->used : 0;
+    if (requested <= available || !rt->enforcing) return;
+    /* A probe the allocator must refuse: Lua collects garbage, retries, then raises
+     * LUA_ERRMEM exactly as for any other allocation. If the collection freed enough, the
+     * probe succeeds and the caller goes on. */
+    size_t probe = requested < rt->cap ? requested : rt->cap + 1;
+    lua_newuserdatauv(L, probe, 0);
+    lua_pop(L, 1);
+}
+
+lua_State *verdict_lua_newstate(size_t memory_cap) {
+    struct verdict_lua_runtime *rt = calloc(1, sizeof *rt);
+    if (rt == NULL) return NULL;
+    rt->cap = memory_cap;
+    rt->memory_line = -1;
+    lua_State *L = lua_newstate(verdict_lua_alloc, rt);
+    if (L == NULL) {
+        free(rt);
+        return NULL;
+    }
+    *(struct verdict_lua_runtime **)lua_getextraspace(L) = rt;
+    rt->main = L;
+    lua_atpanic(L, verdict_lua_panic);
+    lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, VERDICT_LUA_HOOK_INTERVAL);
+    return L;
+}
+
+void verdict_lua_close(lua_State *L) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    rt->remaining = 0; /* finalizers run by lua_close get no budget */
+    rt->deadline_ns = 0;
+    rt->enforcing = 0;
+    lua_close(L);
+    free(rt);
+}
+
+void verdict_lua_set_memory_cap(lua_State *L, size_t memory_cap) {
+    verdict_lua_runtime_of(L)->cap = memory_cap;
+}
+
+size_t verdict_lua_memory_cap(lua_State *L) { return verdict_lua_runtime_of(L)->cap; }
+size_t verdict_lua_memory_in_use(lua_State *L) { return verdict_lua_runtime_of(L)->used; }
+int verdict_lua_call_depth(lua_State *L) { return verdict_lua_runtime_of(L)->depth; }
+
+verdict_lua_stop_reason verdict_lua_stop_reason_of(lua_State *L) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    if (rt->stop != VERDICT_LUA_STOP_NONE) return rt->stop;
+    return rt->memory_refused ? VERDICT_LUA_STOP_MEMORY : VERDICT_LUA_STOP_NONE;
+}
+
+const char *verdict_lua_memory_stop_source(lua_State *L) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    return rt->memory_line > 0 ? rt->memory_source : NULL;
+}
+
+int verdict_lua_memory_stop_line(lua_State *L) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    return rt->memory_refused ? rt->memory_line : -1;
+}
+
+/* Pushes an error table like the message handler's for a stop that the code swallowed. */
+static void verdict_lua_push_stop_error(lua_State *L, struct verdict_lua_runtime *rt) {
+    const char *what = rt->stop == VERDICT_LUA_STOP_TIME ? "time limit exceeded"
+                                                         : "instruction budget exhausted";
+    lua_createtable(L, 0, 4);
+    lua_pushliteral(L, "string");
+    lua_setfield(L, -2, "type");
+    lua_pushstring(L, what);
+    lua_setfield(L, -2, "message");
+    if (rt->stop_line > 0) {
+        lua_pushstring(L, rt->stop_source);
+        lua_setfield(L, -2, "source");
+        lua_pushinteger(L, rt->stop_line);
+        lua_setfield(L, -2, "line");
+    }
+}
+
+int verdict_lua_pcall_limited(lua_State *L, int nargs, int nresults, int64_t instruction_budget,
+                              int64_t time_limit_ns) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    int handler = lua_gettop(L) - nargs;
+    int outermost = rt->depth == 0;
+    int saved_enforcing = rt->enforcing;
+    lua_pushcfunction(L, verdict_lua_message_handler);
+    lua_insert(L, handler);
+    if (outermost) {
+        int64_t budget = instruction_budget > 0 ? instruction_budget : 1;
+        rt->remaining = budget;
+        rt->stop = VERDICT_LUA_STOP_NONE;
+        rt->stop_line = -1;
+        rt->memory_refused = 0;
+        rt->memory_line = -1;
+        rt->deadline_ns = time_limit_ns > 0 ? verdict_lua_now_ns() + (uint64_t)time_limit_ns : 0;
+        int first = budget < VERDICT_LUA_HOOK_INTERVAL ? (int)budget : VERDICT_LUA_HOOK_INTERVAL;
+        lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, first);
+    }
+    rt->depth++;
+    rt->enforcing = 1;
+    int status = lua_pcall(L, nargs, nresults, handler);
+    rt->enforcing = saved_enforcing;
+    rt->depth--;
+    if (outermost && status == LUA_OK && rt->stop != VERDICT_LUA_STOP_NONE) {
+        /* The code caught the stop (pcall, coroutine.resume) and returned: still a failure. */
+        lua_settop(L, handler);
+        verdict_lua_push_stop_error(L, rt);
+        status = LUA_ERRRUN;
+    }
+    if (outermost) {
+        rt->remaining = 0; /* Lua run outside a call (finalizers) is stopped at once */
+        rt->deadline_ns = 0;
+        lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, VERDICT_LUA_HOOK_INTERVAL);
+    }
+    lua_remove(L, handler);
+    return status;
+}
+
+int verdict_lua_load_text(lua_State *L, const char *buffer, size_t size, const char *chunkname) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    int saved_enforcing = rt->enforcing;
+    rt->enforcing = 1;
+    int status = luaL_loadbufferx(L, buffer, size, chunkname, "t");
+    rt->enforcing = saved_enforcing;
+    return status;
+}
+
+int verdict_lua_message_handler(lua_State *L) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    lua_Debug ar;
+    rt->enforcing = 0; /* describing the error must not fail for lack of memory */
+    lua_settop(L, 1);
+    lua_createtable(L, 0, 5);
+    lua_pushstring(L, luaL_typename(L, 1));
+    lua_setfield(L, 2, "type");
+    int type = lua_type(L, 1);
+    if (type == LUA_TSTRING || type == LUA_TNUMBER) {
+        lua_pushvalue(L, 1);
+        lua_tolstring(L, -1, NULL); /* converts the copy, never the original */
+        lua_setfield(L, 2, "message");
+    }
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushstring(L, ar.source);
+            lua_setfield(L, 2, "source");
+            lua_pushinteger(L, ar.currentline);
+            lua_setfield(L, 2, "line");
+            break;
+        }
+    }
+    luaL_traceback(L, L, NULL, 1);
+    lua_setfield(L, 2, "traceback");
+    return 1;
+}

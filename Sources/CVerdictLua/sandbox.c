@@ -1,0 +1,195 @@
+/*
+ * The sandbox: which libraries and functions rule files see, and how each file gets its own
+ * environment.
+ *
+ * Everything is a whitelist. The libraries are opened by calling their luaopen_ functions
+ * directly (nothing is registered in package.loaded, there is no package library), the allowed
+ * functions are copied into a template table kept in the registry, and every rule file gets a
+ * fresh table holding copies of that template (library tables are copied too, so a file that
+ * changes `string.len` changes it for itself only). The state's own global table is emptied of
+ * everything not whitelisted, as a second line of defence, though no sandboxed code can reach it.
+ *
+ * Left out on purpose: io, os (but os.time, os.clock, os.date), package and require, debug,
+ * dofile, loadfile, collectgarbage, print and warn (rule files do not write to the host's
+ * streams), string.dump (bytecode is never loaded anyway).
+ *
+ * `load` is kept, as a wrapper: text chunks only (mode "t"; asking for "b" is an error) and the
+ * environment defaults to the calling file's environment rather than the state's globals. It
+ * gives rule files nothing they could not already do, runs under the same budget and memory
+ * cap, and lets rule authors evaluate small expressions. A binary chunk, however made, is
+ * refused by Lua itself with "attempt to load a binary chunk (mode is 't')".
+ *
+ * The coroutine library is kept: the count hook is inherited by every coroutine (lua_newthread
+ * copies the creating thread's hook), so budgets and time limits hold inside coroutines.
+ *
+ * The string metatable's __index is the template's (guarded, whitelisted) string table and its
+ * __metatable field is false, so getmetatable("") returns false and the shared table cannot be
+ * reached or changed by any file.
+ */
+#include <string.h>
+
+#include "verdict_lua_runtime.h"
+
+static char verdict_lua_template_key;
+static char verdict_lua_load_key;
+
+static const char *const verdict_lua_base_names[] = {
+    "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
+    "rawget", "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type",
+    "xpcall", "_VERSION", NULL};
+static const char *const verdict_lua_string_names[] = {
+    "byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match", "pack",
+    "packsize", "rep", "reverse", "sub", "unpack", "upper", NULL};
+static const char *const verdict_lua_table_names[] = {
+    "concat", "insert", "move", "pack", "remove", "sort", "unpack", NULL};
+static const char *const verdict_lua_math_names[] = {
+    "abs", "acos", "asin", "atan", "ceil", "cos", "deg", "exp", "floor", "fmod", "huge", "log",
+    "max", "maxinteger", "min", "mininteger", "modf", "pi", "rad", "random", "randomseed", "sin",
+    "sqrt", "tan", "tointeger", "type", "ult", NULL};
+static const char *const verdict_lua_utf8_names[] = {
+    "char", "charpattern", "codepoint", "codes", "len", "offset", NULL};
+static const char *const verdict_lua_coroutine_names[] = {
+    "close", "create", "isyieldable", "resume", "running", "status", "wrap", "yield", NULL};
+static const char *const verdict_lua_os_names[] = {"clock", "date", "time", NULL};
+
+struct verdict_lua_library {
+    const char *name;
+    lua_CFunction open;
+    const char *const *names;
+    void (*guard)(lua_State *L, int lib);
+};
+
+static const struct verdict_lua_library verdict_lua_libraries[] = {
+    {"string", luaopen_string, verdict_lua_string_names, verdict_lua_guard_string_library},
+    {"table", luaopen_table, verdict_lua_table_names, verdict_lua_guard_table_library},
+    {"math", luaopen_math, verdict_lua_math_names, NULL},
+    {"utf8", luaopen_utf8, verdict_lua_utf8_names, NULL},
+    {"coroutine", luaopen_coroutine, verdict_lua_coroutine_names, NULL},
+    {"os", luaopen_os, verdict_lua_os_names, NULL},
+    {NULL, NULL, NULL, NULL},
+};
+
+/* Copies source[name] into target[name] for each whitelisted name; a missing name is a bug. */
+static void verdict_lua_copy_names(lua_State *L, int source, int target,
+                                   const char *const *names, const char *library) {
+    for (; *names != NULL; names++) {
+        if (lua_getfield(L, source, *names) == LUA_TNIL) {
+            luaL_error(L, "sandbox: %s.%s is missing from this Lua", library, *names);
+        }
+        lua_setfield(L, target, *names);
+    }
+}
+
+static int verdict_lua_is_listed(const char *name, const char *const *names) {
+    for (; *names != NULL; names++) {
+        if (strcmp(name, *names) == 0) return 1;
+    }
+    return 0;
+}
+
+/* Removes from the state's global table every field that is not whitelisted. */
+static void verdict_lua_prune_globals(lua_State *L, int globals) {
+    lua_pushnil(L);
+    while (lua_next(L, globals) != 0) {
+        lua_pop(L, 1);
+        int keep = lua_type(L, -1) == LUA_TSTRING &&
+                   verdict_lua_is_listed(lua_tostring(L, -1), verdict_lua_base_names);
+        if (!keep) {
+            lua_pushvalue(L, -1);
+            lua_pushnil(L);
+            lua_rawset(L, globals); /* assigning nil to an existing field is allowed in next */
+        }
+    }
+}
+
+int verdict_lua_open_sandbox(lua_State *L) {
+    luaL_checkstack(L, 8, "sandbox");
+    lua_settop(L, 0);
+    lua_pushcfunction(L, luaopen_base);
+    lua_call(L, 0, 1); /* 1: the state's globals, filled by the base library */
+    lua_createtable(L, 0, 24); /* 2: the template */
+    verdict_lua_copy_names(L, 1, 2, verdict_lua_base_names, "_G");
+    lua_getfield(L, 1, "load");
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &verdict_lua_load_key);
+    /* 3: registry._LOADED with the original libraries, which sandboxed code cannot reach;
+     * luaL_traceback and argument errors use it to name functions ("string.format"). */
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    lua_pushvalue(L, 1);
+    lua_setfield(L, 3, LUA_GNAME);
+
+    for (const struct verdict_lua_library *library = verdict_lua_libraries; library->name != NULL;
+         library++) {
+        lua_pushcfunction(L, library->open);
+        lua_call(L, 0, 1); /* 4: the library as opened */
+        lua_pushvalue(L, 4);
+        lua_setfield(L, 3, library->name);
+        lua_createtable(L, 0, 16); /* 5: its whitelisted copy */
+        verdict_lua_copy_names(L, 4, 5, library->names, library->name);
+        if (library->guard != NULL) library->guard(L, 5);
+        lua_pushvalue(L, 5);
+        lua_setfield(L, 2, library->name);
+        if (strcmp(library->name, "string") == 0) {
+            lua_pushliteral(L, "");
+            if (!lua_getmetatable(L, -1)) luaL_error(L, "sandbox: strings have no metatable");
+            lua_pushvalue(L, 5);
+            lua_setfield(L, -2, "__index");
+            lua_pushboolean(L, 0);
+            lua_setfield(L, -2, "__metatable");
+        }
+        lua_settop(L, 3);
+    }
+    verdict_lua_prune_globals(L, 1);
+    lua_pushvalue(L, 2);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &verdict_lua_template_key);
+    return 0;
+}
+
+/* load(chunk [, chunkname [, mode [, env]]]) for sandboxed code: upvalue 1 is the real load,
+ * upvalue 2 the environment of the file this load belongs to. */
+static int verdict_lua_sandbox_load(lua_State *L) {
+    const char *mode = luaL_optstring(L, 3, "t");
+    if (strcmp(mode, "t") != 0) {
+        return luaL_error(L, "load: only text chunks are allowed (mode \"t\"), not \"%s\"", mode);
+    }
+    int has_env = !lua_isnone(L, 4);
+    lua_settop(L, 4);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_pushliteral(L, "t");
+    lua_pushvalue(L, has_env ? 4 : lua_upvalueindex(2));
+    lua_call(L, 4, LUA_MULTRET);
+    return lua_gettop(L) - 4;
+}
+
+int verdict_lua_new_environment(lua_State *L) {
+    luaL_checkstack(L, 8, "environment");
+    lua_settop(L, 0);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &verdict_lua_template_key) != LUA_TTABLE) {
+        return luaL_error(L, "sandbox: not opened");
+    }
+    lua_createtable(L, 0, 28); /* 2: the environment */
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) { /* key at 3, value at 4 */
+        if (lua_type(L, 4) == LUA_TTABLE) {
+            lua_createtable(L, 0, 16); /* 5: a copy of the library */
+            lua_pushnil(L);
+            while (lua_next(L, 4) != 0) {
+                lua_pushvalue(L, -2);
+                lua_insert(L, -2);
+                lua_rawset(L, 5);
+            }
+            lua_replace(L, 4);
+        }
+        lua_pushvalue(L, 3);
+        lua_insert(L, 3);
+        lua_rawset(L, 2);
+    }
+    lua_pushvalue(L, 2);
+    lua_setfield(L, 2, "_G");
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &verdict_lua_load_key);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, verdict_lua_sandbox_load, 2);
+    lua_setfield(L, 2, "load");
+    return 1;
+}

@@ -1,0 +1,60 @@
+/*
+ * Private to CVerdictLua: the per-state runtime shared by the allocator, the count hook, the
+ * callback trampoline and the guarded library functions.
+ */
+#ifndef VERDICT_LUA_RUNTIME_H
+#define VERDICT_LUA_RUNTIME_H
+
+#include "CVerdictLua.h"
+
+/*
+ * How often (in VM instructions, per coroutine) the count hook runs while the budget lasts.
+ * The hook's cost is dominated by the per-instruction trap Lua takes as soon as any count hook
+ * is set, not by this interval; 1000 keeps the budget accurate to 1000 instructions and the
+ * time limit checked often enough (clock_gettime every 1000 instructions is noise).
+ */
+#define VERDICT_LUA_HOOK_INTERVAL 1000
+
+/*
+ * Every byte the allocator grants while Lua runs is also charged to the instruction budget at
+ * one instruction per VERDICT_LUA_BYTES_PER_INSTRUCTION bytes, so that a loop of cheap-looking
+ * instructions that each copy a large string (s .. "x", s:upper()) cannot run for hours on a
+ * small instruction count.
+ */
+#define VERDICT_LUA_BYTES_PER_INSTRUCTION 64
+
+struct verdict_lua_runtime {
+    /* Allocator. */
+    size_t used;
+    size_t cap;
+    int enforcing;        /* 1 while Lua code runs: refuse growth past the cap */
+    int memory_refused;   /* the allocator refused memory during the current outermost call */
+    int memory_line;      /* where (main thread's innermost Lua frame), -1 if unknown */
+    char memory_source[256];
+
+    /* Budget and time limit. */
+    int depth;            /* protected calls in progress */
+    int64_t remaining;    /* instructions left in the current outermost call; 0 when idle */
+    uint64_t deadline_ns; /* CLOCK_MONOTONIC deadline of the outermost call, 0 for none */
+    verdict_lua_stop_reason stop;
+    int stop_line;        /* where the budget or time ran out, -1 if unknown */
+    char stop_source[256];
+
+    lua_State *main;
+};
+
+static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
+    return *(struct verdict_lua_runtime **)lua_getextraspace(L);
+}
+
+/* The count hook (runtime.c). */
+void verdict_lua_count_hook(lua_State *L, lua_Debug *ar);
+
+/* Raises LUA_ERRMEM from a C function called by Lua, as the allocator would (runtime.c). */
+void verdict_lua_raise_memory_error(lua_State *L, size_t requested);
+
+/* Replace functions of the opened string / table library at stack index `lib` (guards). */
+void verdict_lua_guard_string_library(lua_State *L, int lib);
+void verdict_lua_guard_table_library(lua_State *L, int lib);
+
+#endif /* VERDICT_LUA_RUNTIME_H */
