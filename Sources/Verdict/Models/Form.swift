@@ -1,0 +1,138 @@
+import Synchronization
+
+/// A model without a Swift type: attributes by name, values as ``Value``, and the whole model
+/// API — scenarios, safe attributes, massive assignment, errors by attribute, validate-on-update.
+///
+/// Use it for a decoded request body, a model defined only in a rule file, or any record whose
+/// shape is known at run time only:
+/// ```swift
+/// let form = Form(rules: accountRules, scenarios: ["login": ["username", "password"]])
+/// try form.setScenario("login")
+/// form.assign(requestBody)            // only username and password are set
+/// if !form.validate() { print(form.errors["password"]) }
+/// ```
+/// A form is safe to share between tasks: each call is atomic. Validation runs the rules on a
+/// snapshot of the values outside the lock (so hooks and custom rules may read the form), then
+/// stores the errors and writes each filter result back only if the value did not change in the
+/// meantime. Hooks are called outside the lock.
+public final class Form: Sendable {
+    /// The rules, in run order.
+    public let rules: RuleSet
+    /// The scenarios and their attributes.
+    public let scenarios: ScenarioList
+    /// The attribute names; values can be set for these only.
+    public let attributeList: [String]
+
+    let knownAttributes: Set<String>
+    let storage: Mutex<FormStorage>
+
+    /// Creates an empty form.
+    /// - Parameters:
+    ///   - rules: the rules.
+    ///   - scenarios: the scenarios; `nil` derives them from the rules' `on` and `except`.
+    ///   - attributes: the attribute names; `nil` takes those of the rules and scenarios, plus the
+    ///     attributes `compare` rules read (`password_repeat` for `Validate("password").compare()`).
+    public init(rules: RuleSet, scenarios: ScenarioList? = nil, attributes: [String]? = nil) {
+        let list = scenarios ?? ScenarioList(derivedFrom: rules)
+        let names = attributes ?? ModelValidation.attributes(of: rules, scenarios: list)
+        self.rules = rules
+        self.scenarios = list
+        self.attributeList = names
+        self.knownAttributes = Set(names)
+        self.storage = Mutex(FormStorage())
+    }
+
+    /// An attribute's value; `nil` when it has none or is not an attribute. Setting it stores the
+    /// value (`nil` removes it) and re-validates the attribute if validate-on-update watches it;
+    /// a name that is not an attribute is ignored (``setValue(_:for:)`` reports it).
+    public subscript(attribute: String) -> Value? {
+        get { storage.withLock { $0.values[attribute] } }
+        set { _ = store(newValue, for: attribute) }
+    }
+
+    /// Sets an attribute, re-validating it if validate-on-update watches it.
+    /// - Returns: `false` when the name is not an attribute of the form.
+    @discardableResult
+    public func setValue(_ value: Value, for attribute: String) -> Bool {
+        store(value, for: attribute)
+    }
+
+    /// Removes an attribute's value, re-validating it if validate-on-update watches it.
+    /// - Returns: `false` when the name is not an attribute of the form.
+    @discardableResult
+    public func removeValue(for attribute: String) -> Bool {
+        store(nil, for: attribute)
+    }
+
+    /// The values that are set, by attribute.
+    public var values: [String: Value] { storage.withLock { $0.values } }
+
+    /// The current scenario; `default` until ``setScenario(_:)`` changes it.
+    public var scenario: String { storage.withLock { $0.scenario } }
+
+    /// Switches to another scenario.
+    /// - Throws: ``ModelError/unknownScenario(_:known:)`` when the form has no such scenario; the
+    ///   scenario is then unchanged.
+    public func setScenario(_ name: String) throws(ModelError) {
+        try ModelValidation.check(name, in: scenarios)
+        storage.withLock { $0.scenario = name }
+    }
+
+    /// The attributes the current scenario validates.
+    public var activeAttributes: [String] { scenarios.activeAttributes(in: scenario) }
+
+    /// The attributes massive assignment may set in the current scenario.
+    public var safeAttributes: [String] { scenarios.safeAttributes(in: scenario) }
+
+    /// Whether an active chain of the attribute has a `required` rule without a `when` condition.
+    public func isAttributeRequired(_ attribute: String) -> Bool {
+        ModelValidation.isRequired(attribute, by: rules, in: scenario)
+    }
+
+    /// Whether massive assignment may set the attribute in the current scenario.
+    public func isAttributeSafe(_ attribute: String) -> Bool { safeAttributes.contains(attribute) }
+
+    /// Whether the current scenario validates the attribute.
+    public func isAttributeActive(_ attribute: String) -> Bool { activeAttributes.contains(attribute) }
+
+    /// The chains that run in the current scenario, in run order.
+    public var activeValidators: [Validate] { ModelValidation.activeValidators(rules, scenario: scenario) }
+
+    /// The chains of one attribute that run in the current scenario, in run order.
+    public func activeValidators(for attribute: String) -> [Validate] {
+        ModelValidation.activeValidators(rules, scenario: scenario, attribute: attribute)
+    }
+
+    /// Receives each key massive assignment refused (see ``assign(_:safeOnly:)``).
+    public var onUnsafeAttribute: (@Sendable (_ attribute: String, _ value: Value) -> Void)? {
+        get { storage.withLock { $0.onUnsafeAttribute } }
+        set { storage.withLock { $0.onUnsafeAttribute = newValue } }
+    }
+
+    /// Runs before each validation; returning `false` makes it return `false` at once.
+    public var beforeValidate: (@Sendable (Form) -> Bool)? {
+        get { storage.withLock { $0.beforeValidate } }
+        set { storage.withLock { $0.beforeValidate = newValue } }
+    }
+
+    /// Runs after each validation that ``beforeValidate`` allowed.
+    public var afterValidate: (@Sendable (Form) -> Void)? {
+        get { storage.withLock { $0.afterValidate } }
+        set { storage.withLock { $0.afterValidate = newValue } }
+    }
+
+    private func store(_ value: Value?, for attribute: String) -> Bool {
+        guard knownAttributes.contains(attribute) else { return false }
+        let revalidate = storage.withLock { state in
+            state.values[attribute] = value
+            return state.watches(attribute, in: scenarios)
+        }
+        if revalidate { validate(attributes: [attribute]) }
+        return true
+    }
+}
+
+extension Form: AttributeSource {
+    /// The attribute's value, so a form can be validated by any ``RuleSet``.
+    public func value(of attribute: String) -> Value? { self[attribute] }
+}
