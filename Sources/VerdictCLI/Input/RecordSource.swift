@@ -1,0 +1,44 @@
+/// Opens inputs as record readers: picks the format and the reader for a path or standard input.
+enum RecordSource {
+    /// The path that stands for standard input.
+    static let standardInputPath = "-"
+
+    /// Opens an input for reading records.
+    ///
+    /// The format is, in order: `format` when given; the one the file's extension names (see
+    /// ``InputFormat/init(path:)``); else guessed from the first bytes (see
+    /// ``InputFormat/sniff(_:)``), as for standard input.
+    ///
+    /// - Parameters:
+    ///   - path: A file path, or `-` for standard input (reported as `<stdin>`).
+    ///   - format: The format to read, overriding the extension.
+    ///   - chunkSize: How many bytes to read at a time.
+    /// - Returns: A reader positioned before the first record.
+    /// - Throws: ``InputError`` naming the path when the input cannot be opened or read.
+    static func open(
+        _ path: String, format: InputFormat? = nil, chunkSize: Int = ChunkBuffer.defaultChunkSize
+    ) throws(InputError) -> any RecordReader {
+        let input = path == standardInputPath ? ByteInput(standardInputNamed: "<stdin>") : try ByteInput(path: path)
+        var buffer = ChunkBuffer(input: input, chunkSize: chunkSize)
+        let chosen: InputFormat
+        if let known = format ?? InputFormat(path: path) {
+            chosen = known
+        } else {
+            try buffer.refill()
+            chosen = buffer.bytes.withUnsafeBufferPointer {
+                InputFormat.sniff(UnsafeBufferPointer(rebasing: $0[buffer.start...]))
+            }
+        }
+        return reader(for: chosen, buffer: buffer)
+    }
+
+    /// A reader of `format` over a buffer.
+    static func reader(for format: InputFormat, buffer: ChunkBuffer) -> any RecordReader {
+        switch format {
+        case .json: JSONRecordReader(buffer: buffer)
+        case .jsonl: JSONLinesRecordReader(buffer: buffer)
+        case .csv: CSVRecordReader(buffer: buffer)
+        case .yaml: YAMLRecordReader(buffer: buffer)
+        }
+    }
+}

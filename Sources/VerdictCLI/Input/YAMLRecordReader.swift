@@ -1,0 +1,169 @@
+import Foundation
+import Verdict
+import Yams
+
+/// Reads YAML: one document or a stream of them, each a record or a sequence of records.
+///
+/// The stream is cut into documents at `---` and `...` lines (which YAML forbids inside content),
+/// so only one document is held at a time and a long stream takes little memory. Each document is
+/// parsed with Yams and converted by ``YAMLValueConverter``: a mapping is a record, a sequence's
+/// elements are records, an empty document is skipped, and anything else is an error item. A
+/// document that does not parse is one error item with the line and column Yams reports; reading
+/// goes on with the next document.
+struct YAMLRecordReader: RecordReader {
+    private var buffer: ChunkBuffer
+    /// The line of `buffer.start`, where the current document starts.
+    private var documentLine = 1
+    /// Bytes after `buffer.start` already looked at, and how many lines they hold.
+    private var scanned = 0
+    private var scannedLines = 0
+    /// Whether the current document has a line other than blanks, comments and directives.
+    private var hasContent = false
+    /// Items of the last document not yet returned, last first.
+    private var pending: [RecordItem] = []
+    private var index = 0
+
+    /// The input's name.
+    var name: String { buffer.name }
+
+    /// Opens a file.
+    /// - Throws: ``InputError`` naming the path when it cannot be opened.
+    init(path: String, chunkSize: Int = ChunkBuffer.defaultChunkSize) throws(InputError) {
+        self.init(buffer: ChunkBuffer(input: try ByteInput(path: path), chunkSize: chunkSize))
+    }
+
+    /// Reads on from a buffer that may already hold the first bytes.
+    init(buffer: ChunkBuffer) {
+        self.buffer = buffer
+    }
+
+    mutating func next() throws(InputError) -> RecordItem? {
+        while pending.isEmpty {
+            guard let (text, line) = try nextDocument() else { return nil }
+            pending = records(in: text, firstLine: line).reversed()
+        }
+        return pending.popLast()
+    }
+
+    // MARK: Documents
+
+    /// The text of the next document and the line it starts on.
+    private mutating func nextDocument() throws(InputError) -> ([UInt8], Int)? {
+        while true {
+            let cursor = buffer.start + scanned
+            guard let newline = buffer.bytes[cursor...].firstIndex(of: 0x0A) else {
+                if try buffer.refill() { continue }
+                guard buffer.available > 0 else { return nil }
+                return take(upTo: buffer.bytes.count, lines: scannedLines + 1)
+            }
+            switch classify(cursor..<newline) {
+            case .start where hasContent:
+                let document = take(upTo: cursor, lines: scannedLines)
+                hasContent = true
+                scanned = newline + 1 - buffer.start
+                scannedLines = 1
+                return document
+            case .start, .content:
+                hasContent = true
+            case .end:
+                return take(upTo: newline + 1, lines: scannedLines + 1)
+            case .other:
+                break
+            }
+            scanned = newline + 1 - buffer.start
+            scannedLines += 1
+        }
+    }
+
+    /// Takes `buffer.start..<end`, which holds `lines` lines, as a document.
+    private mutating func take(upTo end: Int, lines: Int) -> ([UInt8], Int) {
+        let document = (Array(buffer.bytes[buffer.start..<end]), documentLine)
+        buffer.consume(to: end)
+        documentLine += lines
+        scanned = 0
+        scannedLines = 0
+        hasContent = false
+        return document
+    }
+
+    private enum LineKind { case start, end, content, other }
+
+    /// Whether a line starts or ends a document, has content, or is blank, a comment or a directive.
+    private func classify(_ range: Range<Int>) -> LineKind {
+        let line = buffer.bytes[range]
+        func isMarker(_ c: UInt8) -> Bool {
+            line.count >= 3 && line.prefix(3).allSatisfy { $0 == c }
+                && (line.count == 3 || [0x20, 0x09, 0x0D].contains(line[line.startIndex + 3]))
+        }
+        if isMarker(UInt8(ascii: "-")) { return .start }
+        if isMarker(UInt8(ascii: ".")) { return .end }
+        guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return .other }
+        if first == UInt8(ascii: "#") || (line.first == UInt8(ascii: "%") && !hasContent) { return .other }
+        return .content
+    }
+
+    // MARK: Records
+
+    /// The records of one document.
+    private mutating func records(in document: [UInt8], firstLine: Int) -> [RecordItem] {
+        var items: [RecordItem] = []
+        guard let text = String(validating: document, as: UTF8.self) else {
+            items.append(failure("invalid UTF-8", line: firstLine, column: nil))
+            return items
+        }
+        do {
+            let parser = try Parser(yaml: text, resolver: YAMLValueConverter.resolver)
+            while let root = try parser.nextRoot() {
+                try append(root, firstLine: firstLine, to: &items)
+            }
+        } catch let error as YamlError {
+            let (reason, mark) = Self.describe(error)
+            items.append(failure(reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column))
+        } catch let error as YAMLValueConverter.Failure {
+            let mark = error.mark
+            items.append(failure(error.reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column))
+        } catch {
+            items.append(failure("\(error)", line: firstLine, column: nil))
+        }
+        return items
+    }
+
+    /// Appends the records of a document's root: itself, or its elements when it is a sequence.
+    private mutating func append(_ root: Node, firstLine: Int, to items: inout [RecordItem]) throws {
+        let nodes: [Node]
+        switch root {
+        case .sequence(let sequence): nodes = Array(sequence)
+        case .scalar(let scalar) where YAMLValueConverter.plainValue(scalar.string) == .null && scalar.style == .plain:
+            nodes = []
+        default: nodes = [root]
+        }
+        for node in nodes {
+            let location = RecordLocation(file: name, line: firstLine + (node.mark?.line ?? 1) - 1, index: index)
+            index += 1
+            items.append(.checked(try YAMLValueConverter.value(of: node), at: location))
+        }
+    }
+
+    private mutating func failure(_ reason: String, line: Int, column: Int?) -> RecordItem {
+        let location = RecordLocation(file: name, line: line, index: index)
+        index += 1
+        let error = RecordReadError(file: name, line: line, column: column, reason: reason)
+        return RecordItem(location: location, result: .failure(error))
+    }
+
+    /// A reason and position from a Yams error.
+    private static func describe(_ error: YamlError) -> (String, Mark?) {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            return (context.map { "\(problem) \($0.text)" } ?? problem, mark)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return ("duplicate key \(keys) in mapping", context.mark)
+        case .reader(let problem, _, _, _):
+            return (problem, nil)
+        default:
+            return ("\(error)", nil)
+        }
+    }
+}
