@@ -35,9 +35,13 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Runnable examples; Tests/ExampleTests runs each and compares its output.
+        .executableTarget(name: "QuickstartExample", dependencies: ["Verdict"], path: "Examples/Quickstart"),
+        .executableTarget(name: "StrategyChainExample", dependencies: ["Verdict"], path: "Examples/StrategyChain"),
         .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
         .testTarget(name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"]),
         .testTarget(name: "VerdictCLITests", dependencies: ["VerdictCLI"]),
+        .testTarget(name: "ExampleTests"),
     ],
     swiftLanguageModes: [.v6]
 )
