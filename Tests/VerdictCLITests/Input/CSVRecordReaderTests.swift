@@ -1,0 +1,124 @@
+import Testing
+
+@testable import VerdictCLI
+
+@Suite struct CSVRecordReaderTests {
+    let fixture: InputFixture
+    init() throws { fixture = try InputFixture() }
+
+    @Test func typesUnquotedFieldsAndKeepsQuotedOnesAsText() throws {
+        let path = try fixture.file(
+            "a.csv",
+            """
+            name,zip,count,ratio,ok,note,big,when
+            Anna,007,42,3.25,true,,12345678901234567890123,2026-01-31
+            "Zoë",\"007\",-7,1e3,FALSE,"",+5,"42"
+
+            """)
+        #expect(
+            try fixture.summary(CSVRecordReader(path: path)) == [
+                #"2 #0: {"big":"12345678901234567890123","count":42,"name":"Anna","ok":true,"ratio":3.25,"#
+                    + #""when":"2026-01-31","zip":"007"}"#,
+                #"3 #1: {"big":"+5","count":-7,"name":"Zoë","note":"","ok":false,"ratio":1000.0,"when":"42","zip":"007"}"#,
+            ])
+    }
+
+    @Test func readsQuotedCommasQuotesAndLineBreaks() throws {
+        let path = try fixture.file(
+            "a.csv",
+            "title,notes\n\"Plan, review\",\"She said \"\"hi\"\"\nand left\"\nnext,\"a\r\nb\"\nlast,x\n")
+        #expect(
+            try fixture.summary(CSVRecordReader(path: path, chunkSize: 3)) == [
+                #"2 #0: {"notes":"She said \"hi\"\nand left","title":"Plan, review"}"#,
+                #"4 #1: {"notes":"a\r\nb","title":"next"}"#,
+                #"6 #2: {"notes":"x","title":"last"}"#,
+            ])
+    }
+
+    @Test func readsCRLFAndSkipsBlankLines() throws {
+        let path = try fixture.file("a.csv", "\u{FEFF}a,b\r\n\r\n1,x\r\n2,y\r")
+        #expect(try fixture.summary(CSVRecordReader(path: path)) == [#"3 #0: {"a":1,"b":"x"}"#, #"4 #1: {"a":2,"b":"y"}"#])
+    }
+
+    @Test func reportsMalformedRowsAndReadsOn() throws {
+        let text = """
+            a,b
+            1,2
+            3
+            4,x"y
+            "5"z,6
+            7,"\u{80}"
+            8,9,10
+            11,12
+            """
+        let path = try fixture.file("a.csv", text.replacingOccurrences(of: "\u{80}", with: "é"))
+        #expect(
+            try fixture.summary(CSVRecordReader(path: path, chunkSize: 5)) == [
+                #"2 #0: {"a":1,"b":2}"#,
+                "3 #1: a.csv:3: record has 1 field, the header has 2",
+                "4 #2: a.csv:4:4: quote inside an unquoted field; quote the whole field and double its quotes",
+                "5 #3: a.csv:5:4: unexpected text after a closing quote",
+                #"6 #4: {"a":7,"b":"é"}"#,
+                "7 #5: a.csv:7: record has 3 fields, the header has 2",
+                #"8 #6: {"a":11,"b":12}"#,
+            ])
+    }
+
+    @Test func reportsInvalidUTF8() throws {
+        let path = try fixture.file("a.csv", bytes: Array("a,b\n1,".utf8) + [0xFF] + Array("\n2,3\n".utf8))
+        #expect(
+            try fixture.summary(CSVRecordReader(path: path)) == [
+                "2 #0: a.csv:2:3: invalid UTF-8 in field", #"3 #1: {"a":2,"b":3}"#,
+            ])
+    }
+
+    @Test func reportsAnUnterminatedQuoteAtTheEnd() throws {
+        let path = try fixture.file("a.csv", "a,b\n1,2\n3,\"open\n")
+        #expect(
+            try fixture.summary(CSVRecordReader(path: path)) == [
+                #"2 #0: {"a":1,"b":2}"#, "3 #1: a.csv:3:3: unterminated quoted field",
+            ])
+    }
+
+    @Test func givesUpOnAnOverlongRecordAtItsLine() throws {
+        let path = try fixture.file("a.csv", "a,b\n1,\"" + String(repeating: "x\n", count: 100) + "2,3\n")
+        let reader = try CSVRecordReader(path: path, chunkSize: 8, maximumRecordLength: 50)
+        let items = try fixture.summary(reader)
+        #expect(items.first == "2 #0: a.csv:2: record is longer than 50 bytes (an unbalanced quote?), skipped to the next line")
+        #expect(items.count == 101)
+    }
+
+    @Test func readsNothingWithoutRows() throws {
+        #expect(try fixture.summary(CSVRecordReader(path: fixture.file("a.csv", ""))) == [])
+        #expect(try fixture.summary(CSVRecordReader(path: fixture.file("b.csv", "a,b\n"))) == [])
+    }
+
+    @Test(arguments: [
+        ("a,a\n1,2\n", "a.csv:1: column name 'a' appears twice in the header"),
+        ("a,,c\n", "a.csv:1: empty column name in the header (column 2)"),
+        ("a,\"b\n", "a.csv:1: malformed header: unterminated quoted field"),
+    ])
+    func throwsForABrokenHeader(text: String, message: String) throws {
+        let path = try fixture.file("a.csv", text)
+        #expect(throws: InputError.self) { try fixture.summary(CSVRecordReader(path: path)) }
+        do {
+            _ = try fixture.summary(CSVRecordReader(path: path))
+        } catch let error as InputError {
+            #expect(error.description.replacingOccurrences(of: fixture.folder.path + "/", with: "") == message)
+        }
+    }
+
+    @Test(arguments: [
+        ("42", false, "42"), ("-0", false, "0"), ("0", false, "0"), ("007", false, #""007""#),
+        ("3.50", false, "3.5"), ("-0.5e-2", false, "-0.005"), ("1.", false, #""1.""#), (".5", false, #"".5""#),
+        ("1e", false, #""1e""#), ("True", false, "true"), ("yes", false, #""yes""#), (" 1", false, #"" 1""#),
+        ("9223372036854775808", false, #""9223372036854775808""#), ("42", true, #""42""#), ("", true, #""""#),
+    ])
+    func typesAField(text: String, isQuoted: Bool, json: String) {
+        #expect(CSVField(text: text, isQuoted: isQuoted).value?.jsonText == json)
+    }
+
+    @Test func anEmptyUnquotedFieldIsAbsent() {
+        #expect(CSVField(text: "", isQuoted: false).value == nil)
+    }
+}
