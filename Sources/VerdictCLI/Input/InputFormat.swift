@@ -51,5 +51,12 @@ enum InputFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
         }
     }
 
+    /// Whether the bytes hold a whole line with something other than whitespace, which is what
+    /// ``sniff(_:)`` looks at.
+    static func hasFirstLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return false }
+        return bytes[first...].contains(0x0A)
+    }
+
     private static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
 }

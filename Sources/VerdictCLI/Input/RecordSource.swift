@@ -3,11 +3,15 @@ enum RecordSource {
     /// The path that stands for standard input.
     static let standardInputPath = "-"
 
+    /// The most bytes read before guessing a format: 64 KiB.
+    static let sniffLength = 1 << 16
+
     /// Opens an input for reading records.
     ///
     /// The format is, in order: `format` when given; the one the file's extension names (see
     /// ``InputFormat/init(path:)``); else guessed from the first bytes (see
-    /// ``InputFormat/sniff(_:)``), as for standard input.
+    /// ``InputFormat/sniff(_:)``) once the first line that is not blank has been read, or 64 KiB,
+    /// as for standard input.
     ///
     /// - Parameters:
     ///   - path: A file path, or `-` for standard input (reported as `<stdin>`).
@@ -24,7 +28,10 @@ enum RecordSource {
         if let known = format ?? InputFormat(path: path) {
             chosen = known
         } else {
-            try buffer.refill()
+            repeat {
+                try buffer.refill(toAtLeast: buffer.available + 1)
+            } while !buffer.isAtEnd && buffer.available < sniffLength
+                && !buffer.bytes.withUnsafeBufferPointer({ InputFormat.hasFirstLine(UnsafeBufferPointer(rebasing: $0[buffer.start...])) })
             chosen = buffer.bytes.withUnsafeBufferPointer {
                 InputFormat.sniff(UnsafeBufferPointer(rebasing: $0[buffer.start...]))
             }

@@ -1,0 +1,132 @@
+import Testing
+
+@testable import VerdictCLI
+
+@Suite struct YAMLRecordReaderTests {
+    let fixture: InputFixture
+    init() throws { fixture = try InputFixture() }
+
+    @Test func readsOneDocumentWithCoreSchemaTypes() throws {
+        let path = try fixture.file(
+            "a.yaml",
+            """
+            # an event
+            title: Standup
+            seats: 12
+            ratio: 0.5
+            open: true
+            answer: yes
+            zip: "007"
+            octal: 0o17
+            none: ~
+            start: 2026-01-31T09:30:00Z
+            day: 2026-01-31
+            quoted: "2026-01-31"
+            tags: [a, b]
+            host: {name: Zoë}
+            blob: !!binary AQID
+
+            """)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"2 #0: {"answer":"yes","blob":"AQID","day":"2026-01-31T00:00:00Z","host":{"name":"Zoë"},"#
+                    + #""none":null,"octal":15,"open":true,"quoted":"2026-01-31","ratio":0.5,"seats":12,"#
+                    + #""start":"2026-01-31T09:30:00Z","tags":["a","b"],"title":"Standup","zip":"007"}"#,
+            ])
+    }
+
+    @Test func typesDatesAsDates() throws {
+        let path = try fixture.file("a.yaml", "start: 2026-01-31T09:30:00Z\nquoted: '2026-01-31'\n")
+        var reader = try YAMLRecordReader(path: path)
+        let record = try #require(try reader.next()?.value)
+        #expect(record["start"]?.kind == .date)
+        #expect(record["quoted"]?.kind == .string)
+    }
+
+    static let stream = """
+        %YAML 1.2
+        ---
+        a: 1
+        ---
+        # second
+        a: 2
+        ...
+        ---
+        - a: 3
+        - b: 4
+          c: 5
+        --- {a: 6}
+        ---
+        """
+
+    @Test func readsAStreamOfDocumentsAndSequences() throws {
+        let path = try fixture.file("a.yml", Self.stream)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"3 #0: {"a":1}"#,
+                #"6 #1: {"a":2}"#,
+                #"9 #2: {"a":3}"#,
+                #"10 #3: {"b":4,"c":5}"#,
+                #"12 #4: {"a":6}"#,
+            ])
+    }
+
+    @Test(arguments: [1, 4, 1 << 20])
+    func readsTheSameWhateverTheChunkSize(chunkSize: Int) throws {
+        let path = try fixture.file("a.yml", Self.stream.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(try fixture.summary(YAMLRecordReader(path: path, chunkSize: chunkSize)).count == 5)
+    }
+
+    @Test func reportsAMalformedDocumentAndReadsOn() throws {
+        let text = """
+            a: 1
+            ---
+            a: [1, 2
+            b: 3
+            ---
+            just text
+            ---
+            a: 1
+            a: 2
+            ---
+            a: 4
+            """
+        let path = try fixture.file("a.yaml", text)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"1 #0: {"a":1}"#,
+                "4 #1: a.yaml:4:2: did not find expected ',' or ']' while parsing a flow sequence",
+                "6 #2: a.yaml:6: a record must be an object, found a string",
+                "8 #3: a.yaml:8:1: duplicate key 'a' in mapping",
+                #"11 #4: {"a":4}"#,
+            ])
+    }
+
+    @Test func mergesKeys() throws {
+        let text = """
+            base: &base {owner: anna, seats: 4}
+            room:
+              <<: *base
+              seats: 8
+            """
+        let path = try fixture.file("a.yaml", text)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"1 #0: {"base":{"owner":"anna","seats":4},"room":{"owner":"anna","seats":8}}"#,
+            ])
+    }
+
+    @Test func readsNothingFromEmptyDocuments() throws {
+        #expect(try fixture.summary(YAMLRecordReader(path: fixture.file("a.yaml", ""))) == [])
+        #expect(try fixture.summary(YAMLRecordReader(path: fixture.file("b.yaml", "---\n# nothing\n---\n...\n"))) == [])
+    }
+
+    @Test(arguments: [
+        ("42", "42"), ("-7", "-7"), ("+5", "5"), ("0x1F", "31"), ("1.5", "1.5"), ("1e3", "1000.0"), ("-.5", "-0.5"),
+        (".inf", "null"), ("1_000", #""1_000""#), ("yes", #""yes""#), ("NULL", "null"), ("", "null"),
+        ("1.2.3", #""1.2.3""#), ("2026-13-01", #""2026-13-01""#), ("99999999999999999999", "1e+20"),
+    ])
+    func typesAPlainScalar(text: String, json: String) {
+        #expect(YAMLValueConverter.plainValue(text).jsonText == json)
+    }
+}
