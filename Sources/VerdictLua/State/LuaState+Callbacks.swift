@@ -1,0 +1,40 @@
+import CVerdictLua
+
+extension LuaState {
+    /// Makes a Lua function that runs `body`.
+    ///
+    /// When Lua calls it, `body` gets a ``LuaStack`` with the arguments at 1...top, pushes its
+    /// results and returns how many. If it throws, the Lua code that called it gets an error
+    /// whose message is the Swift error's description, prefixed with the caller's file and
+    /// line; Lua's `pcall` can catch it. `body` never raises a Lua error itself — the C
+    /// trampoline does, after `body` has returned — and while it runs the memory cap is not
+    /// enforced (the cap is checked again when it returns).
+    ///
+    /// The state keeps `body` alive for its whole life. Capture the state (or references into
+    /// it) weakly in `body`, or the state is never freed.
+    /// - Returns: the function, to store in an environment or a table.
+    func makeFunction(_ body: @escaping (LuaStack) throws -> Int32) -> LuaReference {
+        let guardian = StackGuard(handle)
+        defer { guardian.check() }
+        let box = LuaCallbackBox(body)
+        callbacks.append(box)
+        LuaStack(handle: handle).reserve(2)
+        verdict_lua_push_callback(
+            handle,
+            { thread, context in
+                guard let thread, let context else { return 0 }
+                let box = Unmanaged<LuaCallbackBox>.fromOpaque(context).takeUnretainedValue()
+                let stack = LuaStack(handle: thread)
+                do {
+                    return try box.body(stack)
+                } catch let error as LuaError {
+                    stack.push(error.location.map { "\($0): \(error.message)" } ?? error.message)
+                } catch {
+                    stack.push(String(describing: error))
+                }
+                return -1
+            },
+            Unmanaged.passUnretained(box).toOpaque())
+        return LuaReference(poppingTopOf: self)
+    }
+}

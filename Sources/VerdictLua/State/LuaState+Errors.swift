@@ -1,0 +1,88 @@
+import CVerdictLua
+
+extension LuaState {
+    /// Turns the status of a failed load or call, and the error object on the top of the
+    /// stack, into a ``LuaError``; pops the object. The one place this happens.
+    ///
+    /// The object is read without converting it in place and without running metamethods:
+    /// after a runtime error it is the message handler's table (`message`, `type`, `source`,
+    /// `line`, `traceback`); after other statuses, usually a string.
+    func popError(status: Int32) -> LuaError {
+        let stack = LuaStack(handle: handle)
+        defer { stack.pop() }
+        switch status {
+        case LUA_ERRMEM:
+            let source = verdict_lua_memory_stop_source(handle).map { String(cString: $0) }
+            let line = Int(verdict_lua_memory_stop_line(handle))
+            return .memory(
+                limit: limits.memoryCap, file: source.map(Self.fileName(ofSource:)),
+                line: line > 0 ? line : nil)
+        case LUA_ERRSYNTAX:
+            let located = LuaErrorText(stack.string(at: -1) ?? "syntax error")
+            return .syntax(located.text, file: located.file, line: located.line)
+        case LUA_ERRERR:
+            return .errorHandling(stack.string(at: -1) ?? "error in error handling")
+        default:
+            return runtimeError(from: stack)
+        }
+    }
+
+    private func runtimeError(from stack: LuaStack) -> LuaError {
+        var message = stack.string(at: -1)
+        var typeName = luaTypeName(stack.type(at: -1))
+        var source: String?
+        var handlerLine: Int?
+        var traceback: String?
+        if stack.type(at: -1) == .table {
+            message = rawField("message", stack).string
+            typeName = rawField("type", stack).string ?? typeName
+            source = rawField("source", stack).string
+            handlerLine = rawField("line", stack).integer.map { Int($0) }
+            traceback = rawField("traceback", stack).string
+        }
+        let located = LuaErrorText(message ?? "error object is a \(typeName) value")
+        let file = located.file ?? source.map(Self.fileName(ofSource:))
+        let line = located.line ?? handlerLine
+        switch verdict_lua_stop_reason_of(handle) {
+        case VERDICT_LUA_STOP_BUDGET:
+            return .instructionBudget(limits.instructionBudget, file: file, line: line, traceback: traceback)
+        case VERDICT_LUA_STOP_TIME:
+            return .timeLimit(limits.timeLimit ?? .zero, file: file, line: line, traceback: traceback)
+        default:
+            return .runtime(located.text, file: file, line: line, traceback: traceback)
+        }
+    }
+
+    /// Reads `table[name]` of the table on the top, raw, as a string or an integer.
+    private func rawField(_ name: String, _ stack: LuaStack) -> (string: String?, integer: Int64?) {
+        stack.push(name)
+        lua_rawget(handle, -2)
+        defer { stack.pop() }
+        return (stack.string(at: -1), stack.integer(at: -1))
+    }
+
+    /// `rules/user.lua` for the chunk source `@rules/user.lua`, `x` for `=x`, and
+    /// `[string "first line…"]` for a chunk loaded from a string.
+    static func fileName(ofSource source: String) -> String {
+        if let first = source.first, first == "@" || first == "=" { return String(source.dropFirst()) }
+        let firstLine = source.prefix { $0 != "\n" }
+        let shown = firstLine.count > 40 || firstLine.count < source.count
+            ? firstLine.prefix(40) + "…" : firstLine
+        return "[string \"\(shown)\"]"
+    }
+}
+
+/// The name Lua gives a type in messages (`table`, `nil`, …).
+private func luaTypeName(_ type: LuaType) -> String {
+    switch type {
+    case .none: "no"
+    case .nil: "nil"
+    case .boolean: "boolean"
+    case .lightUserdata, .userdata: "userdata"
+    case .number: "number"
+    case .string: "string"
+    case .table: "table"
+    case .function: "function"
+    case .thread: "thread"
+    }
+}
