@@ -115,6 +115,7 @@ struct JSONParser {
             return .object([:])
         }
         let base = fields.count
+        if base == 0 { fields.reserveCapacity(16) }
         while true {
             guard position < bytes.count else { throw endError("unexpected end of input in object") }
             guard bytes[position] == UInt8(ascii: "\"") else {
@@ -142,11 +143,12 @@ struct JSONParser {
                 throw syntaxError("expected ',' or '}' after object field", at: position - 1)
             }
         }
+        // Moves the fields out, last first; a key seen again is an earlier duplicate, which loses.
         var object = [String: Value](minimumCapacity: fields.count - base)
-        for i in base..<fields.count {
-            object[fields[i].key] = fields[i].value
+        while fields.count > base {
+            let (key, value) = fields.removeLast()
+            if let later = object.updateValue(value, forKey: key) { object[key] = later }
         }
-        fields.removeSubrange(base...)
         depth -= 1
         return .object(object)
     }
