@@ -112,7 +112,8 @@ struct YAMLRecordReader: RecordReader {
             return items
         }
         do {
-            let parser = try Parser(yaml: text, resolver: YAMLValueConverter.resolver)
+            // An explicit encoding: the default one reads the whole environment on every call.
+            let parser = try Parser(yaml: text, resolver: YAMLValueConverter.resolver, encoding: .utf8)
             while let root = try parser.nextRoot() {
                 try append(root, firstLine: firstLine, to: &items)
             }

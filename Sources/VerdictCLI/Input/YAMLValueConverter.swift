@@ -13,8 +13,9 @@ import Yams
 /// are the keys' text; `<<` merge keys copy the fields of the mappings they name, without
 /// overriding the mapping's own keys.
 enum YAMLValueConverter {
-    /// The resolver to parse with: it only tells merge keys; this type types the scalars.
-    static let resolver = Resolver.basic.appending(.merge)
+    /// The resolver to parse with: none, since this type types the scalars itself (Yams's
+    /// resolvers match every scalar against regular expressions, which is slow).
+    static let resolver = Resolver.basic
 
     /// Why a node cannot be a value, and where.
     struct Failure: Error {
@@ -47,8 +48,7 @@ enum YAMLValueConverter {
             guard case .scalar(let keyScalar) = key else {
                 throw Failure(reason: "a mapping key must be a scalar", mark: key.mark)
             }
-            let keyTag = Tag.Name(rawValue: keyScalar.tag.rawValue)
-            if keyScalar.string == "<<", keyTag == .implicit || keyTag == .merge {
+            if keyScalar.string == "<<", keyScalar.style == .plain {
                 let sources: [Node]
                 switch value {
                 case .mapping: sources = [value]
