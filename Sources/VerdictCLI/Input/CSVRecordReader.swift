@@ -55,7 +55,8 @@ struct CSVRecordReader: RecordReader {
                 }
                 index += 1
                 guard fields.count == header.count else {
-                    let reason = "record has \(fields.count) field\(fields.count == 1 ? "" : "s"), the header has \(header.count)"
+                    let reason =
+                        "record has \(fields.count) field\(fields.count == 1 ? "" : "s"), the header has \(header.count)"
                     let error = RecordReadError(file: name, line: start.line, column: nil, reason: reason)
                     return RecordItem(location: location, result: .failure(error))
                 }
@@ -97,7 +98,9 @@ struct CSVRecordReader: RecordReader {
             case .needsMore:
                 let error = RecordReadError(
                     file: name, line: rowStart.line, column: nil,
-                    reason: "record is longer than \(ByteCount(maximumRecordLength)) (an unbalanced quote?), skipped to the next line")
+                    reason:
+                        "record is longer than \(ByteCount(maximumRecordLength)) (an unbalanced quote?), skipped to the next line"
+                )
                 try skipLine(from: start)
                 return (.failure(error), rowStart)
             case .record(let fields, let end):

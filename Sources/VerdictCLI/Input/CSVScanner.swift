@@ -60,12 +60,14 @@ enum CSVScanner {
                         if bytes[i + 1] == 0x0A { break }
                     }
                     if c == UInt8(ascii: "\"") {
-                        return .malformed("quote inside an unquoted field; quote the whole field and double its quotes", at: i)
+                        return .malformed(
+                            "quote inside an unquoted field; quote the whole field and double its quotes", at: i)
                     }
                     i += 1
                 }
                 if i == n, !isAtEnd { return .needsMore }
-                guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[fieldStart..<i]), as: UTF8.self)
+                guard
+                    let string = String(validating: UnsafeBufferPointer(rebasing: bytes[fieldStart..<i]), as: UTF8.self)
                 else { return .malformed("invalid UTF-8 in field", at: fieldStart) }
                 field = CSVField(text: string, isQuoted: false)
             }

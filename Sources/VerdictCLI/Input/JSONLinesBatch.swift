@@ -33,7 +33,8 @@ struct JSONLinesBatch: Sendable {
                 case .done(let item):
                     return item
                 case .line(let range, let location):
-                    return JSONLinesRecordReader.item(parsing: UnsafeBufferPointer(rebasing: buffer[range]), at: location)
+                    return JSONLinesRecordReader.item(
+                        parsing: UnsafeBufferPointer(rebasing: buffer[range]), at: location)
                 }
             }
         }

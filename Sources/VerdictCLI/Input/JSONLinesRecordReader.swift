@@ -77,7 +77,8 @@ struct JSONLinesRecordReader: RecordReader {
     }
 
     private static func tooLong(at location: RecordLocation, limit: Int) -> RecordItem {
-        RecordItem(location: location, result: .failure(.lineTooLong(limit: limit, file: location.file, line: location.line)))
+        RecordItem(
+            location: location, result: .failure(.lineTooLong(limit: limit, file: location.file, line: location.line)))
     }
 
     // MARK: Framing

@@ -31,7 +31,9 @@ enum RecordSource {
             repeat {
                 try buffer.refill(toAtLeast: buffer.available + 1)
             } while !buffer.isAtEnd && buffer.available < sniffLength
-                && !buffer.bytes.withUnsafeBufferPointer({ InputFormat.hasFirstLine(UnsafeBufferPointer(rebasing: $0[buffer.start...])) })
+                && !buffer.bytes.withUnsafeBufferPointer({
+                    InputFormat.hasFirstLine(UnsafeBufferPointer(rebasing: $0[buffer.start...]))
+                })
             chosen = buffer.bytes.withUnsafeBufferPointer {
                 InputFormat.sniff(UnsafeBufferPointer(rebasing: $0[buffer.start...]))
             }

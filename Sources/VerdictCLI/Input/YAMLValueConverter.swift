@@ -57,7 +57,8 @@ enum YAMLValueConverter {
                 }
                 for source in sources {
                     guard case .mapping(let sourceMapping) = source else {
-                        throw Failure(reason: "a merge key '<<' must name a mapping or a list of them", mark: source.mark)
+                        throw Failure(
+                            reason: "a merge key '<<' must name a mapping or a list of them", mark: source.mark)
                     }
                     merged.merge(try fields(of: sourceMapping)) { first, _ in first }
                 }
@@ -90,8 +91,9 @@ enum YAMLValueConverter {
         default: break
         }
         if let b = boolean(text) { return .bool(b) }
-        if let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: ".") || (first >= 0x30 && first <= 0x39)
+        if let first = text.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                || first == UInt8(ascii: ".") || (first >= 0x30 && first <= 0x39)
         {
             if let number = integer(text) ?? float(text) { return number }
             if text.utf8.count >= 10, let date = ISO8601.parse(text) { return .date(date) }

@@ -37,7 +37,8 @@ import Testing
 
     @Test func readsCRLFAndSkipsBlankLines() throws {
         let path = try fixture.file("a.csv", "\u{FEFF}a,b\r\n\r\n1,x\r\n2,y\r")
-        #expect(try fixture.summary(CSVRecordReader(path: path)) == [#"3 #0: {"a":1,"b":"x"}"#, #"4 #1: {"a":2,"b":"y"}"#])
+        #expect(
+            try fixture.summary(CSVRecordReader(path: path)) == [#"3 #0: {"a":1,"b":"x"}"#, #"4 #1: {"a":2,"b":"y"}"#])
     }
 
     @Test func reportsMalformedRowsAndReadsOn() throws {
@@ -84,7 +85,9 @@ import Testing
         let path = try fixture.file("a.csv", "a,b\n1,\"" + String(repeating: "x\n", count: 100) + "2,3\n")
         let reader = try CSVRecordReader(path: path, chunkSize: 8, maximumRecordLength: 50)
         let items = try fixture.summary(reader)
-        #expect(items.first == "2 #0: a.csv:2: record is longer than 50 bytes (an unbalanced quote?), skipped to the next line")
+        #expect(
+            items.first
+                == "2 #0: a.csv:2: record is longer than 50 bytes (an unbalanced quote?), skipped to the next line")
         #expect(items.count == 101)
     }
 

@@ -31,7 +31,7 @@ import Testing
             try fixture.summary(YAMLRecordReader(path: path)) == [
                 #"2 #0: {"answer":"yes","blob":"AQID","day":"2026-01-31T00:00:00Z","host":{"name":"Zoë"},"#
                     + #""none":null,"octal":15,"open":true,"quoted":"2026-01-31","ratio":0.5,"seats":12,"#
-                    + #""start":"2026-01-31T09:30:00Z","tags":["a","b"],"title":"Standup","zip":"007"}"#,
+                    + #""start":"2026-01-31T09:30:00Z","tags":["a","b"],"title":"Standup","zip":"007"}"#
             ])
     }
 
@@ -112,7 +112,7 @@ import Testing
         let path = try fixture.file("a.yaml", text)
         #expect(
             try fixture.summary(YAMLRecordReader(path: path)) == [
-                #"1 #0: {"base":{"owner":"anna","seats":4},"room":{"owner":"anna","seats":8}}"#,
+                #"1 #0: {"base":{"owner":"anna","seats":4},"room":{"owner":"anna","seats":8}}"#
             ])
     }
 

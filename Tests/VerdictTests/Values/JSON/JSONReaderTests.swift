@@ -48,8 +48,10 @@ import Testing
         (#""\ud83d\ude00 smile""#, "😀 smile"),
         (#""\u0000""#, "\u{0}"),
         (#""caf\u00e9 – naïve""#, "café – naïve"),
-        (#""long enough to cross several eight-byte words\n and more""#,
-         "long enough to cross several eight-byte words\n and more"),
+        (
+            #""long enough to cross several eight-byte words\n and more""#,
+            "long enough to cross several eight-byte words\n and more"
+        ),
         (#""12345678\"12345678""#, "12345678\"12345678"),
         (#""€uro 😀 \u20ac""#, "€uro 😀 €"),
     ])
