@@ -16,7 +16,9 @@ struct ChunkBuffer {
     var start = 0
     /// Whether the input has no more bytes beyond `bytes`.
     private(set) var isAtEnd = false
-    private var hasRead = false
+    private var hasCheckedByteOrderMark = false
+    /// How many consumed bytes refills have dropped.
+    private var droppedCount = 0
 
     init(input: ByteInput, chunkSize: Int = ChunkBuffer.defaultChunkSize) {
         self.input = input
@@ -40,6 +42,7 @@ struct ChunkBuffer {
         guard !isAtEnd else { return false }
         if start > 0 {
             bytes.removeSubrange(0..<start)
+            droppedCount += start
             start = 0
         }
         let before = bytes.count
@@ -54,9 +57,9 @@ struct ChunkBuffer {
             bytes.removeLast(chunkSize - n)
             if n == 0 { isAtEnd = true }
         } while !isAtEnd && bytes.count < minimum
-        if !hasRead, bytes.count >= 3 || isAtEnd {
-            hasRead = true
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        if !hasCheckedByteOrderMark, bytes.count >= 3 || isAtEnd {
+            hasCheckedByteOrderMark = true
+            if droppedCount == 0, start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         }
         return bytes.count > before
     }
