@@ -11,7 +11,7 @@ import Foundation
 /// Unlike a ``Validate`` chain, an input validator runs every rule on every value, empty ones
 /// included (AJWValidator): `minLength(3)` fails on `""`. Set ``InputValidator/allowsEmpty`` for an
 /// optional field.
-public struct InputRule: Sendable {
+public struct InputRule: Sendable, CustomStringConvertible {
     enum Check: Sendable {
         case local(any ValidationRule)
         case remote(RemoteRule)
@@ -44,6 +44,9 @@ public struct InputRule: Sendable {
             self.init(rule.name, message: message, kinds: kinds, check: .local(rule))
         }
     }
+
+    /// The rule's name.
+    public var description: String { name }
 
     /// Whether the rule is checked by a server.
     public var isRemote: Bool {
