@@ -9,7 +9,14 @@
  * `coroutine.wrap(function() while true do end end)()` would escape it. A count hook set once
  * on the main thread is inherited by every coroutine (lua_newthread copies hook, mask and
  * count), is deterministic, and lets guarded C functions and the allocator charge their work
- * to the same budget. Measured cost: see Tests/VerdictLuaTests (HookCostTests) and the report.
+ * to the same budget.
+ *
+ * Measured cost on this machine (gcc -O2, best of 5, per call through verdict_lua_pcall_limited
+ * versus a bare lua_pcall without hook): `#s >= 6` 30 -> 60 ns; `#s >= 6 and s:find('^%a')`
+ * 98 -> 183 ns; a 10,000-iteration arithmetic loop 47 -> 142 us, i.e. the trap Lua takes on
+ * every instruction once a count hook is set costs ~1.9 ns an instruction (about 3x on
+ * loop-heavy code). Rule functions are short, so robustness wins; a watchdog that arms the
+ * hook only after a call overruns would remove the cost but needs the coroutine tracking above.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>

@@ -22,6 +22,8 @@ extension LuaState {
     func setField(_ key: String, of table: LuaReference, to value: LuaReference) {
         let guardian = StackGuard(handle)
         defer { guardian.check() }
+        precondition(
+            table.state === self && value.state === self, "a reference from another LuaState")
         let stack = LuaStack(handle: handle)
         stack.push(table)
         precondition(stack.type(at: -1) == .table, "setField on a \(stack.type(at: -1))")

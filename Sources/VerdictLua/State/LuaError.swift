@@ -66,9 +66,9 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
     /// `file:line`, `file`, or `nil`.
     public var location: String? {
         switch (file, line) {
-        case let (file?, line?): "\(file):\(line)"
-        case let (file?, nil): file
-        case let (nil, line?): "line \(line)"
+        case (let file?, let line?): "\(file):\(line)"
+        case (let file?, nil): file
+        case (nil, let line?): "line \(line)"
         case (nil, nil): nil
         }
     }
@@ -105,7 +105,9 @@ extension LuaError {
     public static func timeLimit(
         _ limit: Duration, file: String?, line: Int?, traceback: String? = nil
     ) -> LuaError {
-        LuaError(.timeLimit, "time limit of \(limit) exceeded", file: file, line: line, traceback: traceback)
+        LuaError(
+            .timeLimit, "time limit of \(limit) exceeded", file: file, line: line,
+            traceback: traceback)
     }
 
     /// The message handler failed while reporting another error.

@@ -33,7 +33,9 @@ struct LuaErrorText {
         while let colon = message[index...].firstIndex(of: ":") {
             let head = message[..<colon]
             if head.contains("\n") { return nil }
-            let digits = message[message.index(after: colon)...].prefix { $0.isASCII && $0.isNumber }
+            let digits = message[message.index(after: colon)...].prefix {
+                $0.isASCII && $0.isNumber
+            }
             let after = digits.endIndex
             if !digits.isEmpty, !head.isEmpty, message[after...].hasPrefix(": "),
                 let line = Int(digits)

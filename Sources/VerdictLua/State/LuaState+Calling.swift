@@ -6,7 +6,11 @@ extension LuaState {
     /// - Throws: ``LuaError`` for any failure: an error raised by the code, an exhausted
     ///   budget or time limit, the memory cap.
     public func run(_ function: LuaReference) throws(LuaError) {
-        try call(function) { _ in 0 } results: { _, _ in () }
+        try call(function) { _ in
+            0
+        } results: { _, _ in
+            ()
+        }
     }
 
     /// Calls a Lua value in protected mode under the state's limits.
@@ -23,6 +27,7 @@ extension LuaState {
         arguments: (LuaStack) -> Int32,
         results: (LuaStack, Int32) -> Result
     ) throws(LuaError) -> Result {
+        precondition(function.state === self, "a reference from another LuaState")
         let guardian = StackGuard(handle)
         defer { guardian.check() }
         let stack = LuaStack(handle: handle)

@@ -45,9 +45,11 @@ extension LuaState {
         let line = located.line ?? handlerLine
         switch verdict_lua_stop_reason_of(handle) {
         case VERDICT_LUA_STOP_BUDGET:
-            return .instructionBudget(limits.instructionBudget, file: file, line: line, traceback: traceback)
+            return .instructionBudget(
+                limits.instructionBudget, file: file, line: line, traceback: traceback)
         case VERDICT_LUA_STOP_TIME:
-            return .timeLimit(limits.timeLimit ?? .zero, file: file, line: line, traceback: traceback)
+            return .timeLimit(
+                limits.timeLimit ?? .zero, file: file, line: line, traceback: traceback)
         default:
             return .runtime(located.text, file: file, line: line, traceback: traceback)
         }
@@ -64,9 +66,12 @@ extension LuaState {
     /// `rules/user.lua` for the chunk source `@rules/user.lua`, `x` for `=x`, and
     /// `[string "first line…"]` for a chunk loaded from a string.
     static func fileName(ofSource source: String) -> String {
-        if let first = source.first, first == "@" || first == "=" { return String(source.dropFirst()) }
+        if let first = source.first, first == "@" || first == "=" {
+            return String(source.dropFirst())
+        }
         let firstLine = source.prefix { $0 != "\n" }
-        let shown = firstLine.count > 40 || firstLine.count < source.count
+        let shown =
+            firstLine.count > 40 || firstLine.count < source.count
             ? firstLine.prefix(40) + "…" : firstLine
         return "[string \"\(shown)\"]"
     }

@@ -16,9 +16,11 @@ extension LuaState {
     public func load(
         _ source: String, chunkName: String, environment: LuaReference
     ) throws(LuaError) -> LuaReference {
+        precondition(environment.state === self, "a reference from another LuaState")
         let guardian = StackGuard(handle)
         defer { guardian.check() }
-        let name = chunkName.hasPrefix("=") || chunkName.hasPrefix("@") ? chunkName : "@" + chunkName
+        let name =
+            chunkName.hasPrefix("=") || chunkName.hasPrefix("@") ? chunkName : "@" + chunkName
         precondition(lua_checkstack(handle, 2) != 0, "Lua stack overflow in host code")
         var source = source
         let status = source.withUTF8 { bytes in

@@ -7,12 +7,17 @@ import Testing
     @Test func pathologicalPatternIsRefusedQuickly() throws {
         let state = try LuaState()
         let started = ContinuousClock.now
-        let error = try #require(state.failure(
-            "local s = string.rep('a', 300)\nreturn string.find(s, string.rep('a*', 30) .. 'b')"))
+        let error = try #require(
+            state.failure(
+                "local s = string.rep('a', 300)\nreturn string.find(s, string.rep('a*', 30) .. 'b')"
+            ))
         #expect(ContinuousClock.now - started < .seconds(1))
         #expect(error.kind == .runtime)
         #expect(error.line == 2)
-        #expect(error.message == "string.find: pattern too complex for a subject of 300 bytes (limit 100000000 steps)")
+        #expect(
+            error.message
+                == "string.find: pattern too complex for a subject of 300 bytes (limit 100000000 steps)"
+        )
     }
 
     @Test(arguments: [
@@ -43,16 +48,20 @@ import Testing
             local long = string.rep('word ', 20000):gsub('%s+', ' ')
             return trimmed, words, email, replaced, count, first, #long
             """)
-        #expect(results == [
-            .string("hello world"), .integer(3), .string("user@example.com"), .string("a+b+c"),
-            .integer(2), .integer(100_001), .integer(100_000),
-        ])
+        #expect(
+            results == [
+                .string("hello world"), .integer(3), .string("user@example.com"), .string("a+b+c"),
+                .integer(2), .integer(100_001), .integer(100_000),
+            ])
     }
 
     @Test(arguments: [
         ("return ('x'):find('[a')", "string.find: malformed pattern (missing ']')"),
         ("return ('x'):match('%')", "string.match: malformed pattern (ends with '%')"),
-        ("return ('x'):gsub('%b(', '')", "string.gsub: malformed pattern (missing arguments to '%b')"),
+        (
+            "return ('x'):gsub('%b(', '')",
+            "string.gsub: malformed pattern (missing arguments to '%b')"
+        ),
         ("return ('x'):find('%fa')", "string.find: missing '[' after '%f' in pattern"),
     ])
     func malformedPatternsAreReportedBeforeMatching(source: String, message: String) throws {
@@ -62,7 +71,10 @@ import Testing
 
     @Test func emptyRepetitionReturnsAtOnce() throws {
         let state = try LuaState()
-        #expect(try state.evaluate("return string.rep('', 1e18), string.rep('', 2^62, '')") == [.string(""), .string("")])
+        #expect(
+            try state.evaluate("return string.rep('', 1e18), string.rep('', 2^62, '')") == [
+                .string(""), .string(""),
+            ])
         #expect(try state.evaluate("return string.rep('ab', 3, ',')") == [.string("ab,ab,ab")])
     }
 
@@ -92,8 +104,9 @@ import Testing
     @Test func allocationIsChargedToTheBudget() throws {
         // Each iteration is a few instructions but copies 4 MiB.
         let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000))
-        let error = try #require(state.failure(
-            "local s = string.rep('x', 4 * 2^20)\nfor i = 1, 1e6 do local t = s .. i end"))
+        let error = try #require(
+            state.failure(
+                "local s = string.rep('x', 4 * 2^20)\nfor i = 1, 1e6 do local t = s .. i end"))
         #expect(error.kind == .instructionBudget)
         #expect(error.line == 2)
     }

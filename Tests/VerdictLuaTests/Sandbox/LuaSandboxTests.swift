@@ -35,10 +35,16 @@ import Testing
         ("print('hello')", "attempt to call a nil value (global 'print')"),
         ("return string.dump(function() end)", "attempt to call a nil value (field 'dump')"),
         ("return ('x'):dump()", "attempt to call a nil value (method 'dump')"),
-        ("return load('return 1', 'x', 'b')", "load: only text chunks are allowed (mode \"t\"), not \"b\""),
+        (
+            "return load('return 1', 'x', 'b')",
+            "load: only text chunks are allowed (mode \"t\"), not \"b\""
+        ),
         ("return getmetatable('').__index", "attempt to index a boolean value"),
         ("setmetatable(_G, nil) return io.open", "attempt to index a nil value (global 'io')"),
-        ("return setmetatable('', {})", "bad argument #1 to 'setmetatable' (table expected, got string)"),
+        (
+            "return setmetatable('', {})",
+            "bad argument #1 to 'setmetatable' (table expected, got string)"
+        ),
     ])
     func escapeAttemptFailsWithClearError(source: String, message: String) throws {
         let state = try LuaState()
@@ -64,28 +70,42 @@ import Testing
         let first = try state.makeEnvironment()
         let second = try state.makeEnvironment()
         _ = try state.evaluate("secret = 'first'", environment: first)
-        #expect(try state.evaluate("return load('return secret')()", environment: first) == [.string("first")])
+        #expect(
+            try state.evaluate("return load('return secret')()", environment: first) == [
+                .string("first")
+            ])
         #expect(try state.evaluate("return load('return secret')()", environment: second) == [.nil])
-        #expect(try state.evaluate("return load('return secret', 'x', 't', {secret = 3})()", environment: first) == [.integer(3)])
-        #expect(try state.evaluate("return load('return io', 'x', 't', nil)", environment: first).count == 1)
+        #expect(
+            try state.evaluate(
+                "return load('return secret', 'x', 't', {secret = 3})()", environment: first) == [
+                    .integer(3)
+                ])
+        #expect(
+            try state.evaluate("return load('return io', 'x', 't', nil)", environment: first).count
+                == 1)
     }
 
     @Test func stringMetatableIsHiddenAndShared() throws {
         let state = try LuaState()
         #expect(try state.evaluate("return getmetatable('')") == [.boolean(false)])
-        #expect(try state.evaluate("return ('abc'):upper(), ('a,b'):find(',', 1, true)") == [
-            .string("ABC"), .integer(2), .integer(2),
-        ])
+        #expect(
+            try state.evaluate("return ('abc'):upper(), ('a,b'):find(',', 1, true)") == [
+                .string("ABC"), .integer(2), .integer(2),
+            ])
     }
 
     @Test func changingALibraryChangesOnlyThatFilesCopy() throws {
         let state = try LuaState()
         let first = try state.makeEnvironment()
         let second = try state.makeEnvironment()
-        _ = try state.evaluate("string.rep = nil; string.upper = function() return 'evil' end", environment: first)
-        #expect(try state.evaluate("return string.upper('a'), ('b'):upper(), #string.rep('x', 3)", environment: second) == [
-            .string("A"), .string("B"), .integer(3),
-        ])
+        _ = try state.evaluate(
+            "string.rep = nil; string.upper = function() return 'evil' end", environment: first)
+        #expect(
+            try state.evaluate(
+                "return string.upper('a'), ('b'):upper(), #string.rep('x', 3)", environment: second)
+                == [
+                    .string("A"), .string("B"), .integer(3),
+                ])
         #expect(try state.evaluate("return ('b'):upper()", environment: first) == [.string("B")])
     }
 

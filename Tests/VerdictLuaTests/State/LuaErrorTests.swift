@@ -26,7 +26,10 @@ import Testing
         ("error(nil)", "error object is a nil value"),
         ("error(42)", "42"),
         ("error(true)", "error object is a boolean value"),
-        ("error(setmetatable({}, {__tostring = function() return 'x' end}))", "error object is a table value"),
+        (
+            "error(setmetatable({}, {__tostring = function() return 'x' end}))",
+            "error object is a table value"
+        ),
     ])
     func nonStringErrorObjectsAreDescribedAndPopped(source: String, message: String) throws {
         let state = try LuaState()
@@ -41,7 +44,8 @@ import Testing
 
     @Test func errorRaisedAtCallerLevelKeepsLuasLocation() throws {
         let state = try LuaState()
-        let error = try #require(state.failure("local function check() error('bad value', 2) end\n\ncheck()"))
+        let error = try #require(
+            state.failure("local function check() error('bad value', 2) end\n\ncheck()"))
         #expect(error.line == 3)
         #expect(error.message == "bad value")
     }

@@ -13,18 +13,27 @@ import Testing
         #expect(error.kind == .instructionBudget)
         #expect(error.file == "rules/user.lua")
         #expect(error.line == 2)
-        #expect(error.description.hasPrefix(
-            "rules/user.lua:2: instruction budget of 1000000 instructions exhausted"))
+        #expect(
+            error.description.hasPrefix(
+                "rules/user.lua:2: instruction budget of 1000000 instructions exhausted"))
         #expect(state.stackTop == 0)
-        #expect(try state.evaluate("local n = 0 for i = 1, 1000 do n = n + i end return n") == [.integer(500_500)])
+        #expect(
+            try state.evaluate("local n = 0 for i = 1, 1000 do n = n + i end return n") == [
+                .integer(500_500)
+            ])
     }
 
     @Test func budgetIsPerCall() throws {
         let state = try LuaState(limits: LuaLimits(instructionBudget: 200_000))
         let environment = try state.makeEnvironment()
-        _ = try state.evaluate("function work() local n = 0 for i = 1, 20000 do n = n + i end return n end", environment: environment)
+        _ = try state.evaluate(
+            "function work() local n = 0 for i = 1, 20000 do n = n + i end return n end",
+            environment: environment)
         for _ in 0..<20 {
-            #expect(try state.evaluate("return work()", environment: environment) == [.integer(200_010_000)])
+            #expect(
+                try state.evaluate("return work()", environment: environment) == [
+                    .integer(200_010_000)
+                ])
         }
     }
 
@@ -84,7 +93,8 @@ import Testing
 
     @Test func deepRecursionFailsWithStackOverflow() throws {
         let state = try LuaState(limits: LuaLimits(memoryCap: 512 << 20))
-        let error = try #require(state.failure("local function f(n) return 1 + f(n + 1) end\nreturn f(1)"))
+        let error = try #require(
+            state.failure("local function f(n) return 1 + f(n + 1) end\nreturn f(1)"))
         #expect(error.kind == .runtime)
         #expect(error.message.contains("stack overflow"))
         #expect(error.file == "rules/user.lua")
@@ -94,7 +104,8 @@ import Testing
 
     @Test func deepRecursionUnderDefaultCapFailsCleanly() throws {
         let state = try LuaState()
-        let error = try #require(state.failure("local function f(n) return 1 + f(n + 1) end\nreturn f(1)"))
+        let error = try #require(
+            state.failure("local function f(n) return 1 + f(n + 1) end\nreturn f(1)"))
         #expect(error.kind == .runtime || error.kind == .memory)
         #expect(error.file == "rules/user.lua")
         #expect(try state.evaluate("return 2") == [.integer(2)])
@@ -102,12 +113,16 @@ import Testing
 
     @Test func deepRecursionThroughMetamethodsAndCFunctionsFailsCleanly() throws {
         let state = try LuaState()
-        let error = try #require(state.failure(
-            "local t = setmetatable({}, {__index = function(t, k) return t[k] end})\nreturn t.x"))
+        let error = try #require(
+            state.failure(
+                "local t = setmetatable({}, {__index = function(t, k) return t[k] end})\nreturn t.x"
+            ))
         #expect(error.kind == .runtime)
         #expect(error.message.contains("stack overflow"))
-        let viaPcall = try #require(state.failure(
-            "local function f() return pcall(f) end\nlocal function g() return select(2, f()) end\nerror(g())"))
+        let viaPcall = try #require(
+            state.failure(
+                "local function f() return pcall(f) end\nlocal function g() return select(2, f()) end\nerror(g())"
+            ))
         #expect(viaPcall.kind == .runtime)
     }
 

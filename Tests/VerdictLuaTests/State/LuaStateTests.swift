@@ -5,9 +5,10 @@ import Testing
 @Suite struct LuaStateTests {
     @Test func runsChunkAndReturnsResults() throws {
         let state = try LuaState()
-        #expect(try state.evaluate("return 1 + 1, 'a' .. 'b', 2.5, true, nil") == [
-            .integer(2), .string("ab"), .number(2.5), .boolean(true), .nil,
-        ])
+        #expect(
+            try state.evaluate("return 1 + 1, 'a' .. 'b', 2.5, true, nil") == [
+                .integer(2), .string("ab"), .number(2.5), .boolean(true), .nil,
+            ])
         #expect(state.stackTop == 0)
     }
 
@@ -24,7 +25,9 @@ import Testing
             stack.push("x")
             stack.push(Int64(3))
             return 2
-        } results: { stack, count in count }
+        } results: { stack, count in
+            count
+        }
         #expect(state.stackTop == 0)
         _ = state.failure("error('boom')")
         #expect(state.stackTop == 0)
@@ -98,11 +101,14 @@ import Testing
     @Test func hostFunctionCanCallBackIntoLua() throws {
         let state = try LuaState()
         let environment = try state.makeEnvironment()
-        let inner = try state.load("return 40 + 2", chunkName: "rules/inner.lua", environment: environment)
+        let inner = try state.load(
+            "return 40 + 2", chunkName: "rules/inner.lua", environment: environment)
         state.setField(
             "inner", of: environment,
             to: state.makeFunction { [unowned state] stack in
-                let value = try state.call(inner) { _ in 0 } results: { results, _ in
+                let value = try state.call(inner) { _ in
+                    0
+                } results: { results, _ in
                     results.integer(at: -1) ?? 0
                 }
                 stack.push(value)

@@ -29,7 +29,8 @@ extension LuaStack {
         switch type(at: index) {
         case .nil, .none: .nil
         case .boolean: .boolean(boolean(at: index) ?? false)
-        case .number: integer(at: index).map(LuaScalar.integer) ?? .number(number(at: index) ?? .nan)
+        case .number:
+            integer(at: index).map(LuaScalar.integer) ?? .number(number(at: index) ?? .nan)
         case .string: .string(string(at: index) ?? "")
         case let other: .other("\(other)")
         }
@@ -45,7 +46,9 @@ extension LuaState {
         let chosen: LuaReference
         if let environment { chosen = environment } else { chosen = try makeEnvironment() }
         let chunk = try load(source, chunkName: chunkName, environment: chosen)
-        return try call(chunk) { _ in 0 } results: { stack, count in
+        return try call(chunk) { _ in
+            0
+        } results: { stack, count in
             (0..<count).map { stack.scalar(at: stack.top - count + 1 + $0) }
         }
     }
