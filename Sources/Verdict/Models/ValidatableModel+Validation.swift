@@ -25,7 +25,8 @@ extension ValidatableModel {
             Self.rules, scenario: state.scenario, attributes: attributes ?? activeAttributes, source: self,
             existing: state.errors.all)
         state.errors.append(contentsOf: report.errors)
-        for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key }) where self.value(of: name) != value {
+        for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key }) where self.value(of: name) != value
+        {
             if !setValue(value, for: name) { state.errors.append(ModelValidation.unstorable(value, for: name)) }
         }
         state.isBusy = wasBusy

@@ -22,8 +22,12 @@
 /// }
 /// ```
 /// Attributes are the stored properties (read through `Mirror`); `@Validated` ones can also be
-/// written by name and watched (see ``Validated``). Override ``value(of:)`` and
-/// ``setValue(_:for:)`` to serve other properties. A model is confined to one task or actor.
+/// written by name and watched (see ``Validated``). Override ``attributeList``, ``value(of:)`` and
+/// ``setValue(_:for:)`` to serve other properties.
+///
+/// A model is confined to one task or actor and is not `Sendable`; a main-actor view model adopts
+/// the protocol with an isolated conformance: `@MainActor final class Signup: @MainActor
+/// ValidatableModel`. Use ``Form`` for data shared between tasks.
 public protocol ValidatableModel: AnyObject, AttributeSource {
     /// The rules of the model, in run order.
     static var rules: RuleSet { get }

@@ -5,7 +5,9 @@ import Verdict
 /// The same vectors through a dynamic ``Form``.
 @Suite struct FormTests {
     func fixture() -> Form {
-        Form(rules: ScenarioModel.rules, scenarios: ScenarioModel.scenarioList, attributes: FixtureAttributes.attributeNames)
+        Form(
+            rules: ScenarioModel.rules, scenarios: ScenarioModel.scenarioList,
+            attributes: FixtureAttributes.attributeNames)
     }
 
     @Test func scenariosFixture() throws {
@@ -116,7 +118,10 @@ import Verdict
     @Test func hooks() {
         let form = fixture()
         let log = Mutex<[String]>([])
-        form.beforeValidate = { _ in log.withLock { $0.append("before") }; return false }
+        form.beforeValidate = { _ in
+            log.withLock { $0.append("before") }
+            return false
+        }
         form.afterValidate = { _ in log.withLock { $0.append("after") } }
         #expect(!form.validate())
         form.beforeValidate = { _ in true }

@@ -7,7 +7,8 @@ import Verdict
         ValidationError(attribute: "title", rule: "minLength", key: .tooShort, message: "Title is too short."),
         ValidationError(attribute: "items[2].price", rule: "min", key: .tooSmall, message: "Price is too small."),
         ValidationError(attribute: "title", rule: "custom", key: .invalid, message: "Taken."),
-        ValidationError(attribute: "addressLine", rule: "required", key: .required, message: "AddressLine is required."),
+        ValidationError(
+            attribute: "addressLine", rule: "required", key: .required, message: "AddressLine is required."),
     ])
 
     @Test func readsByAttributeIncludingNestedPaths() {

@@ -10,6 +10,7 @@ class FixtureAttributes {
     @Validated var valueArray: [Value] = []
     @Validated var value = 0
     @Validated var value2 = 0
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     @Validated var value_repeat = 0
     let modelState = ModelState()
 
@@ -84,6 +85,7 @@ final class CallCounter: Sendable {
 final class Account: ValidatableModel {
     @Validated var username = ""
     @Validated var password = ""
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     @Validated var password_repeat = ""
     @Validated var role = "member"
     let modelState = ModelState()

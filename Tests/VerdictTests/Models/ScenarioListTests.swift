@@ -58,7 +58,9 @@ import Verdict
     }
 
     @Test func describesItself() {
-        #expect(ScenarioModel.scenarioList.description
-            == "create: [valueInteger, valueFloat, valueBoolean]; default: [valueBoolean]; update: [!valueString, valueBoolean]")
+        #expect(
+            ScenarioModel.scenarioList.description
+                == "create: [valueInteger, valueFloat, valueBoolean]; default: [valueBoolean]; update: [!valueString, valueBoolean]"
+        )
     }
 }
