@@ -14,13 +14,18 @@ extension Form {
     public func validate(attributes: [String]? = nil, clearErrors: Bool = true) -> Bool {
         let (scenario, snapshot, existing, before) = storage.withLock { state in
             if clearErrors {
-                if let attributes { state.errors.removeAll(for: attributes) } else { state.errors.removeAll() }
+                if let attributes {
+                    state.errors.removeAll(for: attributes)
+                } else {
+                    state.errors.removeAll()
+                }
             }
             return (state.scenario, state.values, state.errors.all, state.beforeValidate)
         }
         if let before, !before(self) { return false }
         let report = ModelValidation.run(
-            rules, scenario: scenario, attributes: attributes ?? scenarios.activeAttributes(in: scenario),
+            rules, scenario: scenario,
+            attributes: attributes ?? scenarios.activeAttributes(in: scenario),
             source: snapshot, existing: existing)
         let after = storage.withLock { state in
             state.errors.append(contentsOf: report.errors)
@@ -29,7 +34,9 @@ extension Form {
                     state.errors.append(ModelValidation.unstorable(value, for: name))
                     continue
                 }
-                if state.values[name] == snapshot[name], state.values[name] != value { state.values[name] = value }
+                if state.values[name] == snapshot[name], state.values[name] != value {
+                    state.values[name] = value
+                }
             }
             return state.afterValidate
         }
@@ -49,7 +56,8 @@ extension Form {
     @discardableResult
     public func assign(_ values: [String: Value], safeOnly: Bool = true) -> AssignmentResult {
         let (result, refused, watched, hook) = storage.withLock { state in
-            let allowed = safeOnly ? Set(scenarios.safeAttributes(in: state.scenario)) : knownAttributes
+            let allowed =
+                safeOnly ? Set(scenarios.safeAttributes(in: state.scenario)) : knownAttributes
             var result = AssignmentResult()
             var refused: [(String, Value)] = []
             var watched: [String] = []
@@ -79,10 +87,14 @@ extension Form {
     public var hasErrors: Bool { storage.withLock { !$0.errors.isEmpty } }
 
     /// Whether an attribute (or one of its nested fields) has an error.
-    public func hasErrors(for attribute: String) -> Bool { storage.withLock { $0.errors.hasErrors(for: attribute) } }
+    public func hasErrors(for attribute: String) -> Bool {
+        storage.withLock { $0.errors.hasErrors(for: attribute) }
+    }
 
     /// The messages of an attribute, in order; `[]` when it has none.
-    public func errors(for attribute: String) -> [String] { storage.withLock { $0.errors[attribute] } }
+    public func errors(for attribute: String) -> [String] {
+        storage.withLock { $0.errors[attribute] }
+    }
 
     /// Adds an error with a verbatim message (rule `custom`).
     public func addError(_ message: String, for attribute: String) {
@@ -99,5 +111,7 @@ extension Form {
     public func clearErrors(for attribute: String) { clearErrors(for: [attribute]) }
 
     /// Clears the errors of some attributes (and of their nested fields).
-    public func clearErrors(for attributes: [String]) { storage.withLock { $0.errors.removeAll(for: attributes) } }
+    public func clearErrors(for attributes: [String]) {
+        storage.withLock { $0.errors.removeAll(for: attributes) }
+    }
 }

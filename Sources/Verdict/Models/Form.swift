@@ -93,10 +93,14 @@ public final class Form: Sendable {
     public func isAttributeSafe(_ attribute: String) -> Bool { safeAttributes.contains(attribute) }
 
     /// Whether the current scenario validates the attribute.
-    public func isAttributeActive(_ attribute: String) -> Bool { activeAttributes.contains(attribute) }
+    public func isAttributeActive(_ attribute: String) -> Bool {
+        activeAttributes.contains(attribute)
+    }
 
     /// The chains that run in the current scenario, in run order.
-    public var activeValidators: [Validate] { ModelValidation.activeValidators(rules, scenario: scenario) }
+    public var activeValidators: [Validate] {
+        ModelValidation.activeValidators(rules, scenario: scenario)
+    }
 
     /// The chains of one attribute that run in the current scenario, in run order.
     public func activeValidators(for attribute: String) -> [Validate] {

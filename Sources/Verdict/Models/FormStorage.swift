@@ -10,6 +10,7 @@ struct FormStorage: Sendable {
 
     /// Whether validate-on-update watches an attribute in the current scenario.
     func watches(_ attribute: String, in scenarios: ScenarioList) -> Bool {
-        watch?.attributes(active: scenarios.activeAttributes(in: scenario)).contains(attribute) ?? false
+        watch?.attributes(active: scenarios.activeAttributes(in: scenario)).contains(attribute)
+            ?? false
     }
 }

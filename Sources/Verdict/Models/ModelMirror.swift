@@ -22,11 +22,13 @@ enum ModelMirror {
         }
         return mirrors.reversed().flatMap { mirror in
             mirror.children.compactMap { child -> Property? in
-                guard let label = child.label, !label.hasPrefix("$"), !(child.value is ModelState) else {
+                guard let label = child.label, !label.hasPrefix("$"), !(child.value is ModelState)
+                else {
                     return nil
                 }
                 if let wrapped = child.value as? any ValidatedProperty, label.hasPrefix("_") {
-                    return Property(name: String(label.dropFirst()), raw: child.value, storage: wrapped.storage)
+                    return Property(
+                        name: String(label.dropFirst()), raw: child.value, storage: wrapped.storage)
                 }
                 if label.hasPrefix("_$") { return nil }
                 return Property(name: label, raw: child.value, storage: nil)
@@ -41,7 +43,8 @@ enum ModelMirror {
 
     /// The storages of every `@Validated` property, by attribute name.
     static func storages(of object: AnyObject) -> [(name: String, storage: any AttributeStorage)] {
-        properties(of: object).compactMap { property in property.storage.map { (property.name, $0) } }
+        properties(of: object).compactMap { property in property.storage.map { (property.name, $0) }
+        }
     }
 
     /// Converts a property's value, unwrapping optionals (`nil` reads as `.null`).

@@ -25,5 +25,7 @@ public final class ModelState {
     public init() {}
 }
 
-@available(*, unavailable, message: "a model's state is confined to one task; use Form to share data")
+@available(
+    *, unavailable, message: "a model's state is confined to one task; use Form to share data"
+)
 extension ModelState: Sendable {}

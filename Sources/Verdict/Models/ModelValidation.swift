@@ -9,18 +9,22 @@ enum ModelValidation {
         existing: [ValidationError]
     ) -> ValidationReport {
         let wanted = Set(attributes)
-        var subset = RuleSet(rules.validators.filter { wanted.contains($0.attribute) && $0.isActive(in: scenario) })
+        var subset = RuleSet(
+            rules.validators.filter { wanted.contains($0.attribute) && $0.isActive(in: scenario) })
         subset.displayNames = rules.displayNames
         subset.messageTable = rules.messageTable
         let context = ValidationContext(source: source, scenario: scenario)
         for error in existing { context.addError(error) }
         subset.run(in: context)
         return ValidationReport(
-            errors: Array(context.errors.dropFirst(existing.count)), rewrittenValues: context.rewrittenValues)
+            errors: Array(context.errors.dropFirst(existing.count)),
+            rewrittenValues: context.rewrittenValues)
     }
 
     /// The chains active in a scenario, optionally of one attribute only.
-    static func activeValidators(_ rules: RuleSet, scenario: String, attribute: String? = nil) -> [Validate] {
+    static func activeValidators(_ rules: RuleSet, scenario: String, attribute: String? = nil)
+        -> [Validate]
+    {
         rules.validators.filter { chain in
             chain.isActive(in: scenario) && (attribute.map { $0 == chain.attribute } ?? true)
         }

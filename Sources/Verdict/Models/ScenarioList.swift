@@ -11,7 +11,9 @@
 /// Every list has the scenario `default`; a declared list that omits it gets an empty one, so an
 /// undeclared scenario assigns nothing. Without a declaration the list is derived from the rules
 /// (``init(derivedFrom:)``).
-public struct ScenarioList: Sendable, Hashable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+public struct ScenarioList: Sendable, Hashable, ExpressibleByDictionaryLiteral,
+    CustomStringConvertible
+{
     /// The scenario every model starts in.
     public static let defaultScenario = "default"
 
@@ -73,7 +75,9 @@ public struct ScenarioList: Sendable, Hashable, ExpressibleByDictionaryLiteral, 
     /// The attributes massive assignment may set in a scenario: those declared without `!`.
     public func safeAttributes(in scenario: String) -> [String] {
         var seen = Set<String>()
-        return (declarations[scenario] ?? []).filter { !$0.hasPrefix("!") && seen.insert($0).inserted }
+        return (declarations[scenario] ?? []).filter {
+            !$0.hasPrefix("!") && seen.insert($0).inserted
+        }
     }
 
     /// Every attribute named in any scenario, `!` prefixes removed, in order of scenario name and
@@ -85,7 +89,8 @@ public struct ScenarioList: Sendable, Hashable, ExpressibleByDictionaryLiteral, 
 
     /// E.g. `default: [valueBoolean]; update: [!valueString, valueBoolean]`.
     public var description: String {
-        names.map { "\($0): [\((declarations[$0] ?? []).joined(separator: ", "))]" }.joined(separator: "; ")
+        names.map { "\($0): [\((declarations[$0] ?? []).joined(separator: ", "))]" }.joined(
+            separator: "; ")
     }
 
     private static func strip(_ attribute: String) -> String {

@@ -31,7 +31,8 @@ extension ValidatableModel {
     /// Tells the model an attribute changed: re-validates it when validate-on-update watches it and
     /// no validation is running. `@Validated` properties call it on every assignment.
     public func attributeDidChange(_ attribute: String) {
-        guard modelState.watch != nil, !modelState.isBusy, watchedAttributes.contains(attribute) else { return }
+        guard modelState.watch != nil, !modelState.isBusy, watchedAttributes.contains(attribute)
+        else { return }
         validate(attributes: [attribute])
     }
 }

@@ -16,18 +16,25 @@ extension ValidatableModel {
     public func validate(attributes: [String]? = nil, clearErrors: Bool = true) -> Bool {
         let state = modelState
         if clearErrors {
-            if let attributes { state.errors.removeAll(for: attributes) } else { state.errors.removeAll() }
+            if let attributes {
+                state.errors.removeAll(for: attributes)
+            } else {
+                state.errors.removeAll()
+            }
         }
         guard beforeValidate() else { return false }
         let wasBusy = state.isBusy
         state.isBusy = true
         let report = ModelValidation.run(
-            Self.rules, scenario: state.scenario, attributes: attributes ?? activeAttributes, source: self,
+            Self.rules, scenario: state.scenario, attributes: attributes ?? activeAttributes,
+            source: self,
             existing: state.errors.all)
         state.errors.append(contentsOf: report.errors)
-        for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key }) where self.value(of: name) != value
-        {
-            if !setValue(value, for: name) { state.errors.append(ModelValidation.unstorable(value, for: name)) }
+        for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key })
+        where self.value(of: name) != value {
+            if !setValue(value, for: name) {
+                state.errors.append(ModelValidation.unstorable(value, for: name))
+            }
         }
         state.isBusy = wasBusy
         afterValidate()
@@ -55,7 +62,11 @@ extension ValidatableModel {
                 onUnsafeAttribute(name, value: value)
                 continue
             }
-            if setValue(value, for: name) { result.assigned.append(name) } else { result.unconvertible.append(name) }
+            if setValue(value, for: name) {
+                result.assigned.append(name)
+            } else {
+                result.unconvertible.append(name)
+            }
         }
         return result
     }
@@ -67,7 +78,9 @@ extension ValidatableModel {
     public var hasErrors: Bool { !modelState.errors.isEmpty }
 
     /// Whether an attribute (or one of its nested fields) has an error.
-    public func hasErrors(for attribute: String) -> Bool { modelState.errors.hasErrors(for: attribute) }
+    public func hasErrors(for attribute: String) -> Bool {
+        modelState.errors.hasErrors(for: attribute)
+    }
 
     /// The messages of an attribute, in order; `[]` when it has none.
     public func errors(for attribute: String) -> [String] { modelState.errors[attribute] }
@@ -87,5 +100,7 @@ extension ValidatableModel {
     public func clearErrors(for attribute: String) { modelState.errors.removeAll(for: [attribute]) }
 
     /// Clears the errors of some attributes (and of their nested fields).
-    public func clearErrors(for attributes: [String]) { modelState.errors.removeAll(for: attributes) }
+    public func clearErrors(for attributes: [String]) {
+        modelState.errors.removeAll(for: attributes)
+    }
 }

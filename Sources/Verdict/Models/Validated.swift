@@ -42,7 +42,10 @@ public struct Validated<Wrapped: ValueConvertible> {
     }
 }
 
-@available(*, unavailable, message: "a @Validated property belongs to one model, which is confined to one task")
+@available(
+    *, unavailable,
+    message: "a @Validated property belongs to one model, which is confined to one task"
+)
 extension Validated: Sendable {}
 
 /// What the model layer sees of a `@Validated` property, whatever its type.

@@ -6,7 +6,9 @@ import Verdict
     @Test func loginAssignsCredentialsAndRefusesTheRest() throws {
         let account = Account()
         try account.setScenario("login")
-        let result = account.assign(["username": "  ann  ", "password": "s3cret-pass", "role": "admin"])
+        let result = account.assign([
+            "username": "  ann  ", "password": "s3cret-pass", "role": "admin",
+        ])
         #expect(result.assigned == ["password", "username"])
         #expect(result.refused == ["role"])
         #expect(account.refused == ["role"])
@@ -20,9 +22,15 @@ import Verdict
         try account.setScenario("register")
         #expect(account.activeAttributes == ["username", "password", "password_repeat", "role"])
         #expect(account.safeAttributes == ["username", "password", "password_repeat"])
-        account.assign(["username": "ann", "password": "s3cret-pass", "password_repeat": "typo", "role": "admin"])
+        account.assign([
+            "username": "ann", "password": "s3cret-pass", "password_repeat": "typo",
+            "role": "admin",
+        ])
         #expect(!account.validate())
-        #expect(account.errors.messagesByAttribute == ["password": ["Password must be repeated exactly."]])
+        #expect(
+            account.errors.messagesByAttribute == [
+                "password": ["Password must be repeated exactly."]
+            ])
         #expect(account.role == "member")
         #expect(account.isAttributeRequired("password") && !account.isAttributeRequired("role"))
     }

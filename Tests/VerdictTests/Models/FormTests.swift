@@ -40,7 +40,9 @@ import Verdict
 
     @Test func unknownScenario() {
         let form = fixture()
-        #expect(throws: ModelError.unknownScenario("delete", known: ["create", "default", "update"])) {
+        #expect(
+            throws: ModelError.unknownScenario("delete", known: ["create", "default", "update"])
+        ) {
             try form.setScenario("delete")
         }
         #expect(form.scenario == "default")
@@ -51,10 +53,14 @@ import Verdict
         let log = Mutex<[String]>([])
         form.onUnsafeAttribute = { name, value in log.withLock { $0.append("\(name)=\(value)") } }
         let result = form.assign(["valueBoolean": true, "valueString": "new", "isAdmin": true])
-        #expect(result == AssignmentResult(assigned: ["valueBoolean"], refused: ["isAdmin", "valueString"]))
+        #expect(
+            result
+                == AssignmentResult(
+                    assigned: ["valueBoolean"], refused: ["isAdmin", "valueString"]))
         #expect(form.values == ["valueBoolean": true])
         #expect(log.withLock { $0 } == ["isAdmin=true", "valueString=new"])
-        form.assign(["valueBoolean": false, "valueString": "new", "isAdmin": true], safeOnly: false)
+        form.assign(
+            ["valueBoolean": false, "valueString": "new", "isAdmin": true], safeOnly: false)
         #expect(form.values == ["valueBoolean": false, "valueString": "new"])
     }
 

@@ -14,7 +14,8 @@ import Verdict
 
     @Test func safeOnlyFalseSetsEveryKnownAttribute() {
         let model = ScenarioModel()
-        let result = model.assign(["valueBoolean": true, "valueString": "new string"], safeOnly: false)
+        let result = model.assign(
+            ["valueBoolean": true, "valueString": "new string"], safeOnly: false)
         #expect(model.valueBoolean == true)
         #expect(model.valueString == "new string")
         #expect(result == AssignmentResult(assigned: ["valueBoolean", "valueString"]))
@@ -29,8 +30,12 @@ import Verdict
 
     @Test func valuesOfTheWrongTypeAreReported() {
         let model = ScenarioModel()
-        let result = model.assign(["valueInteger": "42", "valueFloat": 2, "value": 3.0], safeOnly: false)
-        #expect(result == AssignmentResult(assigned: ["value", "valueFloat"], unconvertible: ["valueInteger"]))
+        let result = model.assign(
+            ["valueInteger": "42", "valueFloat": 2, "value": 3.0], safeOnly: false)
+        #expect(
+            result
+                == AssignmentResult(
+                    assigned: ["value", "valueFloat"], unconvertible: ["valueInteger"]))
         #expect(model.valueInteger == 100)
         #expect(model.valueFloat == 2.0)
         #expect(model.value == 3)

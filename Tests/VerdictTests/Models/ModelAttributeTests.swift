@@ -28,7 +28,10 @@ import Verdict
         #expect(model.value(of: "modelState") == nil)
         #expect(model.value(of: "nothing") == nil)
         #expect(model.attributeValues(["name", "nothing"]) == ["name": "Ann", "nothing": .null])
-        #expect(model.attributeValues(except: ["tags", "missing", "plain"]) == ["name": "Ann", "nickname": .null])
+        #expect(
+            model.attributeValues(except: ["tags", "missing", "plain"]) == [
+                "name": "Ann", "nickname": .null,
+            ])
     }
 
     @Test func writesValidatedPropertiesOnly() {
@@ -80,7 +83,10 @@ import Verdict
     @Test func aModelIsAnAttributeSourceForAnyRuleSet() {
         let model = Mixed()
         model.name = ""
-        #expect(RuleSet { Validate("name").required() }.validate(model).errors.map(\.message) == ["Name is required."])
+        #expect(
+            RuleSet { Validate("name").required() }.validate(model).errors.map(\.message) == [
+                "Name is required."
+            ])
     }
 
     @Test func conversionsAreLossless() {

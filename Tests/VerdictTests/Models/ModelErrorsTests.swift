@@ -3,12 +3,18 @@ import Verdict
 
 @Suite struct ModelErrorsTests {
     static let errors = ModelErrors([
-        ValidationError(attribute: "address.city", rule: "required", key: .required, message: "City is required."),
-        ValidationError(attribute: "title", rule: "minLength", key: .tooShort, message: "Title is too short."),
-        ValidationError(attribute: "items[2].price", rule: "min", key: .tooSmall, message: "Price is too small."),
+        ValidationError(
+            attribute: "address.city", rule: "required", key: .required,
+            message: "City is required."),
+        ValidationError(
+            attribute: "title", rule: "minLength", key: .tooShort, message: "Title is too short."),
+        ValidationError(
+            attribute: "items[2].price", rule: "min", key: .tooSmall, message: "Price is too small."
+        ),
         ValidationError(attribute: "title", rule: "custom", key: .invalid, message: "Taken."),
         ValidationError(
-            attribute: "addressLine", rule: "required", key: .required, message: "AddressLine is required."),
+            attribute: "addressLine", rule: "required", key: .required,
+            message: "AddressLine is required."),
     ])
 
     @Test func readsByAttributeIncludingNestedPaths() {
@@ -35,7 +41,8 @@ import Verdict
         let model = ScenarioModel()
         model.addError("first", for: "valueString")
         model.addError("second", for: "valueInteger")
-        model.addError(ValidationError(attribute: "valueFloat", rule: "x", key: .invalid, message: "third"))
+        model.addError(
+            ValidationError(attribute: "valueFloat", rule: "x", key: .invalid, message: "third"))
         #expect(model.hasErrors)
         #expect(model.errors.count == 3)
         #expect(model.errors.all.first?.rule == "custom")
@@ -52,7 +59,9 @@ import Verdict
         let model = ScenarioModel()
         model.addError("kept", for: "valueString")
         model.addError("cleared", for: "valueBoolean")
-        #expect(!model.validate(attributes: ["valueBoolean"]), "the model as a whole still has an error")
+        #expect(
+            !model.validate(attributes: ["valueBoolean"]), "the model as a whole still has an error"
+        )
         #expect(model.errors(for: "valueString") == ["kept"])
         #expect(model.errors(for: "valueBoolean") == [])
         #expect(!model.validate(attributes: ["valueBoolean"], clearErrors: false))
@@ -61,7 +70,9 @@ import Verdict
 
     @Test func skipOnErrorSeesErrorsAddedBeforeValidation() {
         enum Rules: RulesProvider {
-            static var rules: RuleSet { RuleSet { Validate("valueString").skipOnError().required() } }
+            static var rules: RuleSet {
+                RuleSet { Validate("valueString").skipOnError().required() }
+            }
         }
         let model = RuledModel<Rules>()
         model.addError("server says no", for: "valueString")

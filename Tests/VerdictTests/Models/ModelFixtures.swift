@@ -15,7 +15,8 @@ class FixtureAttributes {
     let modelState = ModelState()
 
     static let attributeNames = [
-        "valueString", "valueInteger", "valueFloat", "valueBoolean", "valueArray", "value", "value2", "value_repeat",
+        "valueString", "valueInteger", "valueFloat", "valueBoolean", "valueArray", "value",
+        "value2", "value_repeat",
     ]
 }
 

@@ -30,6 +30,9 @@ import Verdict
         let model = HookedModel()
         let result = model.assign(["valueBoolean": true, "valueString": "new", "isAdmin": true])
         #expect(model.log == ["unsafe isAdmin=true", "unsafe valueString=new"])
-        #expect(result == AssignmentResult(assigned: ["valueBoolean"], refused: ["isAdmin", "valueString"]))
+        #expect(
+            result
+                == AssignmentResult(
+                    assigned: ["valueBoolean"], refused: ["isAdmin", "valueString"]))
     }
 }

@@ -8,7 +8,8 @@ import Verdict
         static var rules: RuleSet {
             RuleSet {
                 Validate("valueString").filter { value, _ in
-                    .string(value.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+                    .string(
+                        value.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
                 }
             }
         }
@@ -19,7 +20,9 @@ import Verdict
     }
 
     enum LetterTrim: RulesProvider {
-        static var rules: RuleSet { RuleSet { Validate("valueString").trim(characters: "abcdefghijklmnopqrstuvwxyz") } }
+        static var rules: RuleSet {
+            RuleSet { Validate("valueString").trim(characters: "abcdefghijklmnopqrstuvwxyz") }
+        }
     }
 
     @Test func filterBlockWritesBack() {
@@ -61,14 +64,20 @@ import Verdict
     }
 
     enum Broken: RulesProvider {
-        struct Failure: Error, CustomStringConvertible { var description: String { "no such filter" } }
-        static var rules: RuleSet { RuleSet { Validate("valueString").filter("missing") { _, _ in throw Failure() } } }
+        struct Failure: Error, CustomStringConvertible {
+            var description: String { "no such filter" }
+        }
+        static var rules: RuleSet {
+            RuleSet { Validate("valueString").filter("missing") { _, _ in throw Failure() } }
+        }
     }
 
     @Test func aThrowingFilterIsAnErrorOfTheAttribute() {
         let model = RuledModel<Broken>()
         #expect(!model.validate())
-        #expect(model.errors(for: "valueString") == ["ValueString could not be checked: no such filter"])
+        #expect(
+            model.errors(for: "valueString") == ["ValueString could not be checked: no such filter"]
+        )
         #expect(model.errors.all.map(\.rule) == ["filter"])
     }
 
@@ -89,7 +98,9 @@ import Verdict
     }
 
     enum RequiredValue: RulesProvider {
-        static var rules: RuleSet { RuleSet { Validate("valueString").required(requiredValue: "test string") } }
+        static var rules: RuleSet {
+            RuleSet { Validate("valueString").required(requiredValue: "test string") }
+        }
     }
 
     @Test func required() {
@@ -116,7 +127,9 @@ import Verdict
     }
 
     enum CompareAttribute: RulesProvider {
-        static var rules: RuleSet { RuleSet { Validate("value").compare(.greater, .field("value2")) } }
+        static var rules: RuleSet {
+            RuleSet { Validate("value").compare(.greater, .field("value2")) }
+        }
     }
 
     enum CompareValue: RulesProvider {
@@ -169,7 +182,9 @@ import Verdict
     }
 
     enum InListArrays: RulesProvider {
-        static var rules: RuleSet { RuleSet { Validate("valueArray").includedIn(InList.range, allowArray: true) } }
+        static var rules: RuleSet {
+            RuleSet { Validate("valueArray").includedIn(InList.range, allowArray: true) }
+        }
     }
 
     @Test func inList() {

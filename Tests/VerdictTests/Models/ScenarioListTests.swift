@@ -11,9 +11,14 @@ import Verdict
         }
         let list = ScenarioList(derivedFrom: rules)
         #expect(list.names == ["archive", "create", "default", "update"])
-        #expect(list.activeAttributes(in: "archive") == ["everywhere", "notOnUpdate"], "`both` excepts archive")
+        #expect(
+            list.activeAttributes(in: "archive") == ["everywhere", "notOnUpdate"],
+            "`both` excepts archive")
         #expect(list.activeAttributes(in: "default") == ["everywhere", "notOnUpdate"])
-        #expect(list.activeAttributes(in: "create") == ["everywhere", "onCreate", "notOnUpdate", "both"])
+        #expect(
+            list.activeAttributes(in: "create") == [
+                "everywhere", "onCreate", "notOnUpdate", "both",
+            ])
         #expect(list.activeAttributes(in: "update") == ["everywhere"])
         #expect(list.safeAttributes(in: "create") == list.activeAttributes(in: "create"))
     }

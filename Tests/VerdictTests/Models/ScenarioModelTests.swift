@@ -70,7 +70,9 @@ import Verdict
     @Test func unknownScenarioThrowsAndKeepsTheScenario() throws {
         let model = ScenarioModel()
         try model.setScenario("create")
-        #expect(throws: ModelError.unknownScenario("delete", known: ["default", "create", "update"])) {
+        #expect(
+            throws: ModelError.unknownScenario("delete", known: ["default", "create", "update"])
+        ) {
             try model.setScenario("delete")
         }
         #expect(model.scenario == "create")
@@ -78,7 +80,9 @@ import Verdict
             try model.setScenario("delete")
             Issue.record("no error")
         } catch {
-            #expect(error.description == "Unknown scenario 'delete'; known scenarios: create, default, update.")
+            #expect(
+                error.description
+                    == "Unknown scenario 'delete'; known scenarios: create, default, update.")
             #expect(error.scenario == "delete")
         }
     }
