@@ -37,7 +37,9 @@ public struct URLSessionTransport: RemoteTransport {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = Swift.max(request.timeout.seconds, 0.001)
+        // Whole seconds, rounded up: swift-corelibs-foundation truncates the interval to seconds, so
+        // 0.5 would time out at once. ``RemoteValidator`` enforces the exact timeout itself.
+        urlRequest.timeoutInterval = Swift.max(1, request.timeout.seconds.rounded(.up))
         for (field, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: field)
         }
