@@ -1,0 +1,41 @@
+import Testing
+import Verdict
+
+@Suite struct NameRuleTests {
+    static let valid = [
+        "TestNickname", "Müller", "Fernández", "Fernande\u{0301}z", "Søren", "Nakamura", "Ólafsdóttir", "Пётр", "中村",
+        "محمد", "नमस्ते", "Zoë", "Jean-Luc", "O'Brien", "D’Angelo", "de la Cruz", "Mary Ann",
+    ]
+    static let invalid = [
+        "Smith2000", "John_Doe", "R2-D2", "-Anna", "Anna-", "Anna  Maria", "Jean--Luc", "' Brien", "Dr. Who", "🙂",
+        "\u{0301}Anna", "", " Anna", "Anna ", "Anna\tMaria", "Anna\nMaria", "Ann@", "X Æ A-12", "Anna-'Maria",
+        "١٢٣",
+    ]
+
+    @Test(arguments: valid)
+    func acceptsNames(name: String) {
+        #expect(NameRule().isValid(name))
+    }
+
+    @Test(arguments: invalid)
+    func rejectsNames(name: String) {
+        #expect(!NameRule().isValid(name))
+        #expect(!NameRule(lettersOnly: true).isValid(name))
+    }
+
+    @Test(arguments: ["Jean-Luc", "O'Brien", "Mary Ann", "D’Angelo"])
+    func lettersOnlyRejectsSeparators(name: String) {
+        #expect(!NameRule(lettersOnly: true).isValid(name))
+    }
+
+    @Test func ngrMessageAndBenchmarkNames() {
+        #expect(RuleProbe.chainErrors(Validate("creatorLastName").name(), "Smith2000").map(\.message)
+            == ["CreatorLastName should contain only letters."])
+        #expect(RuleProbe.chainPasses(Validate("creatorLastName").syntax(.name), "Müller"))
+        #expect(RuleProbe.chainPasses(Validate("creatorLastName").name(lettersOnly: true), "Fernández"))
+    }
+
+    @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {
+        #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
+    }
+}
