@@ -17,6 +17,11 @@ struct verdict_lua_callback_slot {
 static int verdict_lua_trampoline(lua_State *L) {
     struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     const struct verdict_lua_callback_slot *slot = lua_touserdata(L, lua_upvalueindex(1));
+    if (rt->depth == 0) {
+        /* Only a finalizer runs Lua outside a call: during a host allocation's GC step or in
+         * lua_close, where the Swift owner may be deinitializing. Host code never runs then. */
+        return luaL_error(L, "host function called outside a call (from a finalizer)");
+    }
     int saved_enforcing = rt->enforcing;
     rt->enforcing = 0;
     int results = slot->callback(L, slot->context);

@@ -105,7 +105,9 @@ import Testing
             "return 40 + 2", chunkName: "rules/inner.lua", environment: environment)
         state.setField(
             "inner", of: environment,
-            to: state.makeFunction { [unowned state] stack in
+            // Captures are weak: the state owns this closure, and a reference owns its state.
+            to: state.makeFunction { [unowned state, weak inner] stack in
+                guard let inner else { return 0 }
                 let value = try state.call(inner) { _ in
                     0
                 } results: { results, _ in
@@ -116,6 +118,27 @@ import Testing
             })
         #expect(try state.evaluate("return inner()", environment: environment) == [.integer(42)])
         #expect(state.stackTop == 0)
+    }
+
+    @Test func hostFunctionIsNotCalledByFinalizersOutsideACall() throws {
+        final class Counter { var calls = 0 }
+        let counter = Counter()
+        do {
+            let state = try LuaState()
+            let environment = try state.makeEnvironment()
+            state.setField(
+                "touch", of: environment,
+                to: state.makeFunction { _ in
+                    counter.calls += 1
+                    return 0
+                })
+            _ = try state.evaluate(
+                "touch()\nkeep = setmetatable({}, {__gc = function() touch() end})",
+                environment: environment)
+            #expect(counter.calls == 1)
+        }
+        // The state is closed here; its finalizer ran but could not reach the host.
+        #expect(counter.calls == 1)
     }
 
     @Test func memoryInUseIsReported() throws {
