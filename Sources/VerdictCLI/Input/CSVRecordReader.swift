@@ -30,7 +30,9 @@ struct CSVRecordReader: RecordReader {
         maximumRecordLength: Int = Self.defaultMaximumRecordLength
     ) throws(InputError) {
         let input = try ByteInput(path: path)
-        self.init(buffer: ChunkBuffer(input: input, chunkSize: chunkSize), maximumRecordLength: maximumRecordLength)
+        self.init(
+            buffer: ChunkBuffer(input: input, chunkSize: chunkSize),
+            maximumRecordLength: maximumRecordLength)
     }
 
     /// Reads on from a buffer that may already hold the first bytes.
@@ -44,7 +46,10 @@ struct CSVRecordReader: RecordReader {
             let location = RecordLocation(file: name, line: start.line, index: index)
             switch row {
             case .failure(let error):
-                if header == nil { throw .content("malformed header: \(error.reason)", file: name, line: error.line) }
+                if header == nil {
+                    throw .content(
+                        "malformed header: \(error.reason)", file: name, line: error.line)
+                }
                 index += 1
                 return RecordItem(location: location, result: .failure(error))
             case .success(let fields):
@@ -57,7 +62,8 @@ struct CSVRecordReader: RecordReader {
                 guard fields.count == header.count else {
                     let reason =
                         "record has \(fields.count) field\(fields.count == 1 ? "" : "s"), the header has \(header.count)"
-                    let error = RecordReadError(file: name, line: start.line, column: nil, reason: reason)
+                    let error = RecordReadError(
+                        file: name, line: start.line, column: nil, reason: reason)
                     return RecordItem(location: location, result: .failure(error))
                 }
                 var object = [String: Value](minimumCapacity: header.count)
@@ -71,26 +77,35 @@ struct CSVRecordReader: RecordReader {
     }
 
     /// The column names of a header row.
-    private static func names(_ fields: [CSVField], file: String, line: Int) throws(InputError) -> [String] {
+    private static func names(_ fields: [CSVField], file: String, line: Int) throws(InputError)
+        -> [String]
+    {
         var seen = Set<String>()
         for (n, field) in fields.enumerated() {
             if field.text.isEmpty {
-                throw .content("empty column name in the header (column \(n + 1))", file: file, line: line)
+                throw .content(
+                    "empty column name in the header (column \(n + 1))", file: file, line: line)
             }
             if !seen.insert(field.text).inserted {
-                throw .content("column name '\(field.text)' appears twice in the header", file: file, line: line)
+                throw .content(
+                    "column name '\(field.text)' appears twice in the header", file: file,
+                    line: line)
             }
         }
         return fields.map(\.text)
     }
 
     /// The fields of the next row, or why it is broken, with the position it starts at.
-    private mutating func nextRow() throws(InputError) -> (Result<[CSVField], RecordReadError>, TextPosition)? {
+    private mutating func nextRow() throws(InputError) -> (
+        Result<[CSVField], RecordReadError>, TextPosition
+    )? {
         while true {
             let start = buffer.start
             let isAtEnd = buffer.isAtEnd
             if start == buffer.bytes.count, isAtEnd { return nil }
-            let outcome = buffer.bytes.withUnsafeBufferPointer { CSVScanner.scan($0, from: start, isAtEnd: isAtEnd) }
+            let outcome = buffer.bytes.withUnsafeBufferPointer {
+                CSVScanner.scan($0, from: start, isAtEnd: isAtEnd)
+            }
             let rowStart = position
             switch outcome {
             case .needsMore where buffer.available <= maximumRecordLength:
@@ -108,7 +123,8 @@ struct CSVRecordReader: RecordReader {
                 return (.success(fields), rowStart)
             case .malformed(let reason, let offset):
                 advance(to: offset)
-                let error = RecordReadError(file: name, line: position.line, column: position.column, reason: reason)
+                let error = RecordReadError(
+                    file: name, line: position.line, column: position.column, reason: reason)
                 try skipLine(from: offset)
                 return (.failure(error), rowStart)
             }

@@ -20,7 +20,8 @@ enum CSVScanner {
     ///   - bytes: The buffered input.
     ///   - start: The record's first byte.
     ///   - isAtEnd: Whether the input has nothing beyond `bytes`.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isAtEnd: Bool) -> Outcome {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isAtEnd: Bool) -> Outcome
+    {
         var fields: [CSVField] = []
         let n = bytes.count
         var i = start
@@ -33,7 +34,8 @@ enum CSVScanner {
                 var segment = i
                 while true {
                     guard i < n else {
-                        return isAtEnd ? .malformed("unterminated quoted field", at: fieldStart) : .needsMore
+                        return isAtEnd
+                            ? .malformed("unterminated quoted field", at: fieldStart) : .needsMore
                     }
                     guard bytes[i] == UInt8(ascii: "\"") else {
                         i += 1
@@ -61,13 +63,16 @@ enum CSVScanner {
                     }
                     if c == UInt8(ascii: "\"") {
                         return .malformed(
-                            "quote inside an unquoted field; quote the whole field and double its quotes", at: i)
+                            "quote inside an unquoted field; quote the whole field and double its quotes",
+                            at: i)
                     }
                     i += 1
                 }
                 if i == n, !isAtEnd { return .needsMore }
                 guard
-                    let string = String(validating: UnsafeBufferPointer(rebasing: bytes[fieldStart..<i]), as: UTF8.self)
+                    let string = String(
+                        validating: UnsafeBufferPointer(rebasing: bytes[fieldStart..<i]),
+                        as: UTF8.self)
                 else { return .malformed("invalid UTF-8 in field", at: fieldStart) }
                 field = CSVField(text: string, isQuoted: false)
             }

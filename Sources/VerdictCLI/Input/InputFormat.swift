@@ -46,7 +46,9 @@ enum InputFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
         default:
             let line = bytes[i..<lineEnd]
             let hasComma = line.contains(UInt8(ascii: ","))
-            let hasColon = zip(line, line.dropFirst()).contains { $0 == UInt8(ascii: ":") && $1 == 0x20 }
+            let hasColon = zip(line, line.dropFirst()).contains {
+                $0 == UInt8(ascii: ":") && $1 == 0x20
+            }
             return hasComma && !hasColon ? .csv : .yaml
         }
     }
@@ -58,5 +60,7 @@ enum InputFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
         return bytes[first...].contains(0x0A)
     }
 
-    private static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+    private static func isSpace(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
+    }
 }

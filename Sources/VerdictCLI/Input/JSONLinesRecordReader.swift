@@ -30,7 +30,9 @@ struct JSONLinesRecordReader: RecordReader {
         maximumLineLength: Int = Self.defaultMaximumLineLength
     ) throws(InputError) {
         let input = try ByteInput(path: path)
-        self.init(buffer: ChunkBuffer(input: input, chunkSize: chunkSize), maximumLineLength: maximumLineLength)
+        self.init(
+            buffer: ChunkBuffer(input: input, chunkSize: chunkSize),
+            maximumLineLength: maximumLineLength)
     }
 
     /// Reads on from a buffer that may already hold the first bytes.
@@ -67,18 +69,22 @@ struct JSONLinesRecordReader: RecordReader {
     }
 
     /// The record of one line of JSON.
-    static func item(parsing line: UnsafeBufferPointer<UInt8>, at location: RecordLocation) -> RecordItem {
+    static func item(parsing line: UnsafeBufferPointer<UInt8>, at location: RecordLocation)
+        -> RecordItem
+    {
         do {
             return .checked(try JSONReader().read(line), at: location)
         } catch {
             return RecordItem(
-                location: location, result: .failure(.json(error, file: location.file, line: location.line)))
+                location: location,
+                result: .failure(.json(error, file: location.file, line: location.line)))
         }
     }
 
     private static func tooLong(at location: RecordLocation, limit: Int) -> RecordItem {
         RecordItem(
-            location: location, result: .failure(.lineTooLong(limit: limit, file: location.file, line: location.line)))
+            location: location,
+            result: .failure(.lineTooLong(limit: limit, file: location.file, line: location.line)))
     }
 
     // MARK: Framing
@@ -126,7 +132,8 @@ struct JSONLinesRecordReader: RecordReader {
         if end > range.lowerBound, buffer.bytes[end - 1] == 0x0D { end -= 1 }
         if range.count > maximumLineLength { return .tooLong(nextLocation()) }
         var i = range.lowerBound
-        while i < end, buffer.bytes[i] == 0x20 || buffer.bytes[i] == 0x09 || buffer.bytes[i] == 0x0D { i += 1 }
+        while i < end, buffer.bytes[i] == 0x20 || buffer.bytes[i] == 0x09 || buffer.bytes[i] == 0x0D
+        { i += 1 }
         if i == end { return nil }
         return .text(range.lowerBound..<end, nextLocation())
     }
@@ -140,7 +147,9 @@ struct JSONLinesRecordReader: RecordReader {
         let count = buffer.bytes.count
         guard offset < count else { return nil }
         return buffer.bytes.withUnsafeBufferPointer { bytes -> Int? in
-            guard let base = bytes.baseAddress, let hit = memchr(base + offset, 0x0A, count - offset) else {
+            guard let base = bytes.baseAddress,
+                let hit = memchr(base + offset, 0x0A, count - offset)
+            else {
                 return nil
             }
             return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))

@@ -35,7 +35,9 @@ struct JSONRecordReader: RecordReader {
         maximumRecordLength: Int = Self.defaultMaximumRecordLength
     ) throws(InputError) {
         let input = try ByteInput(path: path)
-        self.init(buffer: ChunkBuffer(input: input, chunkSize: chunkSize), maximumRecordLength: maximumRecordLength)
+        self.init(
+            buffer: ChunkBuffer(input: input, chunkSize: chunkSize),
+            maximumRecordLength: maximumRecordLength)
     }
 
     /// Reads on from a buffer that may already hold the first bytes.
@@ -61,7 +63,9 @@ struct JSONRecordReader: RecordReader {
                     state = .stream
                 }
             case .firstElement:
-                guard let c = try peek() else { return structuralError("unexpected end of input in array") }
+                guard let c = try peek() else {
+                    return structuralError("unexpected end of input in array")
+                }
                 if c == UInt8(ascii: "]") { return try finishArray() }
                 state = .element
             case .element:
@@ -102,7 +106,9 @@ struct JSONRecordReader: RecordReader {
         while true {
             let start = buffer.start
             let outcome = buffer.bytes.withUnsafeBufferPointer { bytes in
-                Result { () throws(JSONReadError) in try JSONReader().readValue(in: bytes, at: start) }
+                Result { () throws(JSONReadError) in
+                    try JSONReader().readValue(in: bytes, at: start)
+                }
             }
             let canGrow = !buffer.isAtEnd && buffer.available <= maximumRecordLength
             switch outcome {
@@ -119,7 +125,8 @@ struct JSONRecordReader: RecordReader {
                     try buffer.refill(toAtLeast: 2 * buffer.available)
                     continue
                 }
-                let failure = RecordReadError.json(error, file: name, line: location.line, column: position.column)
+                let failure = RecordReadError.json(
+                    error, file: name, line: location.line, column: position.column)
                 if inArray {
                     try skipElement()
                 } else {
@@ -147,7 +154,8 @@ struct JSONRecordReader: RecordReader {
     private mutating func errorItem(_ reason: String) -> RecordItem {
         let location = RecordLocation(file: name, line: position.line, index: index)
         index += 1
-        let error = RecordReadError(file: name, line: position.line, column: position.column, reason: reason)
+        let error = RecordReadError(
+            file: name, line: position.line, column: position.column, reason: reason)
         return RecordItem(location: location, result: .failure(error))
     }
 
@@ -194,7 +202,8 @@ struct JSONRecordReader: RecordReader {
                     inString = true
                 } else if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                     depth += 1
-                } else if c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ",") {
+                } else if c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ",")
+                {
                     if depth == 0 {
                         advance(to: i)
                         return

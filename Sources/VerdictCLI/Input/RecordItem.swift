@@ -25,6 +25,7 @@ struct RecordItem: Sendable {
     /// An item for a record read as `value`, which must be an object to be a record.
     static func checked(_ value: Value, at location: RecordLocation) -> RecordItem {
         if case .object = value { return RecordItem(location: location, result: .success(value)) }
-        return RecordItem(location: location, result: .failure(.notAnObject(value.kind, at: location)))
+        return RecordItem(
+            location: location, result: .failure(.notAnObject(value.kind, at: location)))
     }
 }

@@ -21,10 +21,13 @@ struct RecordReadError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A JSON syntax error in text that starts at `line`, `column` of `file`.
-    static func json(_ error: JSONReadError, file: String, line: Int, column: Int = 1) -> RecordReadError {
+    static func json(_ error: JSONReadError, file: String, line: Int, column: Int = 1)
+        -> RecordReadError
+    {
         RecordReadError(
             file: file, line: line + error.line - 1,
-            column: error.line == 1 ? column + error.column - 1 : error.column, reason: error.reason)
+            column: error.line == 1 ? column + error.column - 1 : error.column, reason: error.reason
+        )
     }
 
     /// A value that is not an object where a record was expected.
@@ -41,13 +44,15 @@ struct RecordReadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .data: found = "binary data"
         }
         return RecordReadError(
-            file: location.file, line: location.line, column: nil, reason: "a record must be an object, found \(found)")
+            file: location.file, line: location.line, column: nil,
+            reason: "a record must be an object, found \(found)")
     }
 
     /// A line longer than the reader accepts.
     static func lineTooLong(limit: Int, file: String, line: Int) -> RecordReadError {
         RecordReadError(
-            file: file, line: line, column: nil, reason: "line is longer than \(ByteCount(limit)), skipped")
+            file: file, line: line, column: nil,
+            reason: "line is longer than \(ByteCount(limit)), skipped")
     }
 }
 

@@ -22,7 +22,9 @@ enum RecordSource {
     static func open(
         _ path: String, format: InputFormat? = nil, chunkSize: Int = ChunkBuffer.defaultChunkSize
     ) throws(InputError) -> any RecordReader {
-        let input = path == standardInputPath ? ByteInput(standardInputNamed: "<stdin>") : try ByteInput(path: path)
+        let input =
+            path == standardInputPath
+            ? ByteInput(standardInputNamed: "<stdin>") : try ByteInput(path: path)
         var buffer = ChunkBuffer(input: input, chunkSize: chunkSize)
         let chosen: InputFormat
         if let known = format ?? InputFormat(path: path) {

@@ -97,8 +97,12 @@ struct YAMLRecordReader: RecordReader {
         }
         if isMarker(UInt8(ascii: "-")) { return .start }
         if isMarker(UInt8(ascii: ".")) { return .end }
-        guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return .other }
-        if first == UInt8(ascii: "#") || (line.first == UInt8(ascii: "%") && !hasContent) { return .other }
+        guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else {
+            return .other
+        }
+        if first == UInt8(ascii: "#") || (line.first == UInt8(ascii: "%") && !hasContent) {
+            return .other
+        }
         return .content
     }
 
@@ -113,16 +117,20 @@ struct YAMLRecordReader: RecordReader {
         }
         do {
             // An explicit encoding: the default one reads the whole environment on every call.
-            let parser = try Parser(yaml: text, resolver: YAMLValueConverter.resolver, encoding: .utf8)
+            let parser = try Parser(
+                yaml: text, resolver: YAMLValueConverter.resolver, encoding: .utf8)
             while let root = try parser.nextRoot() {
                 try append(root, firstLine: firstLine, to: &items)
             }
         } catch let error as YamlError {
             let (reason, mark) = Self.describe(error)
-            items.append(failure(reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column))
+            items.append(
+                failure(reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column))
         } catch let error as YAMLValueConverter.Failure {
             let mark = error.mark
-            items.append(failure(error.reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column))
+            items.append(
+                failure(error.reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column)
+            )
         } catch {
             items.append(failure("\(error)", line: firstLine, column: nil))
         }
@@ -130,16 +138,19 @@ struct YAMLRecordReader: RecordReader {
     }
 
     /// Appends the records of a document's root: itself, or its elements when it is a sequence.
-    private mutating func append(_ root: Node, firstLine: Int, to items: inout [RecordItem]) throws {
+    private mutating func append(_ root: Node, firstLine: Int, to items: inout [RecordItem]) throws
+    {
         let nodes: [Node]
         switch root {
         case .sequence(let sequence): nodes = Array(sequence)
-        case .scalar(let scalar) where YAMLValueConverter.plainValue(scalar.string) == .null && scalar.style == .plain:
+        case .scalar(let scalar)
+        where YAMLValueConverter.plainValue(scalar.string) == .null && scalar.style == .plain:
             nodes = []
         default: nodes = [root]
         }
         for node in nodes {
-            let location = RecordLocation(file: name, line: firstLine + (node.mark?.line ?? 1) - 1, index: index)
+            let location = RecordLocation(
+                file: name, line: firstLine + (node.mark?.line ?? 1) - 1, index: index)
             index += 1
             items.append(.checked(try YAMLValueConverter.value(of: node), at: location))
         }
@@ -155,7 +166,8 @@ struct YAMLRecordReader: RecordReader {
     /// A reason and position from a Yams error.
     private static func describe(_ error: YamlError) -> (String, Mark?) {
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             return (context.map { "\(problem) \($0.text)" } ?? problem, mark)
         case .duplicatedKeysInMapping(let duplicates, let context):

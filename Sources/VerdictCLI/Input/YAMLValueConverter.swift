@@ -53,12 +53,16 @@ enum YAMLValueConverter {
                 switch value {
                 case .mapping: sources = [value]
                 case .sequence(let sequence): sources = Array(sequence)
-                default: throw Failure(reason: "a merge key '<<' must name a mapping or a list of them", mark: key.mark)
+                default:
+                    throw Failure(
+                        reason: "a merge key '<<' must name a mapping or a list of them",
+                        mark: key.mark)
                 }
                 for source in sources {
                     guard case .mapping(let sourceMapping) = source else {
                         throw Failure(
-                            reason: "a merge key '<<' must name a mapping or a list of them", mark: source.mark)
+                            reason: "a merge key '<<' must name a mapping or a list of them",
+                            mark: source.mark)
                     }
                     merged.merge(try fields(of: sourceMapping)) { first, _ in first }
                 }
@@ -79,7 +83,8 @@ enum YAMLValueConverter {
         case .float: return float(text) ?? integer(text) ?? .string(text)
         case .timestamp: return ISO8601.parse(text).map(Value.date) ?? .string(text)
         case .binary:
-            return Data(base64Encoded: text, options: .ignoreUnknownCharacters).map(Value.data) ?? .string(text)
+            return Data(base64Encoded: text, options: .ignoreUnknownCharacters).map(Value.data)
+                ?? .string(text)
         default: return .string(text)
         }
     }
@@ -115,7 +120,9 @@ enum YAMLValueConverter {
         if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map(Value.int) }
         var digits = Substring(text)
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            return nil
+        }
         if let i = Int(text) { return .int(i) }
         return Double(text).map(Value.double)
     }
@@ -129,11 +136,15 @@ enum YAMLValueConverter {
         default: break
         }
         var bytes = Substring(text).utf8[...]
-        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
+            bytes = bytes.dropFirst()
+        }
         func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
         let mantissa = bytes.prefix { isDigit($0) || $0 == UInt8(ascii: ".") }
         let dots = mantissa.filter { $0 == UInt8(ascii: ".") }.count
-        guard dots <= 1, mantissa.contains(where: isDigit), mantissa.first != nil else { return nil }
+        guard dots <= 1, mantissa.contains(where: isDigit), mantissa.first != nil else {
+            return nil
+        }
         if mantissa.first == UInt8(ascii: "."), mantissa.count < 2 { return nil }
         let rest = bytes[mantissa.endIndex...]
         if let e = rest.first {

@@ -26,7 +26,8 @@ import Testing
     @Test func readsQuotedCommasQuotesAndLineBreaks() throws {
         let path = try fixture.file(
             "a.csv",
-            "title,notes\n\"Plan, review\",\"She said \"\"hi\"\"\nand left\"\nnext,\"a\r\nb\"\nlast,x\n")
+            "title,notes\n\"Plan, review\",\"She said \"\"hi\"\"\nand left\"\nnext,\"a\r\nb\"\nlast,x\n"
+        )
         #expect(
             try fixture.summary(CSVRecordReader(path: path, chunkSize: 3)) == [
                 #"2 #0: {"notes":"She said \"hi\"\nand left","title":"Plan, review"}"#,
@@ -38,7 +39,9 @@ import Testing
     @Test func readsCRLFAndSkipsBlankLines() throws {
         let path = try fixture.file("a.csv", "\u{FEFF}a,b\r\n\r\n1,x\r\n2,y\r")
         #expect(
-            try fixture.summary(CSVRecordReader(path: path)) == [#"3 #0: {"a":1,"b":"x"}"#, #"4 #1: {"a":2,"b":"y"}"#])
+            try fixture.summary(CSVRecordReader(path: path)) == [
+                #"3 #0: {"a":1,"b":"x"}"#, #"4 #1: {"a":2,"b":"y"}"#,
+            ])
     }
 
     @Test func reportsMalformedRowsAndReadsOn() throws {
@@ -66,7 +69,8 @@ import Testing
     }
 
     @Test func reportsInvalidUTF8() throws {
-        let path = try fixture.file("a.csv", bytes: Array("a,b\n1,".utf8) + [0xFF] + Array("\n2,3\n".utf8))
+        let path = try fixture.file(
+            "a.csv", bytes: Array("a,b\n1,".utf8) + [0xFF] + Array("\n2,3\n".utf8))
         #expect(
             try fixture.summary(CSVRecordReader(path: path)) == [
                 "2 #0: a.csv:2:3: invalid UTF-8 in field", #"3 #1: {"a":2,"b":3}"#,
@@ -82,12 +86,14 @@ import Testing
     }
 
     @Test func givesUpOnAnOverlongRecordAtItsLine() throws {
-        let path = try fixture.file("a.csv", "a,b\n1,\"" + String(repeating: "x\n", count: 100) + "2,3\n")
+        let path = try fixture.file(
+            "a.csv", "a,b\n1,\"" + String(repeating: "x\n", count: 100) + "2,3\n")
         let reader = try CSVRecordReader(path: path, chunkSize: 8, maximumRecordLength: 50)
         let items = try fixture.summary(reader)
         #expect(
             items.first
-                == "2 #0: a.csv:2: record is longer than 50 bytes (an unbalanced quote?), skipped to the next line")
+                == "2 #0: a.csv:2: record is longer than 50 bytes (an unbalanced quote?), skipped to the next line"
+        )
         #expect(items.count == 101)
     }
 
@@ -107,15 +113,20 @@ import Testing
         do {
             _ = try fixture.summary(CSVRecordReader(path: path))
         } catch let error as InputError {
-            #expect(error.description.replacingOccurrences(of: fixture.folder.path + "/", with: "") == message)
+            #expect(
+                error.description.replacingOccurrences(of: fixture.folder.path + "/", with: "")
+                    == message)
         }
     }
 
     @Test(arguments: [
         ("42", false, "42"), ("-0", false, "0"), ("0", false, "0"), ("007", false, #""007""#),
-        ("3.50", false, "3.5"), ("-0.5e-2", false, "-0.005"), ("1.", false, #""1.""#), (".5", false, #"".5""#),
-        ("1e", false, #""1e""#), ("True", false, "true"), ("yes", false, #""yes""#), (" 1", false, #"" 1""#),
-        ("9223372036854775808", false, #""9223372036854775808""#), ("42", true, #""42""#), ("", true, #""""#),
+        ("3.50", false, "3.5"), ("-0.5e-2", false, "-0.005"), ("1.", false, #""1.""#),
+        (".5", false, #"".5""#),
+        ("1e", false, #""1e""#), ("True", false, "true"), ("yes", false, #""yes""#),
+        (" 1", false, #"" 1""#),
+        ("9223372036854775808", false, #""9223372036854775808""#), ("42", true, #""42""#),
+        ("", true, #""""#),
     ])
     func typesAField(text: String, isQuoted: Bool, json: String) {
         #expect(CSVField(text: text, isQuoted: isQuoted).value?.jsonText == json)

@@ -8,7 +8,8 @@ struct InputFixture {
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-input-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verdict-input-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
@@ -40,7 +41,8 @@ struct InputFixture {
         let head = "\(item.location.line) #\(item.location.index): "
         switch item.result {
         case .success(let value): return head + value.jsonText
-        case .failure(let error): return head + error.description.replacingOccurrences(of: folder.path + "/", with: "")
+        case .failure(let error):
+            return head + error.description.replacingOccurrences(of: folder.path + "/", with: "")
         }
     }
 }

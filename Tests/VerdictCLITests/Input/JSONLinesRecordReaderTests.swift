@@ -7,7 +7,8 @@ import Testing
     init() throws { fixture = try InputFixture() }
 
     @Test func readsOneRecordPerLineAndSkipsBlankLines() throws {
-        let path = try fixture.file("a.jsonl", "{\"a\": 1}\n\n  \t\n{\"b\": \"Zoë\", \"c\": [1.5, null]}\n{}\n")
+        let path = try fixture.file(
+            "a.jsonl", "{\"a\": 1}\n\n  \t\n{\"b\": \"Zoë\", \"c\": [1.5, null]}\n{}\n")
         #expect(
             try fixture.summary(JSONLinesRecordReader(path: path)) == [
                 #"1 #0: {"a":1}"#,
@@ -18,7 +19,8 @@ import Testing
 
     @Test func reportsAMalformedLineAndReadsOn() throws {
         let path = try fixture.file(
-            "a.jsonl", "{\"a\": 1}\n{\"a\": 2 \"b\": 3}\n[1, 2]\n\"text\"\n{\"a\": tru}\n{\"a\": 6}")
+            "a.jsonl", "{\"a\": 1}\n{\"a\": 2 \"b\": 3}\n[1, 2]\n\"text\"\n{\"a\": tru}\n{\"a\": 6}"
+        )
         #expect(
             try fixture.summary(JSONLinesRecordReader(path: path)) == [
                 #"1 #0: {"a":1}"#,
@@ -32,12 +34,17 @@ import Testing
 
     @Test func readsCRLFLines() throws {
         let path = try fixture.file("a.ndjson", "{\"a\": 1}\r\n\r\n{\"b\": \"x\"}\r\n")
-        #expect(try fixture.summary(JSONLinesRecordReader(path: path)) == [#"1 #0: {"a":1}"#, #"3 #1: {"b":"x"}"#])
+        #expect(
+            try fixture.summary(JSONLinesRecordReader(path: path)) == [
+                #"1 #0: {"a":1}"#, #"3 #1: {"b":"x"}"#,
+            ])
     }
 
     @Test func readsNothingFromAnEmptyFile() throws {
         #expect(try fixture.summary(JSONLinesRecordReader(path: fixture.file("a.jsonl", ""))) == [])
-        #expect(try fixture.summary(JSONLinesRecordReader(path: fixture.file("b.jsonl", "\n \n\r\n"))) == [])
+        #expect(
+            try fixture.summary(JSONLinesRecordReader(path: fixture.file("b.jsonl", "\n \n\r\n")))
+                == [])
     }
 
     @Test(arguments: [1, 3, 7, 64, 1 << 20])

@@ -118,12 +118,19 @@ import Testing
 
     @Test func readsCRLFAndAByteOrderMark() throws {
         let path = try fixture.file("a.json", "\u{FEFF}[\r\n  {\"a\": 1},\r\n  {\"b\": 2}\r\n]\r\n")
-        #expect(try fixture.summary(JSONRecordReader(path: path)) == [#"2 #0: {"a":1}"#, #"3 #1: {"b":2}"#])
+        #expect(
+            try fixture.summary(JSONRecordReader(path: path)) == [
+                #"2 #0: {"a":1}"#, #"3 #1: {"b":2}"#,
+            ])
     }
 
     @Test func stopsBufferingARecordAtTheCap() throws {
-        let path = try fixture.file("a.json", "[{\"a\": 1},\n {\"a\": \"" + String(repeating: "x", count: 500) + "}]")
+        let path = try fixture.file(
+            "a.json", "[{\"a\": 1},\n {\"a\": \"" + String(repeating: "x", count: 500) + "}]")
         let reader = try JSONRecordReader(path: path, chunkSize: 8, maximumRecordLength: 64)
-        #expect(try fixture.summary(reader) == [#"1 #0: {"a":1}"#, "2 #1: a.json:2:8: unterminated string"])
+        #expect(
+            try fixture.summary(reader) == [
+                #"1 #0: {"a":1}"#, "2 #1: a.json:2:8: unterminated string",
+            ])
     }
 }

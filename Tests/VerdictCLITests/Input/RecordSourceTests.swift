@@ -7,7 +7,8 @@ import Testing
     init() throws { fixture = try InputFixture() }
 
     @Test(arguments: [
-        ("a.json", InputFormat.json), ("dir.v2/a.JSONL", .jsonl), ("a.ndjson", .jsonl), ("a.csv", .csv),
+        ("a.json", InputFormat.json), ("dir.v2/a.JSONL", .jsonl), ("a.ndjson", .jsonl),
+        ("a.csv", .csv),
         ("a.yaml", .yaml), ("a.YML", .yaml),
     ])
     func knowsFormatsByExtension(path: String, format: InputFormat) {
@@ -61,7 +62,9 @@ import Testing
             _ = try RecordSource.open("/nonexistent/verdict/a.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "cannot read '/nonexistent/verdict/a.json': No such file or directory")
+            #expect(
+                error.description
+                    == "cannot read '/nonexistent/verdict/a.json': No such file or directory")
         }
     }
 

@@ -73,7 +73,8 @@ import Testing
 
     @Test(arguments: [1, 4, 1 << 20])
     func readsTheSameWhateverTheChunkSize(chunkSize: Int) throws {
-        let path = try fixture.file("a.yml", Self.stream.replacingOccurrences(of: "\n", with: "\r\n"))
+        let path = try fixture.file(
+            "a.yml", Self.stream.replacingOccurrences(of: "\n", with: "\r\n"))
         #expect(try fixture.summary(YAMLRecordReader(path: path, chunkSize: chunkSize)).count == 5)
     }
 
@@ -118,12 +119,16 @@ import Testing
 
     @Test func readsNothingFromEmptyDocuments() throws {
         #expect(try fixture.summary(YAMLRecordReader(path: fixture.file("a.yaml", ""))) == [])
-        #expect(try fixture.summary(YAMLRecordReader(path: fixture.file("b.yaml", "---\n# nothing\n---\n...\n"))) == [])
+        #expect(
+            try fixture.summary(
+                YAMLRecordReader(path: fixture.file("b.yaml", "---\n# nothing\n---\n...\n"))) == [])
     }
 
     @Test(arguments: [
-        ("42", "42"), ("-7", "-7"), ("+5", "5"), ("0x1F", "31"), ("1.5", "1.5"), ("1e3", "1000.0"), ("-.5", "-0.5"),
-        (".inf", "null"), ("1_000", #""1_000""#), ("yes", #""yes""#), ("NULL", "null"), ("", "null"),
+        ("42", "42"), ("-7", "-7"), ("+5", "5"), ("0x1F", "31"), ("1.5", "1.5"), ("1e3", "1000.0"),
+        ("-.5", "-0.5"),
+        (".inf", "null"), ("1_000", #""1_000""#), ("yes", #""yes""#), ("NULL", "null"),
+        ("", "null"),
         ("1.2.3", #""1.2.3""#), ("2026-13-01", #""2026-13-01""#), ("99999999999999999999", "1e+20"),
     ])
     func typesAPlainScalar(text: String, json: String) {

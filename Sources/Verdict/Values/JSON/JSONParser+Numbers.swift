@@ -80,12 +80,16 @@ extension JSONParser {
         position = i
         if isInteger, digitCount <= 19 {
             if !negative, mantissa <= UInt64(Int.max) { return .int(Int(mantissa)) }
-            if negative, mantissa <= UInt64(Int.max) + 1 { return .int(Int(truncatingIfNeeded: 0 &- mantissa)) }
+            if negative, mantissa <= UInt64(Int.max) + 1 {
+                return .int(Int(truncatingIfNeeded: 0 &- mantissa))
+            }
         }
         let power = exponent - fractionDigits
         if digitCount <= 19, mantissa <= 1 << 53, power >= -22, power <= 22 {
             let magnitude = Double(mantissa)
-            let value = power < 0 ? magnitude / Self.powersOfTen[-power] : magnitude * Self.powersOfTen[power]
+            let value =
+                power < 0
+                ? magnitude / Self.powersOfTen[-power] : magnitude * Self.powersOfTen[power]
             return .double(negative ? -value : value)
         }
         return try slowDouble(from: start, to: i)
@@ -93,7 +97,8 @@ extension JSONParser {
 
     /// Converts the number text at `start..<end` with the C library; rejects overflow to infinity.
     private func slowDouble(from start: Int, to end: Int) throws(JSONReadError) -> Value {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw syntaxError("number out of range", at: start)
         }

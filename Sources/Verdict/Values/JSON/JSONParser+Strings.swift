@@ -7,7 +7,9 @@ extension JSONParser {
     mutating func parseString() throws(JSONReadError) -> String {
         let start = position
         let count = bytes.count
-        guard let base = bytes.baseAddress else { throw endError("unterminated string", at: start - 1) }
+        guard let base = bytes.baseAddress else {
+            throw endError("unterminated string", at: start - 1)
+        }
         var i = start
         var high: UInt64 = 0
         while i &+ 8 <= count {
@@ -52,7 +54,8 @@ extension JSONParser {
     }
 
     /// Makes a string from bytes that contain non-ASCII, rejecting invalid UTF-8.
-    private func makeString(validating slice: UnsafeBufferPointer<UInt8>, sourceStart: Int) throws(JSONReadError)
+    private func makeString(validating slice: UnsafeBufferPointer<UInt8>, sourceStart: Int)
+        throws(JSONReadError)
         -> String
     {
         if let string = String(validating: slice, as: UTF8.self) { return string }
@@ -61,7 +64,9 @@ extension JSONParser {
     }
 
     /// Decodes a string that contains at least one escape, from `firstEscape` on.
-    private mutating func parseEscapedString(start: Int, firstEscape: Int) throws(JSONReadError) -> String {
+    private mutating func parseEscapedString(start: Int, firstEscape: Int) throws(JSONReadError)
+        -> String
+    {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
         var i = firstEscape
@@ -75,7 +80,8 @@ extension JSONParser {
                 }
                 if let string = String(validating: scratch, as: UTF8.self) { return string }
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<i])
-                throw syntaxError("invalid UTF-8 in string", at: start + (Self.firstInvalidUTF8(in: raw) ?? 0))
+                throw syntaxError(
+                    "invalid UTF-8 in string", at: start + (Self.firstInvalidUTF8(in: raw) ?? 0))
             }
             if c == UInt8(ascii: "\\") {
                 i = try decodeEscape(at: i, stringStart: start)
@@ -91,8 +97,12 @@ extension JSONParser {
 
     /// Decodes the escape at `offset` (a backslash) into `scratch`; returns the offset after it.
     /// `stringStart` is the offset after the opening quote, where a string cut short is reported.
-    private mutating func decodeEscape(at offset: Int, stringStart: Int) throws(JSONReadError) -> Int {
-        guard offset + 1 < bytes.count else { throw endError("unterminated string", at: stringStart - 1) }
+    private mutating func decodeEscape(at offset: Int, stringStart: Int) throws(JSONReadError)
+        -> Int
+    {
+        guard offset + 1 < bytes.count else {
+            throw endError("unterminated string", at: stringStart - 1)
+        }
         let simple: UInt8
         switch bytes[offset + 1] {
         case UInt8(ascii: "\""): simple = 0x22
@@ -106,7 +116,8 @@ extension JSONParser {
         case UInt8(ascii: "u"):
             return try decodeUnicodeEscape(at: offset, stringStart: stringStart)
         default:
-            throw syntaxError("invalid escape '\\\(describeEscaped(at: offset + 1))' in string", at: offset)
+            throw syntaxError(
+                "invalid escape '\\\(describeEscaped(at: offset + 1))' in string", at: offset)
         }
         scratch.append(simple)
         return offset + 2
@@ -114,11 +125,14 @@ extension JSONParser {
 
     private func describeEscaped(at offset: Int) -> String {
         let c = bytes[offset]
-        return c > 0x20 && c < 0x7F ? String(Character(Unicode.Scalar(c))) : describeByte(at: offset)
+        return c > 0x20 && c < 0x7F
+            ? String(Character(Unicode.Scalar(c))) : describeByte(at: offset)
     }
 
     /// Decodes `\uXXXX` (and the low half that must follow a high surrogate) at `offset`.
-    private mutating func decodeUnicodeEscape(at offset: Int, stringStart: Int) throws(JSONReadError) -> Int {
+    private mutating func decodeUnicodeEscape(at offset: Int, stringStart: Int)
+        throws(JSONReadError) -> Int
+    {
         let first = try hexQuad(at: offset + 2, escape: offset, stringStart: stringStart)
         var scalarValue = UInt32(first)
         var end = offset + 6
@@ -162,10 +176,14 @@ extension JSONParser {
     }
 
     /// Reads four hex digits at `offset` for the escape that starts at `escape`.
-    private func hexQuad(at offset: Int, escape: Int, stringStart: Int) throws(JSONReadError) -> UInt16 {
+    private func hexQuad(at offset: Int, escape: Int, stringStart: Int) throws(JSONReadError)
+        -> UInt16
+    {
         var value: UInt16 = 0
         for k in 0..<4 {
-            guard offset + k < bytes.count else { throw endError("unterminated string", at: stringStart - 1) }
+            guard offset + k < bytes.count else {
+                throw endError("unterminated string", at: stringStart - 1)
+            }
             let c = bytes[offset + k]
             let digit: UInt8
             switch c {

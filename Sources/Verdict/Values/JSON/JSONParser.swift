@@ -27,7 +27,9 @@ struct JSONParser {
         .syntax(reason, at: offset, in: bytes, lineOrigin: lineOrigin)
     }
 
-    func endError(_ reason: String = "unexpected end of input", at offset: Int? = nil) -> JSONReadError {
+    func endError(_ reason: String = "unexpected end of input", at offset: Int? = nil)
+        -> JSONReadError
+    {
         .truncated(reason, at: offset ?? bytes.count, in: bytes, lineOrigin: lineOrigin)
     }
 
@@ -52,7 +54,9 @@ struct JSONParser {
 
     mutating func parseValue() throws(JSONReadError) -> Value {
         skipWhitespace()
-        guard position < bytes.count else { throw endError("unexpected end of input, expected a value") }
+        guard position < bytes.count else {
+            throw endError("unexpected end of input, expected a value")
+        }
         switch bytes[position] {
         case UInt8(ascii: "\""):
             position += 1
@@ -73,7 +77,8 @@ struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try parseNumber()
         default:
-            throw syntaxError("unexpected \(describeByte(at: position)), expected a value", at: position)
+            throw syntaxError(
+                "unexpected \(describeByte(at: position)), expected a value", at: position)
         }
     }
 
@@ -81,7 +86,9 @@ struct JSONParser {
         let start = position
         let text = word.utf8Start
         for k in 0..<word.utf8CodeUnitCount {
-            guard position < bytes.count else { throw endError("unexpected end of input in '\(word)'") }
+            guard position < bytes.count else {
+                throw endError("unexpected end of input in '\(word)'")
+            }
             guard bytes[position] == text[k] else {
                 throw syntaxError("invalid literal, expected '\(word)'", at: start)
             }
@@ -93,7 +100,8 @@ struct JSONParser {
     }
 
     private func isIdentifierByte(_ c: UInt8) -> Bool {
-        (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || (c >= 0x30 && c <= 0x39)
+        (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z")
+            || (c >= 0x30 && c <= 0x39)
             || c == UInt8(ascii: "_")
     }
 
@@ -117,14 +125,19 @@ struct JSONParser {
         let base = fields.count
         if base == 0 { fields.reserveCapacity(16) }
         while true {
-            guard position < bytes.count else { throw endError("unexpected end of input in object") }
+            guard position < bytes.count else {
+                throw endError("unexpected end of input in object")
+            }
             guard bytes[position] == UInt8(ascii: "\"") else {
-                throw syntaxError("expected a string key, found \(describeByte(at: position))", at: position)
+                throw syntaxError(
+                    "expected a string key, found \(describeByte(at: position))", at: position)
             }
             position += 1
             let key = try parseString()
             skipWhitespace()
-            guard position < bytes.count else { throw endError("unexpected end of input in object") }
+            guard position < bytes.count else {
+                throw endError("unexpected end of input in object")
+            }
             guard bytes[position] == UInt8(ascii: ":") else {
                 throw syntaxError("expected ':' after object key", at: position)
             }
@@ -132,7 +145,9 @@ struct JSONParser {
             let value = try parseValue()
             fields.append((key, value))
             skipWhitespace()
-            guard position < bytes.count else { throw endError("unexpected end of input in object") }
+            guard position < bytes.count else {
+                throw endError("unexpected end of input in object")
+            }
             let c = bytes[position]
             position += 1
             if c == UInt8(ascii: ",") {

@@ -56,7 +56,8 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     private static func located(
-        _ kind: Kind, _ reason: String, _ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ origin: Int
+        _ kind: Kind, _ reason: String, _ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ origin: Int
     ) -> JSONReadError {
         var line = 1
         var column = 1

@@ -34,7 +34,8 @@ public struct JSONReader: Sendable {
     /// - Returns: The value.
     /// - Throws: ``JSONReadError`` with the line and column of the first problem.
     public func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONReadError) -> Value {
-        var parser = JSONParser(bytes: bytes, position: 0, maximumDepth: maximumDepth, lineOrigin: 0)
+        var parser = JSONParser(
+            bytes: bytes, position: 0, maximumDepth: maximumDepth, lineOrigin: 0)
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.position < bytes.count {
@@ -46,8 +47,10 @@ public struct JSONReader: Sendable {
     /// Reads one JSON value from UTF-8 bytes.
     /// - Throws: ``JSONReadError``.
     public func read(_ bytes: [UInt8]) throws(JSONReadError) -> Value {
-        try bytes.withUnsafeBufferPointer { buffer in Result { () throws(JSONReadError) in try read(buffer) } }
-            .get()
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONReadError) in try read(buffer) }
+        }
+        .get()
     }
 
     /// Reads one JSON value from UTF-8 data.
@@ -62,7 +65,8 @@ public struct JSONReader: Sendable {
     /// - Throws: ``JSONReadError``.
     public func read(_ text: String) throws(JSONReadError) -> Value {
         var text = text
-        return try text.withUTF8 { buffer in Result { () throws(JSONReadError) in try read(buffer) } }.get()
+        return try text.withUTF8 { buffer in Result { () throws(JSONReadError) in try read(buffer) }
+        }.get()
     }
 
     /// Reads the JSON value that starts at `start` (after optional whitespace) and reports where it
@@ -79,7 +83,8 @@ public struct JSONReader: Sendable {
         in bytes: UnsafeBufferPointer<UInt8>, at start: Int, lineOrigin: Int? = nil
     ) throws(JSONReadError) -> (value: Value, end: Int) {
         var parser = JSONParser(
-            bytes: bytes, position: start, maximumDepth: maximumDepth, lineOrigin: lineOrigin ?? start)
+            bytes: bytes, position: start, maximumDepth: maximumDepth,
+            lineOrigin: lineOrigin ?? start)
         let value = try parser.parseValue()
         return (value, parser.position)
     }

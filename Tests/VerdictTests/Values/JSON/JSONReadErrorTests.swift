@@ -55,8 +55,11 @@ import Testing
         Case("NaN", "line 1, column 1: unexpected 'N', expected a value"),
         Case("{} x", "line 1, column 4: unexpected text after the JSON value"),
         Case("[1] [2]", "line 1, column 5: unexpected text after the JSON value"),
-        Case("{\n  \"a\": 1,\n  \"b\": tru\n}", "line 3, column 8: invalid literal, expected 'true'"),
-        Case("{\r\n  \"a\": 1\r\n  \"b\": 2\r\n}", "line 3, column 3: expected ',' or '}' after object field"),
+        Case(
+            "{\n  \"a\": 1,\n  \"b\": tru\n}", "line 3, column 8: invalid literal, expected 'true'"),
+        Case(
+            "{\r\n  \"a\": 1\r\n  \"b\": 2\r\n}",
+            "line 3, column 3: expected ',' or '}' after object field"),
         Case(#"{"é": x}"#, "line 1, column 7: unexpected 'x', expected a value"),
         Case("é", "line 1, column 1: unexpected byte 0xC3, expected a value"),
         Case("[1,\u{0}]", "line 1, column 4: unexpected byte 0x00, expected a value"),
@@ -79,8 +82,10 @@ import Testing
             ([0x22, 0xC0, 0x80, 0x22], 2),  // overlong
             ([0x22, 0xED, 0xA0, 0x80, 0x22], 2),  // encoded surrogate
             ([0x22, 0x61, 0x62, 0xC3, 0x22], 4),  // cut-off sequence
-            ([0x22, 0x5C, 0x6E, 0xF4, 0x90, 0x80, 0x80, 0x22], 4),  // beyond U+10FFFF, after an escape
-            ([0x22, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x80, 0x22], 11),  // lone continuation
+            // beyond U+10FFFF, after an escape
+            ([0x22, 0x5C, 0x6E, 0xF4, 0x90, 0x80, 0x80, 0x22], 4),
+            // a lone continuation byte after a whole eight-byte word
+            ([0x22, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x80, 0x22], 11),
         ] as [([UInt8], Int)])
     func rejectsInvalidUTF8(bytes: [UInt8], column: Int) {
         #expect(throws: JSONReadError.self) { try Value(jsonBytes: bytes) }

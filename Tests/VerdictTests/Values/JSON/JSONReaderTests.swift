@@ -141,11 +141,13 @@ import Testing
 
     @Test func readsWhatFoundationWrites() throws {
         let object: [String: Any] = [
-            "s": "a\"b\\c\n\t\u{1}é😀", "i": -42, "d": 0.1, "b": false, "n": NSNull(), "a": [1, [2, [3]]],
+            "s": "a\"b\\c\n\t\u{1}é😀", "i": -42, "d": 0.1, "b": false, "n": NSNull(),
+            "a": [1, [2, [3]]],
         ]
         let data = try JSONSerialization.data(withJSONObject: object)
         let expected: Value = [
-            "s": "a\"b\\c\n\t\u{1}é😀", "i": -42, "d": 0.1, "b": false, "n": nil, "a": [1, [2, [3]]],
+            "s": "a\"b\\c\n\t\u{1}é😀", "i": -42, "d": 0.1, "b": false, "n": nil,
+            "a": [1, [2, [3]]],
         ]
         #expect(try Value(jsonBytes: data) == expected)
     }

@@ -51,7 +51,9 @@ import Testing
     @Test func roundTripsThroughTheReader() throws {
         var strings = ["", "plain", "Zoë", "😀", "tab\there", "quote\"", "back\\slash"]
         strings.append(String(decoding: (0..<32).map { UInt8($0) }, as: UTF8.self))
-        let doubles: [Double] = [0.1, -0.0, 1e-300, 123.456, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e21, 3]
+        let doubles: [Double] = [
+            0.1, -0.0, 1e-300, 123.456, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e21, 3,
+        ]
         let value: Value = [
             "strings": .array(strings.map(Value.string)),
             "doubles": .array(doubles.map(Value.double)),
