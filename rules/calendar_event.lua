@@ -15,7 +15,7 @@ return {
     { "startDate", "laterThanOrEqualTo", "2020-01-01T00:00:00Z" },
     { "startDate", "earlierThan", verdict.field "endDate" },
     { "endDate", "laterThan", verdict.field "startDate" },
-    { "termsOfUse", "required" },
+    { "termsOfUse", "required", message = "You must accept the terms of use." },
     { "termsOfUse", "trueValue", message = "You must accept the terms of use." },
   },
   examples = {

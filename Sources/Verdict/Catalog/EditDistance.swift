@@ -1,6 +1,7 @@
 /// Levenshtein distance, for "did you mean" hints.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+public enum EditDistance {
+    /// The number of single-character edits that turn `a` into `b`.
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -11,7 +11,7 @@ public struct RulesStrategy: ValidationStrategy {
     public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
         let context = ValidationContext(
             source: attributeSource(of: object), now: environment.now, scenario: environment.scenario,
-            isReachable: environment.isReachable, runtime: environment.runtime)
+            isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime)
         rules.run(in: context, mode: environment.mode)
         let report = context.report
         guard !report.isValid else { return .unknown }

@@ -27,6 +27,8 @@ public struct StrategyEnvironment: Sendable {
     public var scenario: String?
     /// All errors or the first one, for strategies that validate rules.
     public var mode: ValidationMode
+    /// Free-form values for custom rules (`ctx.extras` in Lua).
+    public var extras: [String: Value]
     /// An object the host attaches for its own strategies during one evaluation (the Lua engine's
     /// checked-out state). Confined to the evaluating task; never shared.
     nonisolated(unsafe) public var runtime: AnyObject?
@@ -34,12 +36,13 @@ public struct StrategyEnvironment: Sendable {
     /// Creates an environment.
     public init(
         now: Date = Date(), isReachable: Bool = true, scenario: String? = nil, mode: ValidationMode = .allErrors,
-        runtime: AnyObject? = nil
+        extras: [String: Value] = [:], runtime: AnyObject? = nil
     ) {
         self.now = now
         self.isReachable = isReachable
         self.scenario = scenario
         self.mode = mode
+        self.extras = extras
         self.runtime = runtime
     }
 }

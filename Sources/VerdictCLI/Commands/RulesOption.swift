@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import VerdictLua
+
+/// `--rules DIR`: the rules directory, defaulting to `$VERDICT_RULES`, else `./rules`.
+struct RulesOption: ParsableArguments {
+    @Option(name: .long, help: "The rules directory (default: $VERDICT_RULES, else ./rules).")
+    var rules: String?
+
+    /// The directory to load.
+    var directory: URL {
+        let path = rules ?? ProcessInfo.processInfo.environment["VERDICT_RULES"] ?? "rules"
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// Loads the engine, or prints every problem as `FILE:LINE: message` and exits 2.
+    func loadEngine(configuration: RuleEngine.Configuration = .init()) throws -> RuleEngine {
+        do {
+            return try RuleEngine(directory: directory, configuration: configuration)
+        } catch {
+            Console.standardError.write(error.issues.map(\.description).joined(separator: "\n") + "\n")
+            throw CLIExit.usage.error
+        }
+    }
+}

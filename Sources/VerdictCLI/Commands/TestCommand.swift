@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Verdict
+import VerdictLua
+
+/// `verdict test`: runs every model's `examples`; the last line is `N passed, M failed`.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test", abstract: "Run each model's examples: valid ones must pass, invalid ones must fail.")
+
+    @OptionGroup var rulesOption: RulesOption
+
+    @Option(help: "The time examples are validated at, ISO 8601 (default: now).")
+    var now: String?
+
+    func run() throws {
+        let engine = try rulesOption.loadEngine()
+        let style = Style(enabled: Console.standardOutput.usesColor)
+        let options = EvaluationOptions(now: now.flatMap(ISO8601.parse) ?? Date())
+        var passed = 0
+        var failed = 0
+        for model in engine.models {
+            for example in model.examples {
+                let verdict: RecordVerdict
+                do {
+                    verdict = try engine.validate(example.record, model: model.name, scenario: example.scenario, options: options)
+                } catch {
+                    failed += 1
+                    Console.standardOutput.write(style.red("FAIL") + " \(model.name) \(example.label): \(error)\n")
+                    continue
+                }
+                if verdict.isValid == example.expectsValid {
+                    passed += 1
+                    continue
+                }
+                failed += 1
+                let expected = example.expectsValid ? "expected valid" : "expected invalid"
+                var text = style.red("FAIL") + " \(model.name) \(example.label) (\(model.file)): \(expected), got "
+                text += verdict.isValid ? "valid\n" : "\(verdict.errors.count) error\(verdict.errors.count == 1 ? "" : "s")\n"
+                for error in verdict.errors { text += "  \(error.attribute): \(error.message)\n" }
+                Console.standardOutput.write(text)
+            }
+        }
+        Console.standardOutput.write("\(passed) passed, \(failed) failed\n")
+        Console.standardOutput.flush()
+        if failed > 0 { throw CLIExit.invalid.error }
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import Verdict
+import VerdictLua
+
+/// `verdict validate`: validates every record of the given files and reports the invalid ones.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Validate records against a model of the rules directory.",
+        discussion: "Inputs: .json .jsonl .ndjson .yaml .yml .csv, or - for standard input.")
+
+    @OptionGroup var rulesOption: RulesOption
+
+    @Option(help: "The model to validate against (optional when the rules define one model).")
+    var model: String?
+
+    @Option(help: "The scenario (e.g. login, register).")
+    var scenario: String?
+
+    @Flag(help: "Report every input key that is not a safe attribute of the scenario as an error.")
+    var strict = false
+
+    @Option(help: "The time that date rules and strategies see, ISO 8601 (default: now).")
+    var now: String?
+
+    @Flag(help: "Tell the reachability strategy that the host is offline.")
+    var offline = false
+
+    @Flag(help: "Stop each record at its first error.")
+    var firstError = false
+
+    @Option(help: "Output: text, json (one document) or jsonl (one result per line).")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("input-format"), help: "Read inputs as json, jsonl, csv or yaml (default: by extension).")
+    var inputFormat: InputFormat?
+
+    @Option(help: "Worker threads (default: every core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Argument(help: "Files to validate; - for standard input.")
+    var files: [String] = []
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one file, or - for standard input") }
+        if let now, ISO8601.parse(now) == nil { throw ValidationError("--now '\(now)' is not an ISO 8601 date-time") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let engine = try rulesOption.loadEngine()
+        let model = try resolveModel(in: engine)
+        if let scenario, !model.scenarioNames.contains(scenario) {
+            Console.standardError.write(
+                "verdict: unknown scenario '\(scenario)' of model '\(model.name)' (scenarios: \(model.scenarioNames.sorted().joined(separator: ", ")))\n")
+            throw CLIExit.usage.error
+        }
+        let options = EvaluationOptions(
+            now: now.flatMap(ISO8601.parse) ?? Date(), isReachable: !offline,
+            mode: firstError ? .firstError : .allErrors, strict: strict)
+        let reporter = format.makeReporter(console: .standardOutput)
+        let pipeline = ValidationPipeline(
+            engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
+            progress: ProgressBar(console: .standardError))
+        let summary = pipeline.run(files: files, inputFormat: inputFormat, reporter: reporter)
+        reporter.finish(summary)
+        Console.standardOutput.flush()
+        if summary.unreadableInputs > 0 { throw CLIExit.usage.error }
+        if summary.invalid > 0 { throw CLIExit.invalid.error }
+    }
+
+    private func resolveModel(in engine: RuleEngine) throws -> ModelDefinition {
+        let models = engine.models
+        if let model {
+            guard let found = engine.model(named: model) else {
+                let known = models.map(\.name).sorted().joined(separator: ", ")
+                Console.standardError.write("verdict: unknown model '\(model)' (models: \(known))\n")
+                throw CLIExit.usage.error
+            }
+            return found
+        }
+        guard models.count == 1, let only = models.first else {
+            let known = models.map(\.name).sorted().joined(separator: ", ")
+            Console.standardError.write(
+                models.isEmpty
+                    ? "verdict: \(rulesOption.directory.path) defines no model\n"
+                    : "verdict: choose a model with --model (models: \(known))\n")
+            throw CLIExit.usage.error
+        }
+        return only
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered writer to a file descriptor (standard output or error), with terminal facts.
+///
+/// Output goes through one buffer flushed at 64 KiB and at the end, so printing a million results
+/// costs few system calls. Not thread-safe: the pipeline writes from one thread.
+final class Console: @unchecked Sendable {
+    /// Standard output.
+    nonisolated(unsafe) static let standardOutput = Console(descriptor: 1)
+    /// Standard error.
+    nonisolated(unsafe) static let standardError = Console(descriptor: 2, buffered: false)
+
+    private let descriptor: Int32
+    private let buffered: Bool
+    private var buffer: [UInt8] = []
+
+    init(descriptor: Int32, buffered: Bool = true) {
+        self.descriptor = descriptor
+        self.buffered = buffered
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Whether the descriptor is a terminal.
+    var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// Whether to colour: a terminal, and `NO_COLOR` unset or empty.
+    var usesColor: Bool {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
+        return isTerminal && noColor.isEmpty
+    }
+
+    /// Writes text.
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if !buffered || buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes bytes.
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if !buffered || buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes everything buffered.
+    func flush() {
+        var offset = 0
+        buffer.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let n = Foundation.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// ANSI styles, applied only when the console colours.
+struct Style {
+    let enabled: Bool
+
+    func red(_ s: String) -> String { enabled ? "\u{1B}[31m\(s)\u{1B}[0m" : s }
+    func green(_ s: String) -> String { enabled ? "\u{1B}[32m\(s)\u{1B}[0m" : s }
+    func bold(_ s: String) -> String { enabled ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
+    func dim(_ s: String) -> String { enabled ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Verdict
+import VerdictLua
+
+/// Prints the outcome of each record as it comes, and the totals at the end.
+protocol RecordReporter: AnyObject {
+    func report(_ outcome: RecordOutcome)
+    func inputFailed(file: String, error: any Error)
+    func finish(_ summary: RunSummary)
+}
+
+/// The output formats of `verdict validate`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, jsonl
+
+    func makeReporter(console: Console) -> any RecordReporter {
+        switch self {
+        case .text: TextReporter(console: console, style: Style(enabled: console.usesColor))
+        case .json: JSONReporter(console: console, document: true)
+        case .jsonl: JSONReporter(console: console, document: false)
+        }
+    }
+}
+
+/// Text for a person: each invalid record with its place, then `attribute: message` lines, then a
+/// summary line.
+final class TextReporter: RecordReporter {
+    private let console: Console
+    private let style: Style
+
+    init(console: Console, style: Style) {
+        self.console = console
+        self.style = style
+    }
+
+    func report(_ outcome: RecordOutcome) {
+        let place = "\(outcome.location.file):\(outcome.location.line)"
+        switch outcome.result {
+        case .validated(let verdict):
+            guard !verdict.isValid else { return }
+            var text = style.bold(place) + " " + style.red("invalid") + style.dim(" (record \(outcome.location.index + 1))")
+            if let strategy = verdict.strategy, strategy != "rules", strategy != "default" {
+                text += style.dim(" — \(strategy)" + (verdict.reason.map { ": \($0)" } ?? ""))
+            }
+            text += "\n"
+            for error in verdict.errors {
+                text += "  \(error.attribute): \(error.message)\n"
+            }
+            console.write(text)
+        case .unreadable(let reason):
+            console.write(style.bold(place) + " " + style.red("unreadable") + style.dim(" (record \(outcome.location.index + 1))") + "\n  \(reason)\n")
+        }
+    }
+
+    func inputFailed(file: String, error: any Error) {
+        console.flush()
+        Console.standardError.write("verdict: \(error)\n")
+    }
+
+    func finish(_ summary: RunSummary) {
+        let line = summary.line
+        console.write((summary.invalid == 0 && summary.unreadableInputs == 0 ? style.green(line) : style.bold(line)) + "\n")
+    }
+}
+
+/// JSON: one document (`json`) or one result per line (`jsonl`), streamed as records come.
+///
+/// The document is `{"results": [...], "valid": B, "records": N, "invalid": M}`; each result is
+/// `{"index", "file", "line", "valid", "errors": [{"attribute", "rule", "message"}]}` with
+/// `"strategy"` when a strategy decided, and `"error"` for a record that could not be read.
+final class JSONReporter: RecordReporter {
+    private let console: Console
+    private let document: Bool
+    private var first = true
+
+    init(console: Console, document: Bool) {
+        self.console = console
+        self.document = document
+        if document { console.write("{\"results\":[") }
+    }
+
+    func report(_ outcome: RecordOutcome) {
+        var fields: [(String, Value)] = [
+            ("index", .int(outcome.location.index)), ("file", .string(outcome.location.file)),
+            ("line", .int(outcome.location.line)), ("valid", .bool(outcome.isValid)),
+        ]
+        switch outcome.result {
+        case .validated(let verdict):
+            if let strategy = verdict.strategy { fields.append(("strategy", .string(strategy))) }
+        case .unreadable(let reason):
+            fields.append(("error", .string(reason)))
+        }
+        var text = Self.object(fields)
+        text.removeLast()
+        let errors: [Verdict.ValidationError]
+        if case .validated(let verdict) = outcome.result { errors = verdict.errors } else { errors = [] }
+        text += ",\"errors\":[" + errors.map(Self.encode).joined(separator: ",") + "]}"
+        if document {
+            console.write((first ? "\n" : ",\n") + text)
+        } else {
+            console.write(text + "\n")
+        }
+        first = false
+    }
+
+    func inputFailed(file: String, error: any Error) {
+        Console.standardError.write("verdict: \(error)\n")
+    }
+
+    func finish(_ summary: RunSummary) {
+        guard document else { return }
+        let valid = summary.invalid == 0 && summary.unreadableInputs == 0
+        console.write("\n],\"valid\":\(valid),\"records\":\(summary.records),\"invalid\":\(summary.invalid)}\n")
+    }
+
+    static func encode(_ error: Verdict.ValidationError) -> String {
+        object([("attribute", .string(error.attribute)), ("rule", .string(error.rule)), ("message", .string(error.message))])
+    }
+
+    private static let writer = JSONWriter(sortsKeys: true)
+
+    /// An object with its keys in the given order.
+    static func object(_ fields: [(String, Value)]) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        for (i, field) in fields.enumerated() {
+            if i > 0 { bytes.append(UInt8(ascii: ",")) }
+            writer.write(.string(field.0), into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            writer.write(field.1, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,44 @@
+import VerdictLua
+
+/// What became of one input record.
+struct RecordOutcome: Sendable {
+    enum Result: Sendable {
+        /// The record was read and validated.
+        case validated(RecordVerdict)
+        /// The record could not be read (bad JSON on this line, a CSV row of the wrong width).
+        case unreadable(String)
+    }
+
+    /// Where the record is.
+    let location: RecordLocation
+    /// The outcome.
+    let result: Result
+
+    /// Whether the record is valid.
+    var isValid: Bool {
+        if case .validated(let verdict) = result { return verdict.isValid }
+        return false
+    }
+}
+
+/// The totals of a run.
+struct RunSummary: Sendable {
+    var records = 0
+    var invalid = 0
+    var unreadableRecords = 0
+    var unreadableInputs = 0
+
+    mutating func count(_ outcome: RecordOutcome) {
+        records += 1
+        if !outcome.isValid { invalid += 1 }
+        if case .unreadable = outcome.result { unreadableRecords += 1 }
+    }
+
+    /// `100 records, 3 invalid (1 unreadable)`.
+    var line: String {
+        var text = "\(records) record\(records == 1 ? "" : "s"), \(invalid) invalid"
+        if unreadableRecords > 0 { text += " (\(unreadableRecords) unreadable)" }
+        if unreadableInputs > 0 { text += ", \(unreadableInputs) input\(unreadableInputs == 1 ? "" : "s") not read" }
+        return text
+    }
+}

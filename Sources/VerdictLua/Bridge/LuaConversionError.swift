@@ -1,0 +1,34 @@
+/// A Lua value that cannot become a Verdict value, or the reverse: names where and what was
+/// expected, e.g. `rules[3].on: expected a string or a list of strings, got a function`.
+public struct LuaConversionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where in the data: `examples.valid[2].tags[1]`.
+    public let path: String
+    /// What is wrong.
+    public let reason: String
+
+    /// Creates an error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `path: reason`.
+    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+}
+
+/// Caps on the values that cross between Swift and Lua.
+public struct BridgeLimits: Sendable, Hashable {
+    /// The deepest nesting of tables / arrays / objects. Default 64.
+    public var maximumDepth: Int
+    /// The most elements in one conversion, all levels together. Default 1,000,000.
+    public var maximumElements: Int
+
+    /// Creates limits.
+    public init(maximumDepth: Int = 64, maximumElements: Int = 1_000_000) {
+        self.maximumDepth = maximumDepth
+        self.maximumElements = maximumElements
+    }
+
+    /// The defaults.
+    public static let `default` = BridgeLimits()
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+import Verdict
+
+/// The rule files of one rule-set version, enough to prepare a runtime for it.
+final class RuleSources: Sendable {
+    let version: Int
+    let files: [(name: String, text: String)]
+    /// How many Lua functions the files define; set once the first load finished.
+    private let functionCount = Atomic<Int>(-1)
+
+    init(version: Int, files: [(name: String, text: String)]) {
+        self.version = version
+        self.files = files
+    }
+
+    var expectedFunctions: Int { functionCount.load(ordering: .acquiring) }
+
+    func setExpectedFunctions(_ count: Int) { functionCount.store(count, ordering: .releasing) }
+}
+
+/// Idle Lua runtimes of the rule-set version being served; many tasks validate at once, each
+/// with a runtime of its own — no global lock around Lua.
+///
+/// A runtime is checked out under a mutex, used by one task, and returned. A validation always
+/// gets a runtime of the version it started with: runtimes are prepared from that version's
+/// sources when none is idle (about 50 µs plus compiling the rule files), and runtimes of a
+/// version no longer served are dropped when returned.
+final class RuntimePool: Sendable {
+    private struct Box: @unchecked Sendable {  // a runtime is only touched by the task that checked it out
+        let runtime: RuleRuntime
+    }
+
+    private struct Inventory {
+        var idle: [Box] = []
+        var servedVersion = 0
+    }
+
+    private let inventory = Mutex(Inventory())
+    let limits: LuaLimits
+    let maximumIdle: Int
+
+    init(limits: LuaLimits, maximumIdle: Int = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)) {
+        self.limits = limits
+        self.maximumIdle = maximumIdle
+    }
+
+    /// Serves `version` from now on, keeping `runtime` (already prepared for it) idle.
+    func serve(version: Int, adopting runtime: RuleRuntime?) {
+        let dropped: [Box] = inventory.withLock { inventory in
+            inventory.servedVersion = version
+            let old = inventory.idle
+            inventory.idle = runtime.map { [Box(runtime: $0)] } ?? []
+            return old
+        }
+        _ = dropped  // released outside the lock
+    }
+
+    /// Runs `body` with a runtime prepared from `sources`.
+    func withRuntime<T>(_ sources: RuleSources, _ body: (RuleRuntime) throws -> T) throws -> T {
+        let box: Box? = inventory.withLock { inventory in
+            guard let i = inventory.idle.lastIndex(where: { $0.runtime.version == sources.version }) else { return nil }
+            return inventory.idle.remove(at: i)
+        }
+        let runtime = try box?.runtime ?? RuleRuntime.prepared(from: sources, pool: self)
+        defer {
+            let returned = Box(runtime: runtime)
+            inventory.withLock { inventory in
+                if inventory.servedVersion == sources.version, inventory.idle.count < maximumIdle {
+                    inventory.idle.append(returned)
+                }
+            }
+        }
+        return try body(runtime)
+    }
+}
+
+extension RuleRuntime {
+    /// A runtime with every rule file of `sources` run, its functions registered in load order.
+    static func prepared(from sources: RuleSources, pool: RuntimePool) throws -> RuleRuntime {
+        let runtime = try RuleRuntime(version: sources.version, limits: pool.limits)
+        var loader = RuleFileLoader(runtime: runtime, pool: pool, sources: sources)
+        for file in sources.files { loader.load(file.name, source: file.text) }
+        guard loader.issues.isEmpty, runtime.functions.count == sources.expectedFunctions else {
+            let reason = loader.issues.first?.description ?? "the rule files defined different functions this time"
+            throw EngineError(message: "could not prepare a Lua runtime: \(reason)")
+        }
+        return runtime
+    }
+}

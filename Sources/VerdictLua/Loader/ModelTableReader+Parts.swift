@@ -1,0 +1,168 @@
+import CVerdictLua
+import Verdict
+
+extension ModelTableReader {
+    /// `names = { creatorLastName = "Lastname", termsOfUse = "" }`.
+    func readNames(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [String: String] {
+        r.withField(t, "names") { at, type in
+            guard type != LUA_TNIL else { return [:] }
+            guard type == LUA_TTABLE else {
+                issue(line, "model '\(model)': `names` should map attributes to display names")
+                return [:]
+            }
+            var names: [String: String] = [:]
+            for key in r.stringKeys(at) {
+                guard let text = r.withField(at, key, { v, _ in r.stack.string(at: v) }) else {
+                    issue(line, "model '\(model)': names.\(key) should be a string")
+                    continue
+                }
+                names[key] = text
+            }
+            return names
+        }
+    }
+
+    /// `messages = { title = { tooShort = "…" } }`: texts used verbatim (NGRValidator's delegate table).
+    func readMessages(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [String: [MessageKey: String]] {
+        r.withField(t, "messages") { at, type in
+            guard type != LUA_TNIL else { return [:] }
+            guard type == LUA_TTABLE else {
+                issue(line, "model '\(model)': `messages` should map attributes to { key = text }")
+                return [:]
+            }
+            var table: [String: [MessageKey: String]] = [:]
+            for attribute in r.stringKeys(at) {
+                r.withField(at, attribute) { inner, innerType in
+                    guard innerType == LUA_TTABLE else {
+                        return issue(line, "model '\(model)': messages.\(attribute) should be a table of texts")
+                    }
+                    for key in r.stringKeys(inner) {
+                        if let text = r.withField(inner, key, { v, _ in r.stack.string(at: v) }) {
+                            table[attribute, default: [:]][MessageKey(key)] = text
+                        } else {
+                            issue(line, "model '\(model)': messages.\(attribute).\(key) should be a string")
+                        }
+                    }
+                }
+            }
+            return table
+        }
+    }
+
+    /// `scenarios = { login = {"username", "password"}, register = {..., "!role"} }`, or derived from
+    /// the rules' `on` / `except`.
+    func readScenarios(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?, rules: RuleSet) -> [String: [String]] {
+        let declared: [String: [String]]? = r.withField(t, "scenarios") { at, type in
+            guard type != LUA_TNIL else { return nil }
+            guard type == LUA_TTABLE else {
+                issue(line, "model '\(model)': `scenarios` should map scenario names to lists of attributes")
+                return nil
+            }
+            var lists: [String: [String]] = [:]
+            for name in r.stringKeys(at) {
+                guard let list = r.withField(at, name, { v, _ in r.stringList(v) }) else {
+                    issue(line, "model '\(model)': scenarios.\(name) should be a list of attribute names")
+                    continue
+                }
+                lists[name] = list
+            }
+            return lists
+        }
+        let derived = ScenarioList(derivedFrom: rules).declarations
+        guard var declared else { return derived }
+        if declared[ScenarioList.defaultScenario] == nil {
+            declared[ScenarioList.defaultScenario] = derived[ScenarioList.defaultScenario] ?? []
+        }
+        return declared
+    }
+
+    /// `strategies = { "reachability", { "timestamp", field = "updatedAt", expiry = 300 }, function(o, ctx) … end, "default" }`.
+    func readStrategies(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?, rules: RuleSet)
+        -> ([any ValidationStrategy], [String])
+    {
+        r.withField(t, "strategies") { at, type in
+            guard type != LUA_TNIL else {
+                return ([RulesStrategy(rules), DefaultStrategy()], ["rules", "default"])
+            }
+            guard type == LUA_TTABLE else {
+                issue(line, "model '\(model)': `strategies` should be a list")
+                return ([], [])
+            }
+            var strategies: [any ValidationStrategy] = []
+            var names: [String] = []
+            for i in stride(from: 1, through: r.count(at), by: 1) {
+                let entryLine = layout.strategyLine(model: modelIndex, index: i - 1) ?? line
+                r.withElement(at, i) { entry, entryType in
+                    do {
+                        switch entryType {
+                        case LUA_TSTRING:
+                            let name = r.stack.string(at: entry) ?? ""
+                            strategies.append(try StrategyCatalog.make(name, options: [:], rules: rules))
+                            names.append(name)
+                        case LUA_TTABLE:
+                            guard let name = r.withElement(entry, 1, { v, _ in r.stack.string(at: v) }) else {
+                                return issue(entryLine, "strategies[\(i)] should start with a strategy name")
+                            }
+                            var options: [String: Value] = [:]
+                            for key in r.stringKeys(entry) {
+                                options[key] = try r.withField(entry, key) { v, _ in
+                                    try r.stack.value(at: v, path: "strategies[\(i)].\(key)")
+                                }
+                            }
+                            strategies.append(try StrategyCatalog.make(name, options: options, rules: rules))
+                            names.append(name)
+                        case LUA_TFUNCTION:
+                            let strategy = LuaStrategy(function: register(entry, r, line: entryLine))
+                            strategies.append(strategy)
+                            names.append(strategy.name)
+                        default:
+                            issue(entryLine, "strategies[\(i)] should be a name, a { name, options } table or a function, got a \(r.typeName(entry))")
+                        }
+                    } catch let error as RuleDefinitionError {
+                        issue(entryLine, "strategies[\(i)]: \(error.message)", hint: error.hint)
+                    } catch {
+                        issue(entryLine, "strategies[\(i)]: \(error)")
+                    }
+                }
+            }
+            return (strategies, names)
+        }
+    }
+
+    /// `examples = { valid = { {...} }, invalid = { {...} } }`; a record's `scenario` key names the
+    /// scenario to validate it in.
+    func readExamples(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [ModelExample] {
+        r.withField(t, "examples") { at, type in
+            guard type != LUA_TNIL else { return [] }
+            guard type == LUA_TTABLE else {
+                issue(line, "model '\(model)': `examples` should be { valid = {...}, invalid = {...} }")
+                return []
+            }
+            var examples: [ModelExample] = []
+            for (key, expectsValid) in [("valid", true), ("invalid", false)] {
+                r.withField(at, key) { list, listType in
+                    guard listType != LUA_TNIL else { return }
+                    let records: Value
+                    do {
+                        records = try r.stack.value(at: list, path: "examples.\(key)")
+                    } catch {
+                        return issue(line, "model '\(model)': \(error)")
+                    }
+                    guard let items = records.arrayValue else {
+                        return issue(line, "model '\(model)': examples.\(key) should be a list of records")
+                    }
+                    for (i, item) in items.enumerated() {
+                        guard var fields = item.objectValue ?? (item.arrayValue?.isEmpty == true ? [:] : nil) else {
+                            issue(line, "model '\(model)': examples.\(key)[\(i + 1)] should be a record table")
+                            continue
+                        }
+                        let scenario = fields.removeValue(forKey: "scenario")?.stringValue
+                        examples.append(
+                            ModelExample(record: .object(fields), expectsValid: expectsValid, scenario: scenario, position: i + 1))
+                    }
+                }
+            }
+            return examples
+        }
+    }
+}

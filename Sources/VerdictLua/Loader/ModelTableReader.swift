@@ -1,0 +1,121 @@
+import CVerdictLua
+import Verdict
+
+/// Reads the value(s) a rule file returned — one model table or a list of them — into
+/// ``ModelDefinition``s. Problems become issues with the file and the line of the part at fault.
+final class ModelTableReader {
+    let file: String
+    let layout: RuleFileLayout
+    let runtime: RuleRuntime
+    let pool: RuntimePool
+    let sources: RuleSources
+    private(set) var issues: [RuleFileIssue] = []
+    private(set) var models: [ModelDefinition] = []
+    private var position = 0
+
+    static let modelKeys = ["model", "names", "rules", "scenarios", "strategies", "examples", "messages", "description"]
+
+    init(file: String, layout: RuleFileLayout, runtime: RuleRuntime, pool: RuntimePool, sources: RuleSources) {
+        self.file = file
+        self.layout = layout
+        self.runtime = runtime
+        self.pool = pool
+        self.sources = sources
+    }
+
+    func issue(_ line: Int?, _ message: String, hint: String? = nil) {
+        issues.append(RuleFileIssue(file: file, line: line, message: message, hint: hint))
+    }
+
+    /// Reads the chunk's results, the last `count` values on the stack.
+    func readResult(stack: LuaStack, count: Int32) {
+        let r = LuaTableReader(stack: stack)
+        guard count >= 1, lua_type(stack.handle, -count) == LUA_TTABLE else {
+            let got = count >= 1 ? r.typeName(-count) : "nothing"
+            issue(nil, "a rule file returns a model table or a list of them, got \(got)")
+            return
+        }
+        let top = lua_absindex(stack.handle, -count)
+        if r.withField(top, "model", { _, type in type != LUA_TNIL }) {
+            readModel(top, r)
+            return
+        }
+        let n = r.count(top)
+        if n == 0 {
+            issue(nil, "the returned table has no `model` field and no models in a list")
+        }
+        for i in stride(from: 1, through: n, by: 1) {
+            r.withElement(top, i) { at, type in
+                if type == LUA_TTABLE {
+                    readModel(at, r)
+                } else {
+                    issue(nil, "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
+                }
+            }
+        }
+    }
+
+    private func readModel(_ t: Int32, _ r: LuaTableReader) {
+        let index = position
+        position += 1
+        let line = layout.modelLine(index)
+        guard let name = r.withField(t, "model", { at, _ in r.stack.string(at: at) }), !name.isEmpty else {
+            issue(line, "a model table needs `model = \"Name\"`")
+            return
+        }
+        for key in r.stringKeys(t) where !Self.modelKeys.contains(key) {
+            issue(line, "model '\(name)': unknown key '\(key)'", hint: nearest(key, in: Self.modelKeys).map { "did you mean '\($0)'?" })
+        }
+        let functionsBefore = runtime.functions.count
+        let names = readNames(t, r, model: name, line: line)
+        let messages = readMessages(t, r, model: name, line: line)
+        var chains: [Validate] = []
+        var summaries: [String] = []
+        r.withField(t, "rules") { at, type in
+            guard type != LUA_TNIL else { return }
+            guard type == LUA_TTABLE else { return issue(line, "model '\(name)': `rules` should be a list of rule entries") }
+            for i in stride(from: 1, through: r.count(at), by: 1) {
+                let entryLine = layout.ruleLine(model: index, index: i - 1) ?? line
+                r.withElement(at, i) { entry, entryType in
+                    guard entryType == LUA_TTABLE else {
+                        return issue(entryLine, "rules[\(i)] should be a table { ATTRIBUTES, TYPE, ARGS..., options }, got a \(r.typeName(entry))")
+                    }
+                    let reader = RuleEntryReader(table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]")
+                    if let parsed = reader.read() {
+                        chains += parsed.chains
+                        summaries.append(parsed.summary)
+                    }
+                }
+            }
+        }
+        let rules = RuleSet(chains).displayNames(names).messages(messages)
+        let scenarios = readScenarios(t, r, model: name, line: line, rules: rules)
+        let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)
+        let examples = readExamples(t, r, model: name, line: line)
+        var attributes: [String] = []
+        for attribute in rules.attributes + scenarios.values.flatMap({ $0 }).map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 })
+        where !attributes.contains(attribute) {
+            attributes.append(attribute)
+        }
+        models.append(
+            ModelDefinition(
+                name: name, file: file, line: line, rules: rules, attributes: attributes, ruleSummaries: summaries,
+                scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
+                usesLua: runtime.functions.count > functionsBefore))
+    }
+
+    /// A Lua function at `index`, registered in the runtime.
+    func register(_ index: Int32, _ r: LuaTableReader, line: Int?) -> LuaFunction {
+        r.stack.reserve(1)
+        lua_pushvalue(r.handle, index)
+        let id = runtime.register(poppingFunctionFrom: r.stack)
+        let origin = line.map { "\(file):\($0)" } ?? file
+        return LuaFunction(id: id, sources: sources, origin: origin, pool: pool)
+    }
+
+    func nearest(_ word: String, in candidates: [String]) -> String? {
+        let ranked = candidates.map { ($0, EditDistance.between(word.lowercased(), $0.lowercased())) }
+        guard let best = ranked.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+}

@@ -1,0 +1,48 @@
+import CVerdictLua
+import Foundation
+import Verdict
+
+/// Runs rule files in a runtime and turns the model tables they return into
+/// ``ModelDefinition``s, collecting every problem as a ``RuleFileIssue`` with file and line.
+///
+/// Every runtime of a rule-set version runs the same files through this loader, so the Lua
+/// functions of the rules get the same ids in each.
+struct RuleFileLoader {
+    let runtime: RuleRuntime
+    let pool: RuntimePool
+    let sources: RuleSources
+    private(set) var issues: [RuleFileIssue] = []
+    private(set) var models: [ModelDefinition] = []
+
+    init(runtime: RuleRuntime, pool: RuntimePool, sources: RuleSources) {
+        self.runtime = runtime
+        self.pool = pool
+        self.sources = sources
+    }
+
+    /// Loads one file: compiles it in its own environment, runs it, reads what it returns.
+    mutating func load(_ name: String, source: String) {
+        let state = runtime.state
+        let chunk: LuaReference
+        do {
+            let environment = try state.makeEnvironment()
+            state.setField("verdict", of: environment, to: runtime.verdictLibrary)
+            chunk = try state.load(source, chunkName: name, environment: environment)
+        } catch {
+            issues.append(RuleFileIssue(file: error.file ?? name, line: error.line, message: error.message))
+            return
+        }
+        let reader = ModelTableReader(
+            file: name, layout: RuleFileLayout(source: source), runtime: runtime, pool: pool, sources: sources)
+        do {
+            try state.call(chunk) { _ in 0 } results: { stack, count in
+                reader.readResult(stack: stack, count: count)
+            }
+        } catch {
+            issues.append(RuleFileIssue(file: error.file ?? name, line: error.line, message: error.message))
+            return
+        }
+        issues += reader.issues
+        models += reader.models
+    }
+}

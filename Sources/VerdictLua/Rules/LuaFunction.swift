@@ -1,0 +1,55 @@
+import Verdict
+
+/// A Lua function of a loaded rule set, callable from any task: it runs in the runtime the
+/// engine bound to the validation, or in one checked out of the pool for this rule-set version.
+struct LuaFunction: Sendable {
+    /// The function's id in every runtime of its version.
+    let id: Int
+    /// The rule files of its version.
+    let sources: RuleSources
+    /// Where it was defined, `rules/user.lua:12`, for messages.
+    let origin: String
+    let pool: RuntimePool
+
+    /// Runs `body` with a runtime of this function's version: the one bound to the running
+    /// validation, or one from the pool.
+    func withRuntime<T>(bound runtime: AnyObject?, _ body: (RuleRuntime) throws -> T) throws -> T {
+        if let runtime = runtime as? RuleRuntime, runtime.version == sources.version { return try body(runtime) }
+        return try pool.withRuntime(sources, body)
+    }
+}
+
+/// A rule written as a Lua function `(value, object, ctx)` in a rule file.
+struct LuaFunctionRule: ValidationRule {
+    let function: LuaFunction
+    let name: String
+    let emptyPolicy: EmptyPolicy
+
+    func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        do {
+            return try function.withRuntime(bound: context.runtime) { runtime in
+                runtime.callRule(function.id, value: value, context: context, ruleName: name, origin: function.origin)
+            }
+        } catch {
+            return .fail(.ruleError, ["error": .string("\(function.origin): \(error)")])
+        }
+    }
+}
+
+/// A strategy written as a Lua function `(object, ctx)` in a rule file's `strategies`.
+public struct LuaStrategy: ValidationStrategy {
+    let function: LuaFunction
+    /// `lua` and where it was defined.
+    public let name: String
+
+    init(function: LuaFunction) {
+        self.function = function
+        self.name = "lua (\(function.origin))"
+    }
+
+    public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
+        try function.withRuntime(bound: environment.runtime) { runtime in
+            try runtime.callStrategy(function.id, object: object, environment: environment, origin: function.origin)
+        }
+    }
+}

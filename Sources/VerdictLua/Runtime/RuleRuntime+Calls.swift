@@ -1,0 +1,117 @@
+import CVerdictLua
+import Verdict
+
+extension RuleRuntime {
+    /// Calls a rule function `(value, object, ctx)`: `true` or `nil` passes, `false [, message]`
+    /// fails; an error, an exhausted budget or any other answer fails closed with the reason.
+    func callRule(_ id: Int, value: Value, context: ValidationContext, ruleName: String, origin: String) -> RuleOutcome {
+        withBinding(context: context, ruleName: ruleName) {
+            do {
+                return try state.call(functions[id]) { stack in
+                    stack.push(value, limits: bridgeLimits)
+                    pushProxy(stack)
+                    pushContext(stack)
+                    return 3
+                } results: { stack, count in
+                    Self.ruleOutcome(stack, count: count, origin: origin)
+                }
+            } catch {
+                return .fail(.ruleError, ["error": .string(Self.text(of: error, origin: origin))])
+            }
+        }
+    }
+
+    /// Calls a `when` function `(object, ctx)`; an error is added to the validation's errors and
+    /// the rule is skipped, so it is reported, never silently passed.
+    func callCondition(_ id: Int, context: ValidationContext, ruleName: String, origin: String) -> Bool {
+        withBinding(context: context, ruleName: ruleName) {
+            do {
+                return try state.call(functions[id]) { stack in
+                    pushProxy(stack)
+                    pushContext(stack)
+                    return 2
+                } results: { stack, count in
+                    count > 0 && lua_toboolean(stack.handle, -count) != 0
+                }
+            } catch {
+                let message = "could not decide `when`: " + Self.text(of: error, origin: origin)
+                context.addError(
+                    ValidationError(
+                        attribute: context.attribute, rule: ruleName, key: .ruleError,
+                        message: MessageFormatter.displayName(for: context.attributeName) + " " + message))
+                return false
+            }
+        }
+    }
+
+    /// Calls a filter `(value, object, ctx)` and returns its result as a value.
+    func callFilter(_ id: Int, value: Value, context: ValidationContext, origin: String) throws -> Value {
+        try withBinding(context: context, ruleName: "filter") {
+            let result: Result<Value, LuaConversionError> = try state.call(functions[id]) { stack in
+                stack.push(value, limits: bridgeLimits)
+                pushProxy(stack)
+                pushContext(stack)
+                return 3
+            } results: { stack, count in
+                guard count > 0 else { return .success(.null) }
+                return Result { () throws(LuaConversionError) -> Value in
+                    try stack.value(at: -count, path: "filter result", limits: bridgeLimits)
+                }
+            }
+            return try result.get()
+        }
+    }
+
+    /// Calls a strategy `(object, ctx)`: `"valid"`, `"invalid"`, `"unknown"`, `true`, `false` or `nil`.
+    func callStrategy(_ id: Int, object: Any, environment: StrategyEnvironment, origin: String) throws -> StrategyOutcome {
+        try withBinding(object: object, environment: environment) {
+            let answer: Result<StrategyOutcome, LuaError> = try state.call(functions[id]) { stack in
+                pushProxy(stack)
+                pushContext(stack)
+                return 2
+            } results: { stack, count in
+                let first = -count
+                guard count > 0 else { return .success(.unknown) }
+                switch lua_type(stack.handle, first) {
+                case LUA_TNIL: return .success(.unknown)
+                case LUA_TBOOLEAN: return .success(lua_toboolean(stack.handle, first) != 0 ? .valid : .invalid)
+                case LUA_TSTRING:
+                    let reason = count > 1 ? stack.string(at: first + 1) : nil
+                    if let text = stack.string(at: first), let result = StrategyResult(rawValue: text) {
+                        return .success(StrategyOutcome(result, reason: reason))
+                    }
+                    return .failure(.runtime("\(origin): a strategy returned '\(stack.string(at: first) ?? "")'; expected \"valid\", \"invalid\", \"unknown\", true, false or nil", file: nil, line: nil))
+                default:
+                    return .failure(.runtime("\(origin): a strategy returned a \(Self.typeName(stack, first)); expected \"valid\", \"invalid\", \"unknown\", true, false or nil", file: nil, line: nil))
+                }
+            }
+            return try answer.get()
+        }
+    }
+
+    private static func ruleOutcome(_ stack: LuaStack, count: Int32, origin: String) -> RuleOutcome {
+        guard count > 0 else { return .passed }
+        let first = -count
+        switch lua_type(stack.handle, first) {
+        case LUA_TNIL: return .passed
+        case LUA_TBOOLEAN:
+            if lua_toboolean(stack.handle, first) != 0 { return .passed }
+            let text = count > 1 ? stack.string(at: first + 1) : nil
+            return .failed(RuleFailure(key: .invalid, text: text))
+        default:
+            let kind = Self.typeName(stack, first)
+            return .fail(.ruleError, ["error": .string("\(origin): the rule returned a \(kind); a rule returns true, false (and a message) or nil")])
+        }
+    }
+
+    static func typeName(_ stack: LuaStack, _ index: Int32) -> String {
+        String(cString: lua_typename(stack.handle, lua_type(stack.handle, index)))
+    }
+
+    /// An error as one line: `file:line: message`, with where the rule was defined when Lua gave no place.
+    static func text(of error: any Error, origin: String) -> String {
+        guard let error = error as? LuaError else { return "\(origin): \(error)" }
+        if let location = error.location { return "\(location): \(error.message)" }
+        return "\(origin): \(error.message)"
+    }
+}

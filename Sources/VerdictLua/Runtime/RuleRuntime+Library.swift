@@ -1,0 +1,178 @@
+import CVerdictLua
+import Foundation
+import Verdict
+
+extension RuleRuntime {
+    /// The metatable of record proxies: fields are read from the bound object on first access and
+    /// cached in the proxy; writing is an error (a rule cannot change the record).
+    func makeProxyMetatable() -> LuaReference {
+        let index = state.makeFunction { [weak self] stack in
+            guard let self, let key = stack.string(at: 2), let value = self.boundValue(of: key), !value.isNull else {
+                stack.pushNil()
+                return 1
+            }
+            stack.push(value, limits: self.bridgeLimits)
+            stack.reserve(2)
+            lua_pushvalue(stack.handle, 2)
+            lua_pushvalue(stack.handle, -2)
+            lua_rawset(stack.handle, 1)
+            return 1
+        }
+        let newIndex = state.makeFunction { _ in
+            throw LuaError.runtime("the record is read-only in rules (use a filter rule to change a value)", file: nil, line: nil)
+        }
+        return makeMetatable(["__index": index, "__newindex": newIndex])
+    }
+
+    /// `ctx.errors`: the validation's errors; `#ctx.errors`, `ctx.errors[i]` (a table with
+    /// `attribute`, `rule`, `message`), `ctx.errors.has(attribute)`, `ctx.errors.add(attribute, message)`.
+    func makeErrorsTable() -> LuaReference {
+        let add = state.makeFunction { [weak self] stack in
+            guard let self else { return 0 }
+            let first: Int32 = stack.type(at: 1) == .table ? 2 : 1
+            guard let attribute = stack.string(at: first), let text = stack.string(at: first + 1) else {
+                throw LuaError.runtime("ctx.errors.add needs an attribute name and a message", file: nil, line: nil)
+            }
+            guard let context = self.binding.context else {
+                throw LuaError.runtime("ctx.errors.add works only inside rules", file: nil, line: nil)
+            }
+            let message = MessageFormatter.render(
+                text, displayName: MessageFormatter.displayName(for: attribute), attribute: attribute, value: .null,
+                params: [:])
+            context.addError(
+                ValidationError(attribute: attribute, rule: self.binding.ruleName, key: .invalid, message: message))
+            return 0
+        }
+        let has = state.makeFunction { [weak self] stack in
+            let first: Int32 = stack.type(at: 1) == .table ? 2 : 1
+            let attribute = stack.string(at: first)
+            let errors = self?.binding.context?.errors ?? []
+            stack.push(errors.contains { attribute == nil || $0.attribute == attribute })
+            return 1
+        }
+        let index = state.makeFunction { [weak self] stack in
+            guard let self else { return 0 }
+            if let i = stack.integer(at: 2) {
+                let errors = self.binding.context?.errors ?? []
+                guard i >= 1, i <= errors.count else {
+                    stack.pushNil()
+                    return 1
+                }
+                let e = errors[Int(i) - 1]
+                stack.push(Value.object(["attribute": .string(e.attribute), "rule": .string(e.rule), "message": .string(e.message)]))
+                return 1
+            }
+            switch stack.string(at: 2) {
+            case "add": stack.push(add)
+            case "has": stack.push(has)
+            default: stack.pushNil()
+            }
+            return 1
+        }
+        let length = state.makeFunction { [weak self] stack in
+            stack.push(self?.binding.context?.errors.count ?? 0)
+            return 1
+        }
+        let readOnly = state.makeFunction { _ in
+            throw LuaError.runtime("ctx.errors is read-only; use ctx.errors.add(attribute, message)", file: nil, line: nil)
+        }
+        return makeTable(metatable: makeMetatable(["__index": index, "__len": length, "__newindex": readOnly]))
+    }
+
+    /// `ctx`: `now` (unix seconds), `reachable`, `scenario`, `attribute`, `extras`, `errors`.
+    func makeContextTable() -> LuaReference {
+        let index = state.makeFunction { [weak self] stack in
+            guard let self else { return 0 }
+            let environment = self.binding.environment
+            switch stack.string(at: 2) {
+            case "now": stack.push(environment.now.timeIntervalSince1970)
+            case "reachable": stack.push(environment.isReachable)
+            case "scenario":
+                if let scenario = environment.scenario { stack.push(scenario) } else { stack.pushNil() }
+            case "attribute":
+                if let context = self.binding.context { stack.push(context.attribute) } else { stack.pushNil() }
+            case "extras": stack.push(Value.object(environment.extras), limits: self.bridgeLimits)
+            case "errors": stack.push(self.errorsTable)
+            default: stack.pushNil()
+            }
+            return 1
+        }
+        let readOnly = state.makeFunction { _ in
+            throw LuaError.runtime("ctx is read-only", file: nil, line: nil)
+        }
+        return makeTable(metatable: makeMetatable(["__index": index, "__newindex": readOnly]))
+    }
+
+    /// `verdict.check.NAME(value, args...)`: a built-in rule as a predicate; returns `true`, or
+    /// `false` and the rule's message.
+    func hostCheck(_ stack: LuaStack) throws -> Int32 {
+        guard let name = stack.string(at: 1) else { throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil) }
+        let value = try stack.value(at: 2, path: "verdict.check.\(name) value", limits: bridgeLimits)
+        let top = stack.top
+        var key = name
+        var operands: [Operand] = []
+        if top > 2 {
+            for i in 3...top {
+                operands.append(try operand(at: i, in: stack, path: "verdict.check.\(name) argument \(i - 2)"))
+            }
+            key += "|" + operands.map { "\($0)" }.joined(separator: "|")
+        }
+        let rule: any ValidationRule
+        if let cached = checkRules[key] {
+            rule = cached
+        } else {
+            do {
+                rule = try RuleCatalog.make(name, RuleArguments(rule: name, positional: operands))
+            } catch {
+                throw LuaError.runtime("verdict.check.\(name): \(error)", file: nil, line: nil)
+            }
+            if checkRules.count < 4096 { checkRules[key] = rule }
+        }
+        let context = binding.context
+            ?? ValidationContext(
+                source: binding.source ?? Value.object([:]), now: binding.environment.now,
+                scenario: binding.environment.scenario, isReachable: binding.environment.isReachable)
+        if value.isNull, rule.emptyPolicy != .checkAll {
+            stack.push(true)
+            return 1
+        }
+        switch rule.validate(value, in: context) {
+        case .passed, .rewritten:
+            stack.push(true)
+            return 1
+        case .failed(let failure):
+            stack.push(false)
+            let text = failure.text ?? DefaultMessages.text(for: failure.key)
+            var params = rule.parameters
+            params.merge(failure.params) { _, new in new }
+            stack.push(MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params))
+            return 2
+        }
+    }
+
+    // MARK: Tables
+
+    func makeMetatable(_ fields: [String: LuaReference]) -> LuaReference {
+        let stack = LuaStack(handle: state.handle)
+        stack.reserve(3)
+        lua_createtable(stack.handle, 0, Int32(fields.count + 1))
+        for (key, value) in fields {
+            stack.push(key)
+            stack.push(value)
+            lua_rawset(stack.handle, -3)
+        }
+        stack.push("__metatable")
+        stack.push(false)
+        lua_rawset(stack.handle, -3)
+        return LuaReference(poppingTopOf: state)
+    }
+
+    func makeTable(metatable: LuaReference) -> LuaReference {
+        let stack = LuaStack(handle: state.handle)
+        stack.reserve(2)
+        lua_createtable(stack.handle, 0, 0)
+        stack.push(metatable)
+        lua_setmetatable(stack.handle, -2)
+        return LuaReference(poppingTopOf: state)
+    }
+}

@@ -1,0 +1,181 @@
+import CVerdictLua
+import Foundation
+import Verdict
+
+/// A Lua state prepared with one version of a rule set: every rule file run in its own sandboxed
+/// environment, every Lua function of the rules registered by id, and the bridges a running rule
+/// uses — the read-only record proxy (fields converted on first read, then cached for the record),
+/// `ctx`, and the `verdict` library.
+///
+/// Not `Sendable`: a runtime serves one validation at a time, checked out of a ``RuntimePool``.
+final class RuleRuntime {
+    let state: LuaState
+    let version: Int
+    let bridgeLimits: BridgeLimits
+    /// The Lua functions of the rule set, by the id the loader gave them.
+    private(set) var functions: [LuaReference] = []
+
+    private(set) var verdictLibrary: LuaReference
+    private var fieldMeta: LuaReference
+    private var nowMarker: LuaReference
+    private var contextTable: LuaReference
+    var errorsTable: LuaReference
+    private var proxyMeta: LuaReference
+
+    /// What the running Lua code sees: the validation (rules) or the object (strategies).
+    private(set) var binding = Binding()
+    private var proxy: LuaReference?
+    var checkRules: [String: any ValidationRule] = [:]
+
+    struct Binding {
+        var context: ValidationContext?
+        var source: (any AttributeSource)?
+        var environment = StrategyEnvironment()
+        var ruleName = "lua"
+    }
+
+    init(version: Int, limits: LuaLimits, bridgeLimits: BridgeLimits = .default) throws(LuaError) {
+        let state = try LuaState(limits: limits)
+        self.state = state
+        self.version = version
+        self.bridgeLimits = bridgeLimits
+        let placeholder = try state.makeEnvironment()
+        verdictLibrary = placeholder
+        fieldMeta = placeholder
+        nowMarker = placeholder
+        contextTable = placeholder
+        errorsTable = placeholder
+        proxyMeta = placeholder
+        try installLibrary()
+    }
+
+    /// Registers a Lua function (the value at the top of `stack`) and returns its id.
+    func register(poppingFunctionFrom stack: LuaStack) -> Int {
+        functions.append(LuaReference(poppingTopOf: state))
+        return functions.count - 1
+    }
+
+    // MARK: Binding the running validation
+
+    /// Runs `body` with the Lua side seeing `context` (its object, errors, attribute and time).
+    func withBinding<T>(context: ValidationContext, ruleName: String, _ body: () throws -> T) rethrows -> T {
+        let saved = binding
+        if binding.context !== context || proxy == nil {
+            proxy = nil
+        }
+        binding.context = context
+        binding.source = nil
+        binding.ruleName = ruleName
+        binding.environment = StrategyEnvironment(
+            now: context.now, isReachable: context.isReachable, scenario: context.scenario, extras: context.extras)
+        defer { binding = saved }
+        return try body()
+    }
+
+    /// Runs `body` with the Lua side seeing a strategy's object and environment.
+    func withBinding<T>(object: Any, environment: StrategyEnvironment, _ body: () throws -> T) rethrows -> T {
+        let saved = binding
+        let savedProxy = proxy
+        proxy = nil
+        binding.context = nil
+        binding.source = attributeSource(of: object)
+        binding.environment = environment
+        binding.ruleName = "strategy"
+        defer {
+            binding = saved
+            proxy = savedProxy
+        }
+        return try body()
+    }
+
+    /// Reads an attribute of the bound object.
+    func boundValue(of attribute: String) -> Value? {
+        if let context = binding.context { return context.value(of: attribute) }
+        return binding.source?.value(of: attribute)
+    }
+
+    /// Pushes the read-only proxy of the bound object, making it on first use for this object.
+    func pushProxy(_ stack: LuaStack) {
+        if let proxy {
+            stack.push(proxy)
+            return
+        }
+        stack.reserve(2)
+        lua_createtable(stack.handle, 0, 8)
+        stack.push(proxyMeta)
+        lua_setmetatable(stack.handle, -2)
+        lua_pushvalue(stack.handle, -1)
+        proxy = LuaReference(poppingTopOf: state)
+    }
+
+    /// Pushes `ctx`.
+    func pushContext(_ stack: LuaStack) { stack.push(contextTable) }
+
+    // MARK: Operands
+
+    /// Reads the value at `index` as a rule argument: `verdict.field "x"`, `verdict.now`, or a value.
+    func operand(at index: Int32, in stack: LuaStack, path: String) throws(LuaConversionError) -> Operand {
+        if lua_type(stack.handle, index) == LUA_TTABLE, lua_getmetatable(stack.handle, index) != 0 {
+            stack.reserve(2)
+            stack.push(fieldMeta)
+            let isField = lua_rawequal(stack.handle, -1, -2) != 0
+            stack.pop(2)
+            if isField {
+                lua_getfield(stack.handle, index, "name")
+                defer { stack.pop() }
+                guard let name = stack.string(at: -1) else {
+                    throw LuaConversionError(path: path, reason: "verdict.field without a name")
+                }
+                return .field(name)
+            }
+        }
+        stack.reserve(1)
+        stack.push(nowMarker)
+        let isNow = lua_rawequal(stack.handle, -1, index) != 0
+        stack.pop()
+        if isNow { return .now }
+        return .value(try stack.value(at: index, path: path, limits: bridgeLimits))
+    }
+
+    // MARK: Library
+
+    private func installLibrary() throws(LuaError) {
+        let check = state.makeFunction { [weak self] stack in
+            guard let self else { throw LuaError.state("the rule runtime is gone") }
+            return try self.hostCheck(stack)
+        }
+        let time = state.makeFunction { stack in
+            guard let text = stack.string(at: 1), let date = ISO8601.parse(text) else {
+                stack.pushNil()
+                return 1
+            }
+            stack.push(date.timeIntervalSince1970)
+            return 1
+        }
+        let iso = state.makeFunction { stack in
+            guard let seconds = stack.number(at: 1) else {
+                stack.pushNil()
+                return 1
+            }
+            stack.push(ISO8601.format(Date(timeIntervalSince1970: seconds)))
+            return 1
+        }
+        let environment = try state.makeEnvironment()
+        let chunk = try state.load(RuntimeBootstrap.source, chunkName: "=verdict", environment: environment)
+        let parts: [LuaReference] = try state.call(chunk) { stack in
+            stack.push(check)
+            stack.push(time)
+            stack.push(iso)
+            return 3
+        } results: { stack, count in
+            (0..<count).map { _ in LuaReference(poppingTopOf: state) }.reversed()
+        }
+        guard parts.count == 3 else { throw LuaError.state("the verdict library did not load") }
+        verdictLibrary = parts[0]
+        fieldMeta = parts[1]
+        nowMarker = parts[2]
+        proxyMeta = makeProxyMetatable()
+        errorsTable = makeErrorsTable()
+        contextTable = makeContextTable()
+    }
+}

@@ -1,0 +1,40 @@
+/// The Lua side of the `verdict` library, run once in every runtime: markers for
+/// `verdict.field "x"` and `verdict.now`, lazily made `verdict.check.NAME` functions, and
+/// read-only wrappers so one rule file cannot change what another sees.
+enum RuntimeBootstrap {
+    static let source = """
+        local hostCheck, hostTime, hostIso = ...
+        local fieldMeta = { __metatable = "verdict.field" }
+        fieldMeta.__tostring = function(f) return "verdict.field(" .. tostring(rawget(f, "name")) .. ")" end
+        local nowMarker = setmetatable({}, {
+          __metatable = "verdict.now",
+          __tostring = function() return "verdict.now" end,
+        })
+        local function field(name)
+          if type(name) ~= "string" or name == "" then
+            error("verdict.field needs an attribute name, got " .. type(name), 2)
+          end
+          return setmetatable({ name = name }, fieldMeta)
+        end
+        local function readonly(t, what)
+          return setmetatable({}, {
+            __index = t,
+            __newindex = function() error(what .. " is read-only", 2) end,
+            __metatable = false,
+          })
+        end
+        local checks = setmetatable({}, {
+          __index = function(t, name)
+            if type(name) ~= "string" then return nil end
+            local f = function(...) return hostCheck(name, ...) end
+            rawset(t, name, f)
+            return f
+          end,
+        })
+        local verdict = readonly({
+          field = field, now = nowMarker, check = readonly(checks, "verdict.check"),
+          time = hostTime, iso = hostIso,
+        }, "verdict")
+        return verdict, fieldMeta, nowMarker
+        """
+}
