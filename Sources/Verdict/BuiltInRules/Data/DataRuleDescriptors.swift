@@ -52,12 +52,15 @@ enum DataRuleDescriptors {
         } else if let list = value.arrayValue, !list.isEmpty, list.allSatisfy({ $0.stringValue != nil }) {
             names = list.compactMap(\.stringValue)
         } else {
-            throw .wrongArgument(rule: args.rule, position: 1, expected: "a file type or a list of them", got: value.kind.rawValue)
+            throw .wrongArgument(
+                rule: args.rule, position: 1, expected: "a file type or a list of them", got: value.kind.rawValue)
         }
         var types: [MIMEType] = []
         for name in names {
             guard let type = MIMEType(named: name) else {
-                throw .invalid(rule: args.rule, "unknown file type '\(name)'; known: \(MIMEType.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw .invalid(
+                    rule: args.rule,
+                    "unknown file type '\(name)'; known: \(MIMEType.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             types.append(type)
         }

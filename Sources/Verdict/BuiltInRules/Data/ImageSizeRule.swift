@@ -10,8 +10,18 @@
 public struct ImageSizeRule: ValidationRule {
     /// Which bound this rule checks.
     public enum Bound: Sendable, Hashable {
-        case minWidth(Int), maxWidth(Int), minHeight(Int), maxHeight(Int)
-        case minRatio(Double), maxRatio(Double)
+        /// At least this many pixels wide (`imageTooSmall`).
+        case minWidth(Int)
+        /// At most this many pixels wide (`imageTooBig`).
+        case maxWidth(Int)
+        /// At least this many pixels high (`imageTooSmall`).
+        case minHeight(Int)
+        /// At most this many pixels high (`imageTooBig`).
+        case maxHeight(Int)
+        /// Width / height at least this (`wrongRatio`).
+        case minRatio(Double)
+        /// Width / height at most this (`wrongRatio`).
+        case maxRatio(Double)
     }
 
     /// The bound.

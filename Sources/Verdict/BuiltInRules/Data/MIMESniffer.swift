@@ -66,7 +66,9 @@ enum MIMESniffer {
         case .avi: return has("RIFF") && has("AVI ", at: 8)
         case .mkv: return has([0x1A, 0x45, 0xDF, 0xA3])
         case .mp4:
-            return brand(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "mmp4", "avc1", "dash", "M4V ", "f4v "])
+            return brand([
+                "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "mmp4", "avc1", "dash", "M4V ", "f4v ",
+            ])
         case .wmv: return has([0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11])
         case .flv: return has([0x46, 0x4C, 0x56, 0x01])
         case .mov: return brand(["qt  "]) || has("moov", at: 4)
@@ -86,7 +88,8 @@ enum MIMESniffer {
                 || has([0x50, 0x4B, 0x30, 0x30, 0x50, 0x4B, 0x03, 0x04]) || has("PKLITE", at: 30)
                 || has("PKSpX", at: 526) || has("WinZip", at: 29152)
         case .rar:
-            return has([0x52, 0x61, 0x72, 0x21, 0x1A, 0x07, 0x00]) || has([0x52, 0x61, 0x72, 0x21, 0x1A, 0x07, 0x01, 0x00])
+            return has([0x52, 0x61, 0x72, 0x21, 0x1A, 0x07, 0x00])
+                || has([0x52, 0x61, 0x72, 0x21, 0x1A, 0x07, 0x01, 0x00])
         case .sevenZip: return has([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C])
         case .gzip: return has([0x1F, 0x8B, 0x08])
         case .pdf: return has("%PDF-")

@@ -5,11 +5,62 @@ import Foundation
 /// Named in rule files by its short name (`"png"`), a common extension (`"jpg"`), or its MIME
 /// type (`"image/png"`), in any case.
 public enum MIMEType: String, Sendable, Hashable, CaseIterable {
-    case png, jpeg, ico, bmp, tiff, gif
-    case threeGP = "3gp", avi, mkv, mp4, wmv, flv, mov, mpeg
-    case wav, mp3, flac, ogg, m4a
-    case tar, zip, rar, sevenZip = "7z", gzip = "gz"
-    case pdf, xml, json, text
+    /// PNG image (`image/png`).
+    case png
+    /// JPEG image (`image/jpeg`).
+    case jpeg
+    /// Windows icon (`image/x-icon`).
+    case ico
+    /// Windows bitmap (`image/bmp`).
+    case bmp
+    /// TIFF image, either byte order (`image/tiff`).
+    case tiff
+    /// GIF image, 87a or 89a (`image/gif`).
+    case gif
+    /// 3GPP video (`video/3gpp`).
+    case threeGP = "3gp"
+    /// AVI video (`video/x-msvideo`).
+    case avi
+    /// Matroska or WebM video (`video/x-matroska`).
+    case mkv
+    /// MPEG-4 video (`video/mp4`).
+    case mp4
+    /// Windows Media video, ASF container (`video/x-ms-wmv`).
+    case wmv
+    /// Flash video (`video/x-flv`).
+    case flv
+    /// QuickTime movie (`video/quicktime`).
+    case mov
+    /// MPEG-1/2 program or video stream (`video/mpeg`).
+    case mpeg
+    /// WAVE audio (`audio/wav`).
+    case wav
+    /// MP3 audio (`audio/mpeg`).
+    case mp3
+    /// FLAC audio (`audio/flac`).
+    case flac
+    /// Ogg stream (`audio/ogg`).
+    case ogg
+    /// MPEG-4 audio (`audio/mp4`).
+    case m4a
+    /// POSIX tar archive (`application/x-tar`).
+    case tar
+    /// ZIP archive (`application/zip`).
+    case zip
+    /// RAR archive, versions 1.5–5 (`application/vnd.rar`).
+    case rar
+    /// 7-Zip archive (`application/x-7z-compressed`).
+    case sevenZip = "7z"
+    /// gzip stream (`application/gzip`).
+    case gzip = "gz"
+    /// PDF document (`application/pdf`).
+    case pdf
+    /// XML document (`application/xml`).
+    case xml
+    /// JSON object or array (`application/json`).
+    case json
+    /// UTF-8 text (`text/plain; charset=utf-8`).
+    case text
 
     /// The MIME type, e.g. `image/png`.
     public var mimeString: String {

@@ -34,7 +34,9 @@ public struct CardExpiryRule: ValidationRule {
         guard (1...12).contains(month) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let next = month == 12 ? DateComponents(year: year + 1, month: 1, day: 1) : DateComponents(year: year, month: month + 1, day: 1)
+        let next =
+            month == 12
+            ? DateComponents(year: year + 1, month: 1, day: 1) : DateComponents(year: year, month: month + 1, day: 1)
         return calendar.date(from: next)
     }
 

@@ -14,7 +14,22 @@
 ///
 /// A number may belong to two networks (co-branded Discover / UnionPay `622126…`).
 public enum CardType: String, Sendable, Hashable, CaseIterable {
-    case visa, mastercard, amex, maestro, discover, jcb, dinersClub, unionPay
+    /// Visa: 4; 13, 16 or 19 digits.
+    case visa
+    /// Mastercard: 51–55 and the 2-series 2221–2720; 16 digits.
+    case mastercard
+    /// American Express: 34, 37; 15 digits.
+    case amex
+    /// Maestro: 50, 56–58, 6304, 6390, 67; 12–19 digits.
+    case maestro
+    /// Discover: 6011, 644–649, 65, 622126–622925; 16–19 digits.
+    case discover
+    /// JCB: 3528–3589; 16–19 digits.
+    case jcb
+    /// Diners Club: 300–305, 3095, 36, 38, 39; 14–19 digits.
+    case dinersClub
+    /// UnionPay: 62; 16–19 digits.
+    case unionPay
 
     /// Whether card digits (values 0–9) have this network's prefix and length.
     public func matches(_ digits: [UInt8]) -> Bool {

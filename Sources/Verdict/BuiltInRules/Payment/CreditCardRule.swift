@@ -35,27 +35,30 @@ public struct CreditCardRule: ValidationRule {
 
     /// The reason a number fails, or `nil` when it passes.
     public func failureReason(_ number: String) -> String? {
-        var digits: [UInt8] = []
-        digits.reserveCapacity(19)
-        var afterSeparator = true
-        for b in number.utf8 {
-            if b &- 0x30 < 10 {
-                guard digits.count < 19 else { return "length" }
-                digits.append(b &- 0x30)
-                afterSeparator = false
-            } else if b == 0x20 || b == 0x2D {
-                guard !afterSeparator else { return "characters" }
-                afterSeparator = true
-            } else {
-                return "characters"
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 19) { buffer -> String? in
+            var count = 0
+            var afterSeparator = true
+            for b in number.utf8 {
+                if b &- 0x30 < 10 {
+                    guard count < 19 else { return "length" }
+                    buffer[count] = b &- 0x30
+                    count += 1
+                    afterSeparator = false
+                } else if b == 0x20 || b == 0x2D {
+                    guard !afterSeparator else { return "characters" }
+                    afterSeparator = true
+                } else {
+                    return "characters"
+                }
             }
+            guard !afterSeparator else { return count == 0 ? "length" : "characters" }
+            guard count >= 12 else { return "length" }
+            let digits = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            guard digits[0] != 0 else { return "issuer" }
+            guard Luhn.isValid(digits) else { return "checksum" }
+            guard types.isEmpty || types.contains(where: { $0.matches(Array(digits)) }) else { return "type" }
+            return nil
         }
-        guard !afterSeparator else { return digits.isEmpty ? "length" : "characters" }
-        guard digits.count >= 12 else { return "length" }
-        guard digits[0] != 0 else { return "issuer" }
-        guard Luhn.isValid(digits) else { return "checksum" }
-        guard types.isEmpty || types.contains(where: { $0.matches(digits) }) else { return "type" }
-        return nil
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {

@@ -49,11 +49,16 @@ public struct EmailRule: ValidationRule {
         guard case .string(let string) = value else { return SyntaxInput.notAString }
         switch finding(string) {
         case .valid: return .passed
-        case .tooLong: return .fail(.notEmail, ["reason": "tooLong"])
-        case .localPart: return .fail(.notEmail, ["reason": "localPart"])
-        case .domain: return .fail(.notEmail, ["reason": "domain"])
+        case .tooLong: return Self.tooLong
+        case .localPart: return Self.badLocalPart
+        case .domain: return Self.badDomain
         }
     }
+
+    // Built once: a failure costs no dictionary allocation.
+    private static let tooLong = RuleOutcome.fail(.notEmail, ["reason": "tooLong"])
+    private static let badLocalPart = RuleOutcome.fail(.notEmail, ["reason": "localPart"])
+    private static let badDomain = RuleOutcome.fail(.notEmail, ["reason": "domain"])
 
     @inline(__always)
     func finding(_ string: String) -> EmailScanner.Finding {

@@ -32,6 +32,19 @@ public struct NameRule: ValidationRule {
     public func isValid(_ string: String) -> Bool {
         var afterLetter = false
         for scalar in string.unicodeScalars {
+            if scalar.isASCII {
+                // Fast path: no Unicode property lookup for ASCII.
+                let b = UInt8(scalar.value)
+                if SyntaxBytes.isLetter(b) {
+                    afterLetter = true
+                } else if b == 0x20 || b == 0x2D || b == 0x27 {
+                    guard !lettersOnly, afterLetter else { return false }
+                    afterLetter = false
+                } else {
+                    return false
+                }
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
                 afterLetter = true
@@ -41,7 +54,7 @@ public struct NameRule: ValidationRule {
                 switch scalar.value {
                 case 0x200C, 0x200D:
                     guard afterLetter else { return false }
-                case 0x20, 0x2D, 0x27, 0x2019:
+                case 0x2019:
                     guard !lettersOnly, afterLetter else { return false }
                     afterLetter = false
                 default:

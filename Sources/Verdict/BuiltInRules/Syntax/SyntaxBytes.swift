@@ -56,9 +56,15 @@ enum SyntaxBytes {
         var value: UInt32
         switch b0 {
         case 0..<0x80: return (Unicode.Scalar(UInt8(b0)), 1)
-        case 0xC0..<0xE0: length = 2; value = b0 & 0x1F
-        case 0xE0..<0xF0: length = 3; value = b0 & 0x0F
-        default: length = 4; value = b0 & 0x07
+        case 0xC0..<0xE0:
+            length = 2
+            value = b0 & 0x1F
+        case 0xE0..<0xF0:
+            length = 3
+            value = b0 & 0x0F
+        default:
+            length = 4
+            value = b0 & 0x07
         }
         guard i + length <= p.count else { return ("\u{FFFD}", 1) }
         for k in 1..<length { value = value << 6 | (UInt32(p[i + k]) & 0x3F) }

@@ -53,7 +53,13 @@ enum SyntaxRuleDescriptors {
             }
             return PostalCodeRule(country: country)
         },
-        RuleDescriptor("syntax", signature: "NAME", options: ["idn", "requireTLD", "lettersOnly"]) {
+        RuleDescriptor(
+            "syntax", signature: "NAME",
+            options: [
+                "idn", "requireTLD", "schemes", "defaultScheme", "lettersOnly", "allowZone", "version", "alpha",
+                "country",
+            ]
+        ) {
             args throws(RuleDefinitionError) in try syntax(args)
         },
     ]

@@ -4,7 +4,9 @@ import Verdict
 /// Tiny byte blobs with the headers the data rules read, built in code instead of binary files.
 enum DataFixtures {
     static func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
-    static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    static func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
     static func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
     static func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16 & 0xFFFF) }
@@ -12,8 +14,9 @@ enum DataFixtures {
     static let binary: [UInt8] = [0x00, 0xFF, 0xFE, 0x00, 0x80, 0x81]
 
     static func png(width: Int, height: Int) -> Data {
-        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + bytes("IHDR") + be32(width) + be32(height)
-            + [8, 6, 0, 0, 0] + [0x1F, 0x15, 0xC4, 0x89] + binary)
+        Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + bytes("IHDR") + be32(width) + be32(height)
+                + [8, 6, 0, 0, 0] + [0x1F, 0x15, 0xC4, 0x89] + binary)
     }
 
     static func gif(width: Int, height: Int) -> Data {
@@ -25,15 +28,17 @@ enum DataFixtures {
     static func jpeg(width: Int, height: Int, progressive: Bool = false) -> Data {
         let app0 = [0xFF, 0xE0] + be16(16) + bytes("JFIF") + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
         let dqt = [0xFF, 0xDB] + be16(67) + [UInt8](repeating: 1, count: 65)
-        let sof = [0xFF, 0xFF, 0xFF, progressive ? 0xC2 : 0xC0] + be16(17) + [8] + be16(height) + be16(width)
+        let sof =
+            [0xFF, 0xFF, 0xFF, progressive ? 0xC2 : 0xC0] + be16(17) + [8] + be16(height) + be16(width)
             + [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
         return Data([0xFF, 0xD8] + app0 + dqt + sof + [0xFF, 0xDA] + be16(12) + binary)
     }
 
     /// A Windows BMP; a negative height marks a top-down bitmap.
     static func bmp(width: Int, height: Int) -> Data {
-        Data(bytes("BM") + le32(70) + le32(0) + le32(54) + le32(40) + le32(width) + le32(height & 0xFFFF_FFFF)
-            + le16(1) + le16(24) + [UInt8](repeating: 0, count: 24) + binary)
+        Data(
+            bytes("BM") + le32(70) + le32(0) + le32(54) + le32(40) + le32(width) + le32(height & 0xFFFF_FFFF)
+                + le16(1) + le16(24) + [UInt8](repeating: 0, count: 24) + binary)
     }
 
     /// One fixture per ``MIMEType``, each carrying only its own signature.

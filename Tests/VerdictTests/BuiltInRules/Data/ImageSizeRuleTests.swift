@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Verdict
 
 @Suite struct ImageSizeRuleTests {
@@ -67,8 +68,14 @@ import Testing
         #expect(failure?.params["width"] == 50)
         #expect(failure?.params["height"] == 20)
         #expect(failure?.params["max"] == 10)
-        #expect(RuleProbe.chainErrors(Validate("avatar").maxWidth(10), .data(png)).map(\.message) == ["Avatar is too big an image."])
-        #expect(RuleProbe.chainErrors(Validate("avatar").minRatio(3), .data(png)).map(\.message) == ["Avatar has the wrong aspect ratio."])
+        #expect(
+            RuleProbe.chainErrors(Validate("avatar").maxWidth(10), .data(png)).map(\.message) == [
+                "Avatar is too big an image."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("avatar").minRatio(3), .data(png)).map(\.message) == [
+                "Avatar has the wrong aspect ratio."
+            ])
         #expect(RuleProbe.chainPasses(Validate("avatar").minWidth(50).maxHeight(20).maxRatio(2.5), .data(png)))
     }
 }

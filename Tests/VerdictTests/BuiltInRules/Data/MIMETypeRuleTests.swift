@@ -35,8 +35,9 @@ import Verdict
     @Test func mp3FrameSyncWithoutID3() {
         #expect(RuleProbe.passes(MIMETypeRule([.mp3]), .data(Data([0xFF, 0xFB, 0x90, 0x64, 0, 0]))))
         #expect(RuleProbe.passes(MIMETypeRule([.mp3]), .data(Data([0xFF, 0xF3, 0x90, 0x64, 0, 0]))))
-        #expect(!RuleProbe.passes(MIMETypeRule([.mp3]), .data(Data([0xFF, 0xFD, 0x90, 0x64, 0, 0]))))  // layer II
-        #expect(!RuleProbe.passes(MIMETypeRule([.mp3]), .data(Data([0xFF, 0xEB, 0x90, 0x64, 0, 0]))))  // reserved version
+        // Layer II, then a reserved MPEG version.
+        #expect(!RuleProbe.passes(MIMETypeRule([.mp3]), .data(Data([0xFF, 0xFD, 0x90, 0x64, 0, 0]))))
+        #expect(!RuleProbe.passes(MIMETypeRule([.mp3]), .data(Data([0xFF, 0xEB, 0x90, 0x64, 0, 0]))))
     }
 
     @Test func acceptsBase64TextAsJSONCarriesIt() throws {

@@ -43,8 +43,9 @@ import Verdict
         // NGRValidator's "02/23" was valid when its test was written, and expired since March 2023.
         #expect(RuleProbe.chainPasses(Validate("expiry").cardExpiry(), "02/23", now: Self.date("2023-02-10T00:00:00Z")))
         #expect(!RuleProbe.chainPasses(Validate("expiry").cardExpiry(), "02/23", now: Self.now))
-        #expect(RuleProbe.chainErrors(Validate("expiry").cardExpiry(), "13/11", now: Self.now).map(\.message)
-            == ["Expiry is not valid credit card's expiration date."])
+        #expect(
+            RuleProbe.chainErrors(Validate("expiry").cardExpiry(), "13/11", now: Self.now).map(\.message)
+                == ["Expiry is not valid credit card's expiration date."])
         #expect(RuleProbe.failure(CardExpiryRule(), .string("13/11"))?.params["reason"] == "format")
         #expect(RuleProbe.failure(CardExpiryRule(), .string("02/26"), now: Self.now)?.params["reason"] == "expired")
     }

@@ -43,8 +43,9 @@ import Verdict
 
     @Test func ngrVectorsAndMessage() {
         #expect(RuleProbe.chainPasses(Validate("card").creditCard(), "4556737586899855"))
-        #expect(RuleProbe.chainErrors(Validate("card").creditCard(), "231223121332137").map(\.message)
-            == ["Card is not valid credit card's number."])
+        #expect(
+            RuleProbe.chainErrors(Validate("card").creditCard(), "231223121332137").map(\.message)
+                == ["Card is not valid credit card's number."])
         #expect(RuleProbe.failure(CreditCardRule(), 4.5)?.key == .wrongType)
     }
 

@@ -11,7 +11,9 @@ import Verdict
     static let pairs: [Value] = [
         "52.2297,21.0122", "40.7128, -74.0060", "-90,-180", "90 , 180", [52.2297, 21.0122], ["1.5", "2"],
     ]
-    static let badPairs: [Value] = ["52.2297", "91,0", "0,181", "1,2,3", "1;2", ",", "1,", [1.0], [91, 0], [0, "x"], "1 2"]
+    static let badPairs: [Value] = [
+        "52.2297", "91,0", "0,181", "1,2,3", "1;2", ",", "1,", [1.0], [91, 0], [0, "x"], "1 2",
+    ]
 
     @Test(arguments: latitudes)
     func acceptsLatitudes(value: Value) {

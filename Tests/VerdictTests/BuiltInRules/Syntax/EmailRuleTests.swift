@@ -5,7 +5,8 @@ import Verdict
     static let longLocal = String(repeating: "a", count: 64)
     static let longLabel = String(repeating: "b", count: 63)
     /// 64 + 1 + 63 + 1 + 63 + 1 + 57 + 4 = 254 octets.
-    static let longest = longLocal + "@" + longLabel + "." + longLabel + "." + String(repeating: "c", count: 57) + ".com"
+    static let longest =
+        longLocal + "@" + longLabel + "." + longLabel + "." + String(repeating: "c", count: 57) + ".com"
 
     /// FXModelValidation (§3.7), AJWValidator (§4.5), adamwaite/Validator (§5), NGRValidator (§2.7),
     /// and RFC 5321 / 5322 forms.
@@ -85,7 +86,8 @@ import Verdict
 
     @Test(arguments: [
         ("x" + longest, "tooLong"), ("a" + longLocal + "@example.com", "tooLong"),
-        ("john..doe@example.com", "localPart"), ("John Doe <a@b.com>", "localPart"), ("\"open@example.com", "localPart"),
+        ("john..doe@example.com", "localPart"), ("John Doe <a@b.com>", "localPart"),
+        ("\"open@example.com", "localPart"),
         ("Abc.example.com", "domain"), ("john@example..com", "domain"), ("A@b@c@example.com", "domain"),
     ])
     func namesTheReason(address: String, reason: String) {
@@ -100,7 +102,10 @@ import Verdict
 
     @Test func fluentAndSyntaxSpellingsRenderNGRMessage() {
         #expect(RuleProbe.chainErrors(Validate("email").email(), "bad").map(\.message) == ["Email has invalid syntax."])
-        #expect(RuleProbe.chainErrors(Validate("email").syntax(.email), "bad").map(\.message) == ["Email has invalid syntax."])
+        #expect(
+            RuleProbe.chainErrors(Validate("email").syntax(.email), "bad").map(\.message) == [
+                "Email has invalid syntax."
+            ])
         #expect(RuleProbe.chainPasses(Validate("email").email(idn: true), "почта@яндекс.рф"))
         #expect(!RuleProbe.chainPasses(Validate("email").email(), "почта@яндекс.рф"))
     }

@@ -62,7 +62,8 @@ import Verdict
     @Test func ngrLooseIPv6VectorsAreRejected() {
         #expect(!RuleProbe.chainPasses(Validate("ip").ipv6(), "abcd"))
         #expect(RuleProbe.chainPasses(Validate("ip").ipv6(), "::1"))
-        #expect(RuleProbe.chainErrors(Validate("ip").ip(), "10.0.0").map(\.message) == ["Ip is not a valid IP address."])
+        #expect(
+            RuleProbe.chainErrors(Validate("ip").ip(), "10.0.0").map(\.message) == ["Ip is not a valid IP address."])
     }
 
     @Test func tablesHaveAtLeastAsManyInvalidCasesAsValid() {

@@ -29,8 +29,9 @@ import Verdict
     }
 
     @Test func ngrMessageAndBenchmarkNames() {
-        #expect(RuleProbe.chainErrors(Validate("creatorLastName").name(), "Smith2000").map(\.message)
-            == ["CreatorLastName should contain only letters."])
+        #expect(
+            RuleProbe.chainErrors(Validate("creatorLastName").name(), "Smith2000").map(\.message)
+                == ["CreatorLastName should contain only letters."])
         #expect(RuleProbe.chainPasses(Validate("creatorLastName").syntax(.name), "Müller"))
         #expect(RuleProbe.chainPasses(Validate("creatorLastName").name(lettersOnly: true), "Fernández"))
     }

@@ -25,7 +25,10 @@ import Verdict
     }
 
     @Test func messageAndWrongType() {
-        #expect(RuleProbe.chainErrors(Validate("phone").phone(), "123").map(\.message) == ["Phone is not a valid phone number."])
+        #expect(
+            RuleProbe.chainErrors(Validate("phone").phone(), "123").map(\.message) == [
+                "Phone is not a valid phone number."
+            ])
         #expect(RuleProbe.failure(PhoneRule(), 48_666_666_666)?.key == .wrongType)
     }
 

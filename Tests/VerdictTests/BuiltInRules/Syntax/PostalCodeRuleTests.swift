@@ -28,7 +28,9 @@ import Verdict
     @Test(arguments: invalid)
     func rejectsMalformedCodes(code: String, country: PostalCodeCountry) {
         #expect(!PostalCodeRule(country: country).isValid(code))
-        #expect(RuleProbe.failure(PostalCodeRule(country: country), .string(code))?.params["country"] == .string(country.rawValue))
+        #expect(
+            RuleProbe.failure(PostalCodeRule(country: country), .string(code))?.params["country"]
+                == .string(country.rawValue))
     }
 
     @Test(arguments: ["ABC-123", "", "SW1A 0AAA", "1-2", "123456789012", "https://www.google.com", "K1A 0B1 X"])

@@ -2,7 +2,9 @@ import Testing
 import Verdict
 
 @Suite struct SyntaxRuleDescriptorsTests {
-    static func make(_ name: String, _ positional: [Operand] = [], _ options: [String: Value] = [:]) throws -> any ValidationRule {
+    static func make(_ name: String, _ positional: [Operand] = [], _ options: [String: Value] = [:]) throws
+        -> any ValidationRule
+    {
         try RuleCatalog.make(name, RuleArguments(rule: name, positional: positional, options: options))
     }
 
@@ -42,10 +44,16 @@ import Verdict
         #expect(Self.check(try Self.make("syntax", ["PhoneNumber"]), "+48666666666"))
         #expect(Self.check(try Self.make("syntax", ["email"], ["idn": true]), "почта@яндекс.рф"))
         #expect(try Self.make("syntax", ["email"]).name == "email")
+        #expect(Self.check(try Self.make("syntax", ["postalCode"], ["country": "US"]), "90210"))
+        #expect(!Self.check(try Self.make("syntax", ["postalCode"], ["country": "US"]), "SW1A 0AA"))
+        #expect(Self.check(try Self.make("syntax", ["url"], ["schemes": ["ftp"]]), "ftp://gmail.com"))
     }
 
     @Test func reportsBadOptions() {
-        #expect(throws: RuleDefinitionError.wrongOption(rule: "uuid", option: "version", expected: "one of 1, 2, 3, 4, 5, 6, 7, 8")) {
+        #expect(
+            throws: RuleDefinitionError.wrongOption(
+                rule: "uuid", option: "version", expected: "one of 1, 2, 3, 4, 5, 6, 7, 8")
+        ) {
             try Self.make("uuid", [], ["version": 9])
         }
         #expect(throws: RuleDefinitionError.wrongOption(rule: "isbn", option: "version", expected: "one of 10, 13")) {
@@ -53,7 +61,10 @@ import Verdict
         }
         #expect(throws: RuleDefinitionError.self) { try Self.make("postalCode", [], ["country": "XX"]) }
         #expect(throws: RuleDefinitionError.self) { try Self.make("url", [], ["schemes": []]) }
-        #expect(throws: RuleDefinitionError.wrongOption(rule: "url", option: "defaultScheme", expected: "one of the accepted schemes")) {
+        #expect(
+            throws: RuleDefinitionError.wrongOption(
+                rule: "url", option: "defaultScheme", expected: "one of the accepted schemes")
+        ) {
             try Self.make("url", [], ["defaultScheme": "ftp"])
         }
         #expect(throws: RuleDefinitionError.wrongOption(rule: "email", option: "idn", expected: "true or false")) {

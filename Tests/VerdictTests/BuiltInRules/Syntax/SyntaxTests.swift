@@ -53,8 +53,16 @@ import Verdict
     }
 
     @Test func messagesForSyntaxesWithoutNGRText() {
-        #expect(RuleProbe.chainErrors(Validate("server").syntax(.ipv4), "1.2.3").map(\.message) == ["Server is not a valid IPv4 address."])
-        #expect(RuleProbe.chainErrors(Validate("site").syntax(.http), "nope").map(\.message) == ["Site has invalid syntax."])
-        #expect(RuleProbe.chainErrors(Validate("zip").syntax(.postalCode), "nope").map(\.message) == ["Zip is not a valid postal code."])
+        #expect(
+            RuleProbe.chainErrors(Validate("server").syntax(.ipv4), "1.2.3").map(\.message) == [
+                "Server is not a valid IPv4 address."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("site").syntax(.http), "nope").map(\.message) == ["Site has invalid syntax."]
+        )
+        #expect(
+            RuleProbe.chainErrors(Validate("zip").syntax(.postalCode), "nope").map(\.message) == [
+                "Zip is not a valid postal code."
+            ])
     }
 }
