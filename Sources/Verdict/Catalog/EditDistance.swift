@@ -1,10 +1,13 @@
-/// Levenshtein distance, for "did you mean" hints.
+/// Edit distance for "did you mean" hints: insertions, deletions, substitutions and swaps of two
+/// neighbouring characters each count one (optimal string alignment), so `minLenght` is one edit
+/// from `minLength`.
 public enum EditDistance {
     /// The number of single-character edits that turn `a` into `b`.
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -12,8 +15,11 @@ public enum EditDistance {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
