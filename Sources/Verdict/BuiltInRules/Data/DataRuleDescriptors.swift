@@ -44,23 +44,28 @@ enum DataRuleDescriptors {
         },
     ]
 
-    private static func mimeType(_ args: RuleArguments) throws(RuleDefinitionError) -> MIMETypeRule {
+    private static func mimeType(_ args: RuleArguments) throws(RuleDefinitionError) -> MIMETypeRule
+    {
         let value = try args.value(0, "a file type")
         let names: [String]
         if let name = value.stringValue {
             names = [name]
-        } else if let list = value.arrayValue, !list.isEmpty, list.allSatisfy({ $0.stringValue != nil }) {
+        } else if let list = value.arrayValue, !list.isEmpty,
+            list.allSatisfy({ $0.stringValue != nil })
+        {
             names = list.compactMap(\.stringValue)
         } else {
             throw .wrongArgument(
-                rule: args.rule, position: 1, expected: "a file type or a list of them", got: value.kind.rawValue)
+                rule: args.rule, position: 1, expected: "a file type or a list of them",
+                got: value.kind.rawValue)
         }
         var types: [MIMEType] = []
         for name in names {
             guard let type = MIMEType(named: name) else {
                 throw .invalid(
                     rule: args.rule,
-                    "unknown file type '\(name)'; known: \(MIMEType.allCases.map(\.rawValue).joined(separator: ", "))")
+                    "unknown file type '\(name)'; known: \(MIMEType.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             types.append(type)
         }

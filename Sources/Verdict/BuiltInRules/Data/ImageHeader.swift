@@ -33,14 +33,18 @@ struct ImageHeader: Equatable {
         return value
     }
 
-    private static func littleEndian(_ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ count: Int) -> Int {
+    private static func littleEndian(_ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ count: Int)
+        -> Int
+    {
         var value = 0
         for k in (0..<count).reversed() { value = value << 8 | Int(p[at + k]) }
         return value
     }
 
     private static func png(_ p: UnsafeBufferPointer<UInt8>) -> ImageHeader? {
-        guard p.count >= 24, p[12] == 0x49, p[13] == 0x48, p[14] == 0x44, p[15] == 0x52 else { return nil }
+        guard p.count >= 24, p[12] == 0x49, p[13] == 0x48, p[14] == 0x44, p[15] == 0x52 else {
+            return nil
+        }
         return ImageHeader(width: bigEndian(p, 16, 4), height: bigEndian(p, 20, 4))
     }
 

@@ -43,14 +43,18 @@ enum MIMESniffer {
         MIMEType.allCases.filter { matches($0, data) }
     }
 
-    private static func matches(_ type: MIMEType, _ p: UnsafeBufferPointer<UInt8>, _ data: Data) -> Bool {
+    private static func matches(_ type: MIMEType, _ p: UnsafeBufferPointer<UInt8>, _ data: Data)
+        -> Bool
+    {
         func has(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
             guard offset + bytes.count <= p.count else { return false }
             for (k, b) in bytes.enumerated() where p[offset + k] != b { return false }
             return true
         }
         func has(_ text: StaticString, at offset: Int = 0) -> Bool {
-            has(Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)), at: offset)
+            has(
+                Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)),
+                at: offset)
         }
         func brand(_ brands: [StaticString]) -> Bool {
             has("ftyp", at: 4) && brands.contains { has($0, at: 8) }
@@ -67,7 +71,8 @@ enum MIMESniffer {
         case .mkv: return has([0x1A, 0x45, 0xDF, 0xA3])
         case .mp4:
             return brand([
-                "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "mmp4", "avc1", "dash", "M4V ", "f4v ",
+                "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "mmp4", "avc1",
+                "dash", "M4V ", "f4v ",
             ])
         case .wmv: return has([0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11])
         case .flv: return has([0x46, 0x4C, 0x56, 0x01])
@@ -79,12 +84,15 @@ enum MIMESniffer {
             // Frame sync (11 bits), a defined MPEG version, layer III.
             guard p.count >= 2, p[0] == 0xFF, p[1] & 0xE0 == 0xE0 else { return false }
             return p[1] & 0x18 != 0x08 && p[1] & 0x06 == 0x02
-        case .flac: return has("fLaC") && p.count >= 8 && p[4] & 0x7F == 0 && has([0x00, 0x00, 0x22], at: 5)
+        case .flac:
+            return has("fLaC") && p.count >= 8 && p[4] & 0x7F == 0
+                && has([0x00, 0x00, 0x22], at: 5)
         case .ogg: return has("OggS") && has([0x00, 0x02], at: 4)
         case .m4a: return brand(["M4A ", "M4B "])
         case .tar: return has("ustar", at: 257)
         case .zip:
-            return has([0x50, 0x4B, 0x03, 0x04]) || has([0x50, 0x4B, 0x05, 0x06]) || has([0x50, 0x4B, 0x07, 0x08])
+            return has([0x50, 0x4B, 0x03, 0x04]) || has([0x50, 0x4B, 0x05, 0x06])
+                || has([0x50, 0x4B, 0x07, 0x08])
                 || has([0x50, 0x4B, 0x30, 0x30, 0x50, 0x4B, 0x03, 0x04]) || has("PKLITE", at: 30)
                 || has("PKSpX", at: 526) || has("WinZip", at: 29152)
         case .rar:
@@ -103,7 +111,9 @@ enum MIMESniffer {
 
     /// Valid UTF-8 without control characters other than tab, LF, FF and CR.
     private static func isText(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
-        for b in p where b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0C && b != 0x0D { return false }
+        for b in p where b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0C && b != 0x0D {
+            return false
+        }
         var iterator = p.makeIterator()
         var decoder = Unicode.UTF8()
         while true {

@@ -78,7 +78,9 @@ public enum MIMEType: String, Sendable, Hashable, CaseIterable {
         let lower = name.lowercased().trimmingCharacters(in: .whitespaces)
         if let type = Self(rawValue: lower) ?? Self.aliases[lower] {
             self = type
-        } else if let type = Self.allCases.first(where: { Self.mimeStrings[$0]?.contains(lower) == true }) {
+        } else if let type = Self.allCases.first(where: {
+            Self.mimeStrings[$0]?.contains(lower) == true
+        }) {
             self = type
         } else {
             return nil
@@ -86,7 +88,8 @@ public enum MIMEType: String, Sendable, Hashable, CaseIterable {
     }
 
     private static let aliases: [String: MIMEType] = [
-        "jpg": .jpeg, "tif": .tiff, "3gpp": .threeGP, "matroska": .mkv, "webm": .mkv, "quicktime": .mov,
+        "jpg": .jpeg, "tif": .tiff, "3gpp": .threeGP, "matroska": .mkv, "webm": .mkv,
+        "quicktime": .mov,
         "mpg": .mpeg, "wave": .wav, "oga": .ogg, "7zip": .sevenZip, "gzip": .gzip, "txt": .text,
         "threegp": .threeGP, "sevenzip": .sevenZip,
     ]
@@ -103,8 +106,10 @@ public enum MIMEType: String, Sendable, Hashable, CaseIterable {
         .m4a: ["audio/mp4", "audio/x-m4a", "audio/m4a"],
         .tar: ["application/x-tar"], .zip: ["application/zip", "application/x-zip-compressed"],
         .rar: ["application/vnd.rar", "application/x-rar-compressed"],
-        .sevenZip: ["application/x-7z-compressed"], .gzip: ["application/gzip", "application/x-gzip"],
-        .pdf: ["application/pdf"], .xml: ["application/xml", "text/xml"], .json: ["application/json"],
+        .sevenZip: ["application/x-7z-compressed"],
+        .gzip: ["application/gzip", "application/x-gzip"],
+        .pdf: ["application/pdf"], .xml: ["application/xml", "text/xml"],
+        .json: ["application/json"],
         .text: ["text/plain", "text/plain; charset=utf-8", "text/plain;charset=utf-8"],
     ]
 }

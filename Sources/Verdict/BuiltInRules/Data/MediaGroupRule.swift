@@ -18,7 +18,8 @@ public struct MediaGroupRule: ValidationRule {
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
         guard let data = DataInput.bytes(of: value) else { return DataInput.notData }
-        return .check(group.members.contains { MIMESniffer.matches($0, data) }, .wrongMediaType, parameters)
+        return .check(
+            group.members.contains { MIMESniffer.matches($0, data) }, .wrongMediaType, parameters)
     }
 }
 

@@ -36,7 +36,8 @@ public struct CardExpiryRule: ValidationRule {
         calendar.timeZone = timeZone
         let next =
             month == 12
-            ? DateComponents(year: year + 1, month: 1, day: 1) : DateComponents(year: year, month: month + 1, day: 1)
+            ? DateComponents(year: year + 1, month: 1, day: 1)
+            : DateComponents(year: year, month: month + 1, day: 1)
         return calendar.date(from: next)
     }
 
@@ -53,7 +54,8 @@ extension Validate {
     /// ```swift
     /// Validate("expiry").cardExpiry()   // "12/30" passes today, "02/23" has expired
     /// ```
-    public func cardExpiry(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) -> Validate {
+    public func cardExpiry(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) -> Validate
+    {
         rule(CardExpiryRule(timeZone: timeZone))
     }
 }

@@ -49,7 +49,8 @@ public enum CardType: String, Sendable, Hashable, CaseIterable {
         case .maestro:
             let p2 = prefix(2)
             let p4 = prefix(4)
-            return (12...19).contains(n) && (p2 == 50 || (56...58).contains(p2) || p4 == 6304 || p4 == 6390 || p2 == 67)
+            return (12...19).contains(n)
+                && (p2 == 50 || (56...58).contains(p2) || p4 == 6304 || p4 == 6390 || p2 == 67)
         case .discover:
             return (16...19).contains(n)
                 && (prefix(4) == 6011 || (644...649).contains(prefix(3)) || prefix(2) == 65
@@ -59,7 +60,8 @@ public enum CardType: String, Sendable, Hashable, CaseIterable {
         case .dinersClub:
             let p2 = prefix(2)
             return (14...19).contains(n)
-                && ((300...305).contains(prefix(3)) || prefix(4) == 3095 || p2 == 36 || p2 == 38 || p2 == 39)
+                && ((300...305).contains(prefix(3)) || prefix(4) == 3095 || p2 == 36 || p2 == 38
+                    || p2 == 39)
         case .unionPay:
             return (16...19).contains(n) && prefix(2) == 62
         }

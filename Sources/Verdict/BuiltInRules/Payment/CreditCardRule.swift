@@ -56,7 +56,9 @@ public struct CreditCardRule: ValidationRule {
             let digits = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
             guard digits[0] != 0 else { return "issuer" }
             guard Luhn.isValid(digits) else { return "checksum" }
-            guard types.isEmpty || types.contains(where: { $0.matches(Array(digits)) }) else { return "type" }
+            guard types.isEmpty || types.contains(where: { $0.matches(Array(digits)) }) else {
+                return "type"
+            }
             return nil
         }
     }

@@ -11,10 +11,14 @@ enum PaymentRuleDescriptors {
             guard let names = try args.stringListOption("types") else { return CreditCardRule() }
             var types: [CardType] = []
             for name in names {
-                guard let type = CardType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+                guard
+                    let type = CardType.allCases.first(where: {
+                        $0.rawValue.lowercased() == name.lowercased()
+                    })
                 else {
                     let known = CardType.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw .wrongOption(rule: args.rule, option: "types", expected: "a list of \(known)")
+                    throw .wrongOption(
+                        rule: args.rule, option: "types", expected: "a list of \(known)")
                 }
                 types.append(type)
             }

@@ -26,7 +26,9 @@ public struct DomainRule: ValidationRule {
 
     /// Whether a string is a valid domain name under these options.
     public func isValid(_ string: String) -> Bool {
-        SyntaxBytes.withUTF8(string) { DomainScanner.isValid($0, requireTLD: requireTLD, allowUnicode: idn) }
+        SyntaxBytes.withUTF8(string) {
+            DomainScanner.isValid($0, requireTLD: requireTLD, allowUnicode: idn)
+        }
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {

@@ -9,7 +9,9 @@
 ///   (`user@valid.museum`, `email@domain.international`).
 /// - Underscores are rejected: they are not allowed in host names.
 enum DomainScanner {
-    static func isValid(_ p: UnsafeBufferPointer<UInt8>, requireTLD: Bool, allowUnicode: Bool) -> Bool {
+    static func isValid(_ p: UnsafeBufferPointer<UInt8>, requireTLD: Bool, allowUnicode: Bool)
+        -> Bool
+    {
         let n = p.count
         guard n > 0, n <= 253 || allowUnicode else { return false }
         var total = -1  // octets of the ASCII form; the first label has no dot before it
@@ -25,7 +27,9 @@ enum DomainScanner {
                 guard length > 0, p[labelStart] != 0x2D, p[i - 1] != 0x2D else { return false }
                 var asciiLength = length
                 if labelHasUnicode {
-                    guard let encoded = Punycode.encodedLength(ofLabel: SyntaxBytes.slice(p, labelStart, i))
+                    guard
+                        let encoded = Punycode.encodedLength(
+                            ofLabel: SyntaxBytes.slice(p, labelStart, i))
                     else { return false }
                     asciiLength = encoded
                 }

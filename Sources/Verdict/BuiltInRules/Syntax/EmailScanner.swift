@@ -66,7 +66,8 @@ enum EmailScanner {
         if domain.first == 0x5B {
             return isAddressLiteral(domain) ? .valid : .domain
         }
-        return DomainScanner.isValid(domain, requireTLD: requireTLD, allowUnicode: idn) ? .valid : .domain
+        return DomainScanner.isValid(domain, requireTLD: requireTLD, allowUnicode: idn)
+            ? .valid : .domain
     }
 
     /// Scans a quoted string starting at index 0; returns the index after the closing quote.

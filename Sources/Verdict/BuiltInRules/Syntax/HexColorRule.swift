@@ -24,7 +24,9 @@ public struct HexColorRule: ValidationRule {
         SyntaxBytes.withUTF8(string) { p in
             let start = p.first == 0x23 ? 1 : 0
             let digits = p.count - start
-            guard digits == 3 || digits == 6 || (alpha && (digits == 4 || digits == 8)) else { return false }
+            guard digits == 3 || digits == 6 || (alpha && (digits == 4 || digits == 8)) else {
+                return false
+            }
             return p[start...].allSatisfy(SyntaxBytes.isHex)
         }
     }

@@ -16,7 +16,9 @@ enum IPv6Scanner {
             guard allowZone, percent + 1 < p.count else { return false }
             for k in (percent + 1)..<p.count {
                 let b = p[k]
-                guard SyntaxBytes.isAlphanumeric(b) || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E
+                guard
+                    SyntaxBytes.isAlphanumeric(b) || b == 0x2D || b == 0x2E || b == 0x5F
+                        || b == 0x7E
                 else { return false }
             }
             end = percent

@@ -38,7 +38,9 @@ public struct ISBNRule: ValidationRule {
             var previousWasSeparator = true
             for (i, b) in p.enumerated() {
                 if b == 0x2D || b == 0x20 {
-                    guard !previousWasSeparator, separator == 0 || separator == b else { return false }
+                    guard !previousWasSeparator, separator == 0 || separator == b else {
+                        return false
+                    }
                     separator = b
                     separators += 1
                     lastSeparatorAt = i
@@ -57,16 +59,22 @@ public struct ISBNRule: ValidationRule {
                 previousWasSeparator = false
             }
             guard !previousWasSeparator else { return false }
-            guard count == 10 || count == 13, version == nil || version == count else { return false }
+            guard count == 10 || count == 13, version == nil || version == count else {
+                return false
+            }
             if separators > 0 {
-                guard separators == (count == 10 ? 3 : 4), lastSeparatorAt == p.count - 2 else { return false }
+                guard separators == (count == 10 ? 3 : 4), lastSeparatorAt == p.count - 2 else {
+                    return false
+                }
             }
             if count == 10 {
                 var sum = 0
                 for k in 0..<10 { sum += values[k] * (10 - k) }
                 return sum % 11 == 0
             }
-            guard values[0] == 9, values[1] == 7, values[2] == 8 || values[2] == 9 else { return false }
+            guard values[0] == 9, values[1] == 7, values[2] == 8 || values[2] == 9 else {
+                return false
+            }
             var sum = 0
             for k in 0..<13 { sum += values[k] * (k % 2 == 0 ? 1 : 3) }
             return sum % 10 == 0

@@ -46,7 +46,8 @@ public struct NameRule: ValidationRule {
                 continue
             }
             switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
+                .otherLetter:
                 afterLetter = true
             case .nonspacingMark, .spacingMark, .enclosingMark:
                 guard afterLetter else { return false }

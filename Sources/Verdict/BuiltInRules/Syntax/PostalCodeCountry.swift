@@ -119,15 +119,22 @@ public enum PostalCodeCountry: String, Sendable, Hashable, CaseIterable {
         let hasSpace = p[p.count - 4] == 0x20
         let outward = SyntaxBytes.slice(p, 0, p.count - (hasSpace ? 4 : 3))
         let inward = SyntaxBytes.slice(p, p.count - 3, p.count)
-        guard SyntaxBytes.isDigit(inward[0]), !isIn(inward[1], "CIKMOV"), !isIn(inward[2], "CIKMOV"),
+        guard SyntaxBytes.isDigit(inward[0]), !isIn(inward[1], "CIKMOV"),
+            !isIn(inward[2], "CIKMOV"),
             SyntaxBytes.isLetter(inward[1]), SyntaxBytes.isLetter(inward[2])
         else { return false }
-        if SyntaxBytes.equalsIgnoringCase(outward, "GIR") { return SyntaxBytes.equalsIgnoringCase(inward, "0AA") }
-        guard outward.count >= 2, SyntaxBytes.isLetter(outward[0]), !isIn(outward[0], "QVX") else { return false }
+        if SyntaxBytes.equalsIgnoringCase(outward, "GIR") {
+            return SyntaxBytes.equalsIgnoringCase(inward, "0AA")
+        }
+        guard outward.count >= 2, SyntaxBytes.isLetter(outward[0]), !isIn(outward[0], "QVX") else {
+            return false
+        }
         if match(outward, "@#") || match(outward, "@##") { return true }
         if match(outward, "@@#") || match(outward, "@@##") { return !isIn(outward[1], "IJZ") }
         if match(outward, "@#@") { return isIn(outward[2], "ABCDEFGHJKPSTUW") }
-        if match(outward, "@@#@") { return !isIn(outward[1], "IJZ") && isIn(outward[3], "ABEHMNPRVWXY") }
+        if match(outward, "@@#@") {
+            return !isIn(outward[1], "IJZ") && isIn(outward[3], "ABEHMNPRVWXY")
+        }
         return false
     }
 }

@@ -21,7 +21,9 @@ public struct PostalCodeRule: ValidationRule {
 
     public var name: String { "postalCode" }
 
-    public var parameters: [String: Value] { country.map { ["country": .string($0.rawValue)] } ?? [:] }
+    public var parameters: [String: Value] {
+        country.map { ["country": .string($0.rawValue)] } ?? [:]
+    }
 
     /// Whether a string is a valid postal code under this option.
     public func isValid(_ string: String) -> Bool {

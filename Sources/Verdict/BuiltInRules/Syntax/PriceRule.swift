@@ -33,7 +33,9 @@ public struct PriceRule: ValidationRule {
             return .check(i >= 0, .notPrice)
         case .double(let d):
             let cents = d * 100
-            return .check(d.isFinite && d >= 0 && abs(cents - cents.rounded()) < 1e-6 * max(1, cents), .notPrice)
+            return .check(
+                d.isFinite && d >= 0 && abs(cents - cents.rounded()) < 1e-6 * max(1, cents),
+                .notPrice)
         default:
             return .fail(.wrongType, ["expected": "a number or a string"])
         }

@@ -13,8 +13,8 @@ enum Punycode {
         var basic = 0
         var i = 0
         while i < p.count {
-            let (_, length) = SyntaxBytes.scalar(at: i, in: p)
-            if length == 1 { basic += 1 }
+            let (scalar, length) = SyntaxBytes.scalar(at: i, in: p)
+            if scalar.isASCII { basic += 1 }
             count += 1
             i += length
         }
@@ -36,6 +36,7 @@ enum Punycode {
                 if v >= n && v < next { next = v }
                 i += length
             }
+            guard next != Int.max else { return nil }  // unreachable for well-formed UTF-8
             delta += (next - n) * (handled + 1)
             n = next
             i = 0

@@ -56,7 +56,9 @@ public enum Syntax: String, Sendable, Hashable, CaseIterable {
             self = .phone
             return
         }
-        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) else { return nil }
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) else {
+            return nil
+        }
         self = match
     }
 

@@ -28,7 +28,8 @@ enum SyntaxBytes {
     }
 
     /// Whether the bytes equal an ASCII literal, ignoring ASCII case.
-    static func equalsIgnoringCase(_ p: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    static func equalsIgnoringCase(_ p: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool
+    {
         guard p.count == literal.utf8CodeUnitCount else { return false }
         let l = literal.utf8Start
         for i in 0..<p.count where lower(p[i]) != lower(l[i]) { return false }
@@ -36,7 +37,9 @@ enum SyntaxBytes {
     }
 
     /// Whether the bytes start with an ASCII literal, ignoring ASCII case.
-    static func hasPrefixIgnoringCase(_ p: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    static func hasPrefixIgnoringCase(_ p: UnsafeBufferPointer<UInt8>, _ literal: StaticString)
+        -> Bool
+    {
         let n = literal.utf8CodeUnitCount
         guard p.count >= n else { return false }
         return equalsIgnoringCase(UnsafeBufferPointer(rebasing: p[0..<n]), literal)
@@ -44,13 +47,17 @@ enum SyntaxBytes {
 
     /// The bytes from `start` up to `end`, as their own buffer.
     @inline(__always)
-    static func slice(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+    static func slice(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+        -> UnsafeBufferPointer<UInt8>
+    {
         UnsafeBufferPointer(rebasing: p[start..<end])
     }
 
     /// Decodes the scalar whose first byte is at `i`; returns it with its encoded length.
     @inline(__always)
-    static func scalar(at i: Int, in p: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar, length: Int) {
+    static func scalar(at i: Int, in p: UnsafeBufferPointer<UInt8>) -> (
+        scalar: Unicode.Scalar, length: Int
+    ) {
         let b0 = UInt32(p[i])
         let length: Int
         var value: UInt32

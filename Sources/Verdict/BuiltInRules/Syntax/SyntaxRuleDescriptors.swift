@@ -12,8 +12,10 @@
 /// ```
 enum SyntaxRuleDescriptors {
     static let all: [RuleDescriptor] = [
-        RuleDescriptor("email", options: ["idn", "requireTLD"]) { args throws(RuleDefinitionError) in
-            EmailRule(idn: try args.flag("idn"), requireTLD: try args.flag("requireTLD", default: true))
+        RuleDescriptor("email", options: ["idn", "requireTLD"]) {
+            args throws(RuleDefinitionError) in
+            EmailRule(
+                idn: try args.flag("idn"), requireTLD: try args.flag("requireTLD", default: true))
         },
         RuleDescriptor("url", options: ["schemes", "defaultScheme", "requireTLD", "idn"]) {
             args throws(RuleDefinitionError) in try url(args, schemes: nil)
@@ -28,8 +30,11 @@ enum SyntaxRuleDescriptors {
         RuleDescriptor("ip", options: ["allowZone"]) { args throws(RuleDefinitionError) in
             IPAddressRule(.any, allowZone: try args.flag("allowZone"))
         },
-        RuleDescriptor("domain", options: ["requireTLD", "idn"]) { args throws(RuleDefinitionError) in
-            DomainRule(requireTLD: try args.flag("requireTLD", default: true), idn: try args.flag("idn", default: true))
+        RuleDescriptor("domain", options: ["requireTLD", "idn"]) {
+            args throws(RuleDefinitionError) in
+            DomainRule(
+                requireTLD: try args.flag("requireTLD", default: true),
+                idn: try args.flag("idn", default: true))
         },
         RuleDescriptor("uuid", options: ["version"]) { args throws(RuleDefinitionError) in
             UUIDRule(version: try version(args, allowed: Array(1...8)))
@@ -56,7 +61,8 @@ enum SyntaxRuleDescriptors {
         RuleDescriptor(
             "syntax", signature: "NAME",
             options: [
-                "idn", "requireTLD", "schemes", "defaultScheme", "lettersOnly", "allowZone", "version", "alpha",
+                "idn", "requireTLD", "schemes", "defaultScheme", "lettersOnly", "allowZone",
+                "version", "alpha",
                 "country",
             ]
         ) {
@@ -64,7 +70,8 @@ enum SyntaxRuleDescriptors {
         },
     ]
 
-    private static func url(_ args: RuleArguments, schemes fixed: [String]?) throws(RuleDefinitionError)
+    private static func url(_ args: RuleArguments, schemes fixed: [String]?)
+        throws(RuleDefinitionError)
         -> URLRule
     {
         var schemes = ["http", "https"]
@@ -74,18 +81,25 @@ enum SyntaxRuleDescriptors {
             schemes = listed
         }
         guard !schemes.isEmpty else {
-            throw .wrongOption(rule: args.rule, option: "schemes", expected: "a non-empty list of schemes")
+            throw .wrongOption(
+                rule: args.rule, option: "schemes", expected: "a non-empty list of schemes")
         }
         let defaultScheme = try args.stringOption("defaultScheme")
-        if let defaultScheme, !schemes.contains(where: { $0.lowercased() == defaultScheme.lowercased() }) {
-            throw .wrongOption(rule: args.rule, option: "defaultScheme", expected: "one of the accepted schemes")
+        if let defaultScheme,
+            !schemes.contains(where: { $0.lowercased() == defaultScheme.lowercased() })
+        {
+            throw .wrongOption(
+                rule: args.rule, option: "defaultScheme", expected: "one of the accepted schemes")
         }
         return URLRule(
             schemes: schemes, defaultScheme: defaultScheme,
-            requireTLD: try args.flag("requireTLD", default: true), idn: try args.flag("idn", default: true))
+            requireTLD: try args.flag("requireTLD", default: true),
+            idn: try args.flag("idn", default: true))
     }
 
-    private static func version(_ args: RuleArguments, allowed: [Int]) throws(RuleDefinitionError) -> Int? {
+    private static func version(_ args: RuleArguments, allowed: [Int]) throws(RuleDefinitionError)
+        -> Int?
+    {
         guard let number = try args.numberOption("version") else { return nil }
         guard let version = Int(exactly: number), allowed.contains(version) else {
             let list = allowed.map(String.init).joined(separator: ", ")
@@ -95,7 +109,9 @@ enum SyntaxRuleDescriptors {
     }
 
     /// `syntax NAME`: the named syntax rule, built with the entry's options.
-    private static func syntax(_ args: RuleArguments) throws(RuleDefinitionError) -> any ValidationRule {
+    private static func syntax(_ args: RuleArguments) throws(RuleDefinitionError)
+        -> any ValidationRule
+    {
         let name = try args.string(0, "a syntax name")
         guard let syntax = Syntax(named: name) else {
             let known = Syntax.allCases.map(\.rawValue).joined(separator: ", ")
@@ -110,7 +126,9 @@ enum SyntaxRuleDescriptors {
         case .secureWebSocket: return try url(rest, schemes: ["wss"])
         case .file: return try url(rest, schemes: ["file"])
         default:
-            guard let descriptor = all.first(where: { $0.name == syntax.rawValue }) else { return syntax.rule }
+            guard let descriptor = all.first(where: { $0.name == syntax.rawValue }) else {
+                return syntax.rule
+            }
             return try descriptor.make(rest)
         }
     }

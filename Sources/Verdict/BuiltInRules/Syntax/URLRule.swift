@@ -39,7 +39,8 @@ public struct URLRule: ValidationRule {
     ///   - requireTLD: whether hosts need a top-level domain.
     ///   - idn: whether Unicode hosts and IRI characters pass.
     public init(
-        schemes: [String] = ["http", "https"], defaultScheme: String? = nil, requireTLD: Bool = true,
+        schemes: [String] = ["http", "https"], defaultScheme: String? = nil,
+        requireTLD: Bool = true,
         idn: Bool = true
     ) {
         self.schemes = schemes.map { $0.lowercased() }
@@ -97,9 +98,12 @@ extension Validate {
     /// Validate("socket").url(schemes: ["ws", "wss"])          // "wss://example.com/feed" passes
     /// ```
     public func url(
-        schemes: [String] = ["http", "https"], defaultScheme: String? = nil, requireTLD: Bool = true,
+        schemes: [String] = ["http", "https"], defaultScheme: String? = nil,
+        requireTLD: Bool = true,
         idn: Bool = true
     ) -> Validate {
-        rule(URLRule(schemes: schemes, defaultScheme: defaultScheme, requireTLD: requireTLD, idn: idn))
+        rule(
+            URLRule(
+                schemes: schemes, defaultScheme: defaultScheme, requireTLD: requireTLD, idn: idn))
     }
 }

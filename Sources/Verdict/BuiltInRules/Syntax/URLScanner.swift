@@ -30,13 +30,17 @@ enum URLScanner {
     }
 
     /// Scans `p`; `schemes` must be lowercase.
-    static func scan(_ p: UnsafeBufferPointer<UInt8>, schemes: [String], requireTLD: Bool, unicode: Bool)
+    static func scan(
+        _ p: UnsafeBufferPointer<UInt8>, schemes: [String], requireTLD: Bool, unicode: Bool
+    )
         -> Finding
     {
         let n = p.count
         guard n > 0, SyntaxBytes.isLetter(p[0]) else { return .missingScheme }
         var i = 1
-        while i < n, SyntaxBytes.isAlphanumeric(p[i]) || p[i] == 0x2B || p[i] == 0x2D || p[i] == 0x2E { i += 1 }
+        while i < n,
+            SyntaxBytes.isAlphanumeric(p[i]) || p[i] == 0x2B || p[i] == 0x2D || p[i] == 0x2E
+        { i += 1 }
         guard i < n, p[i] == 0x3A else { return .missingScheme }
         guard i + 2 < n, p[i + 1] == 0x2F, p[i + 2] == 0x2F else {
             // `host:8080` is a host and port, not a scheme.
@@ -49,7 +53,9 @@ enum URLScanner {
         let authorityStart = i
         while i < n, p[i] != 0x2F, p[i] != 0x3F, p[i] != 0x23 { i += 1 }
         let authority = SyntaxBytes.slice(p, authorityStart, i)
-        guard isValidAuthority(authority, isFile: isFile, requireTLD: requireTLD && !isFile, unicode: unicode)
+        guard
+            isValidAuthority(
+                authority, isFile: isFile, requireTLD: requireTLD && !isFile, unicode: unicode)
         else { return .invalid }
         if isFile && authority.isEmpty && i == n { return .invalid }  // `file://` names nothing
         while i < n {
@@ -57,7 +63,9 @@ enum URLScanner {
                 // The fragment runs to the end; `#` may not repeat.
                 i += 1
                 while i < n {
-                    guard p[i] != 0x23, let next = step(p, i, unicode: unicode) else { return .invalid }
+                    guard p[i] != 0x23, let next = step(p, i, unicode: unicode) else {
+                        return .invalid
+                    }
                     i = next
                 }
             } else {
@@ -75,7 +83,9 @@ enum URLScanner {
         let b = p[i]
         if b == 0x2F || b == 0x3F || isPchar(b) { return i + 1 }
         if b == 0x25 {
-            guard i + 2 < p.count, SyntaxBytes.isHex(p[i + 1]), SyntaxBytes.isHex(p[i + 2]) else { return nil }
+            guard i + 2 < p.count, SyntaxBytes.isHex(p[i + 1]), SyntaxBytes.isHex(p[i + 2]) else {
+                return nil
+            }
             return i + 3
         }
         guard b >= 0x80, unicode else { return nil }
@@ -114,7 +124,8 @@ enum URLScanner {
             while i < at {
                 let b = a[i]
                 if b == 0x25 {
-                    guard i + 2 < at, SyntaxBytes.isHex(a[i + 1]), SyntaxBytes.isHex(a[i + 2]) else { return false }
+                    guard i + 2 < at, SyntaxBytes.isHex(a[i + 1]), SyntaxBytes.isHex(a[i + 2])
+                    else { return false }
                     i += 3
                 } else {
                     guard b != 0x40, isPchar(b) else { return false }
@@ -139,7 +150,9 @@ enum URLScanner {
         }
         if a[hostStart] == 0x5B { return true }
         let host = SyntaxBytes.slice(a, hostStart, hostEnd)
-        if host.allSatisfy({ SyntaxBytes.isDigit($0) || $0 == 0x2E }) { return IPv4Scanner.isValid(host) }
+        if host.allSatisfy({ SyntaxBytes.isDigit($0) || $0 == 0x2E }) {
+            return IPv4Scanner.isValid(host)
+        }
         return DomainScanner.isValid(host, requireTLD: requireTLD, allowUnicode: unicode)
     }
 

@@ -12,7 +12,8 @@ import Testing
             case .png: DataFixtures.png(width: width, height: height)
             case .gif: DataFixtures.gif(width: width, height: height)
             case .jpeg: DataFixtures.jpeg(width: width, height: height)
-            case .progressiveJPEG: DataFixtures.jpeg(width: width, height: height, progressive: true)
+            case .progressiveJPEG:
+                DataFixtures.jpeg(width: width, height: height, progressive: true)
             case .bmp: DataFixtures.bmp(width: width, height: height)
             case .topDownBMP: DataFixtures.bmp(width: width, height: -height)
             }
@@ -33,15 +34,20 @@ import Testing
         let wide = format.image(50, 20)
         let narrow = format.image(2, 5)
         let rules: [ImageSizeRule] = [
-            .init(.minWidth(10)), .init(.maxWidth(10)), .init(.minHeight(10)), .init(.maxHeight(10)),
+            .init(.minWidth(10)), .init(.maxWidth(10)), .init(.minHeight(10)),
+            .init(.maxHeight(10)),
             .init(.minRatio(1)), .init(.maxRatio(1)),
         ]
-        for rule in rules { #expect(RuleProbe.passes(rule, .data(square)), "\(rule.name) on 10×10") }
+        for rule in rules {
+            #expect(RuleProbe.passes(rule, .data(square)), "\(rule.name) on 10×10")
+        }
         #expect(RuleProbe.failure(ImageSizeRule(.maxWidth(10)), .data(wide))?.key == .imageTooBig)
         #expect(RuleProbe.failure(ImageSizeRule(.maxHeight(10)), .data(wide))?.key == .imageTooBig)
         #expect(RuleProbe.failure(ImageSizeRule(.maxRatio(1)), .data(wide))?.key == .wrongRatio)
-        #expect(RuleProbe.failure(ImageSizeRule(.minWidth(10)), .data(narrow))?.key == .imageTooSmall)
-        #expect(RuleProbe.failure(ImageSizeRule(.minHeight(10)), .data(narrow))?.key == .imageTooSmall)
+        #expect(
+            RuleProbe.failure(ImageSizeRule(.minWidth(10)), .data(narrow))?.key == .imageTooSmall)
+        #expect(
+            RuleProbe.failure(ImageSizeRule(.minHeight(10)), .data(narrow))?.key == .imageTooSmall)
         #expect(RuleProbe.failure(ImageSizeRule(.minRatio(1)), .data(narrow))?.key == .wrongRatio)
     }
 
@@ -64,7 +70,8 @@ import Testing
 
     @Test func reportsTheSizeAndAcceptsBase64() {
         let png = DataFixtures.png(width: 50, height: 20)
-        let failure = RuleProbe.failure(ImageSizeRule(.maxWidth(10)), .string(png.base64EncodedString()))
+        let failure = RuleProbe.failure(
+            ImageSizeRule(.maxWidth(10)), .string(png.base64EncodedString()))
         #expect(failure?.params["width"] == 50)
         #expect(failure?.params["height"] == 20)
         #expect(failure?.params["max"] == 10)
@@ -76,6 +83,8 @@ import Testing
             RuleProbe.chainErrors(Validate("avatar").minRatio(3), .data(png)).map(\.message) == [
                 "Avatar has the wrong aspect ratio."
             ])
-        #expect(RuleProbe.chainPasses(Validate("avatar").minWidth(50).maxHeight(20).maxRatio(2.5), .data(png)))
+        #expect(
+            RuleProbe.chainPasses(
+                Validate("avatar").minWidth(50).maxHeight(20).maxRatio(2.5), .data(png)))
     }
 }

@@ -9,7 +9,8 @@ import Verdict
         for type in MIMEType.allCases {
             let data = try #require(DataFixtures.byType[type])
             #expect(
-                RuleProbe.passes(MediaGroupRule(group), .data(data)) == (type.group == group), "\(type) in \(group)")
+                RuleProbe.passes(MediaGroupRule(group), .data(data)) == (type.group == group),
+                "\(type) in \(group)")
         }
     }
 
@@ -19,7 +20,9 @@ import Verdict
         #expect(RuleProbe.chainPasses(Validate("file").image(), .data(png)))
         #expect(RuleProbe.chainPasses(Validate("file").video(), .data(mp4)))
         #expect(!RuleProbe.chainPasses(Validate("file").audio(), .data(mp4)))
-        #expect(RuleProbe.chainPasses(Validate("file").archive(), .data(try #require(DataFixtures.byType[.zip]))))
+        #expect(
+            RuleProbe.chainPasses(
+                Validate("file").archive(), .data(try #require(DataFixtures.byType[.zip]))))
         #expect(
             RuleProbe.chainErrors(Validate("file").image(), .data(mp4)).map(\.message) == [
                 "File is not of the expected media type."

@@ -10,7 +10,8 @@ import Verdict
     static let now = date("2026-03-15T12:00:00Z")
     static let valid = ["03/26", "04/26", "12/26", "01/27", "12/99", "06/30"]
     static let invalid = [
-        "02/26", "13/11", "02/23", "00/26", "3/26", "03/2026", "03-26", "0326", " 03/26", "03/26 ", "ab/cd",
+        "02/26", "13/11", "02/23", "00/26", "3/26", "03/2026", "03-26", "0326", " 03/26", "03/26 ",
+        "ab/cd",
         "12/25", "",
     ]
 
@@ -21,14 +22,18 @@ import Verdict
 
     @Test(arguments: invalid)
     func rejectsExpiredOrMalformed(expiry: String) {
-        #expect(RuleProbe.failure(CardExpiryRule(), .string(expiry), now: Self.now)?.key == .notCardExpiry)
+        #expect(
+            RuleProbe.failure(CardExpiryRule(), .string(expiry), now: Self.now)?.key
+                == .notCardExpiry)
     }
 
     @Test func validThroughTheLastInstantOfTheMonth() {
         #expect(RuleProbe.passes(CardExpiryRule(), "03/26", now: Self.date("2026-03-31T23:59:59Z")))
-        #expect(!RuleProbe.passes(CardExpiryRule(), "03/26", now: Self.date("2026-04-01T00:00:00Z")))
+        #expect(
+            !RuleProbe.passes(CardExpiryRule(), "03/26", now: Self.date("2026-04-01T00:00:00Z")))
         #expect(RuleProbe.passes(CardExpiryRule(), "12/26", now: Self.date("2026-12-31T23:59:59Z")))
-        #expect(!RuleProbe.passes(CardExpiryRule(), "12/26", now: Self.date("2027-01-01T00:00:00Z")))
+        #expect(
+            !RuleProbe.passes(CardExpiryRule(), "12/26", now: Self.date("2027-01-01T00:00:00Z")))
     }
 
     @Test func timeZoneDecidesWhereTheMonthEnds() throws {
@@ -41,13 +46,18 @@ import Verdict
 
     @Test func ngrVectorsWithAnInjectedClock() {
         // NGRValidator's "02/23" was valid when its test was written, and expired since March 2023.
-        #expect(RuleProbe.chainPasses(Validate("expiry").cardExpiry(), "02/23", now: Self.date("2023-02-10T00:00:00Z")))
+        #expect(
+            RuleProbe.chainPasses(
+                Validate("expiry").cardExpiry(), "02/23", now: Self.date("2023-02-10T00:00:00Z")))
         #expect(!RuleProbe.chainPasses(Validate("expiry").cardExpiry(), "02/23", now: Self.now))
         #expect(
-            RuleProbe.chainErrors(Validate("expiry").cardExpiry(), "13/11", now: Self.now).map(\.message)
+            RuleProbe.chainErrors(Validate("expiry").cardExpiry(), "13/11", now: Self.now).map(
+                \.message)
                 == ["Expiry is not valid credit card's expiration date."])
         #expect(RuleProbe.failure(CardExpiryRule(), .string("13/11"))?.params["reason"] == "format")
-        #expect(RuleProbe.failure(CardExpiryRule(), .string("02/26"), now: Self.now)?.params["reason"] == "expired")
+        #expect(
+            RuleProbe.failure(CardExpiryRule(), .string("02/26"), now: Self.now)?.params["reason"]
+                == "expired")
     }
 
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {

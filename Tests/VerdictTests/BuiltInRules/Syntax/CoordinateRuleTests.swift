@@ -2,14 +2,20 @@ import Testing
 import Verdict
 
 @Suite struct CoordinateRuleTests {
-    static let latitudes: [Value] = ["-23.123", "90", "-90.000", "+45", "0", "0.5", 45.5, -90, "89.999999"]
+    static let latitudes: [Value] = [
+        "-23.123", "90", "-90.000", "+45", "0", "0.5", 45.5, -90, "89.999999",
+    ]
     static let badLatitudes: [Value] = [
-        "90.0001", "91", "999.1", "1e2", ".5", "5.", "--5", "12,5", "+-5", "1234", " 5", "5 ", 90.5, -91, "abc",
+        "90.0001", "91", "999.1", "1e2", ".5", "5.", "--5", "12,5", "+-5", "1234", " 5", "5 ", 90.5,
+        -91, "abc",
     ]
     static let longitudes: [Value] = ["-180", "179.9999", "180.0", "-74.0060", 180, -180.0, "0"]
-    static let badLongitudes: [Value] = ["180.5", "-181", "1800", "180.0001", 180.1, "1.2.3", "E", "0x10", "٣"]
+    static let badLongitudes: [Value] = [
+        "180.5", "-181", "1800", "180.0001", 180.1, "1.2.3", "E", "0x10", "٣",
+    ]
     static let pairs: [Value] = [
-        "52.2297,21.0122", "40.7128, -74.0060", "-90,-180", "90 , 180", [52.2297, 21.0122], ["1.5", "2"],
+        "52.2297,21.0122", "40.7128, -74.0060", "-90,-180", "90 , 180", [52.2297, 21.0122],
+        ["1.5", "2"],
     ]
     static let badPairs: [Value] = [
         "52.2297", "91,0", "0,181", "1,2,3", "1;2", ",", "1,", [1.0], [91, 0], [0, "x"], "1 2",
@@ -54,7 +60,8 @@ import Verdict
 
     @Test func tablesHaveAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.latitudes.count, invalid: Self.badLatitudes.count))
-        #expect(RuleProbe.isBalanced(valid: Self.longitudes.count, invalid: Self.badLongitudes.count))
+        #expect(
+            RuleProbe.isBalanced(valid: Self.longitudes.count, invalid: Self.badLongitudes.count))
         #expect(RuleProbe.isBalanced(valid: Self.pairs.count, invalid: Self.badPairs.count))
     }
 }

@@ -6,20 +6,24 @@ import Verdict
     static let longLabel = String(repeating: "b", count: 63)
     /// 64 + 1 + 63 + 1 + 63 + 1 + 57 + 4 = 254 octets.
     static let longest =
-        longLocal + "@" + longLabel + "." + longLabel + "." + String(repeating: "c", count: 57) + ".com"
+        longLocal + "@" + longLabel + "." + longLabel + "." + String(repeating: "c", count: 57)
+        + ".com"
 
     /// FXModelValidation (§3.7), AJWValidator (§4.5), adamwaite/Validator (§5), NGRValidator (§2.7),
     /// and RFC 5321 / 5322 forms.
     static let valid: [String] = [
-        "niceandsimple@example.com", "very.common@example.com", "a.little.lengthy.but.fine@dept.example.com",
+        "niceandsimple@example.com", "very.common@example.com",
+        "a.little.lengthy.but.fine@dept.example.com",
         "disposable.style.email.with+symbol@example.com", "other.email-with-dash@example.com",
         "abc@unknown.domain.example", "user@valid.com", "user_1@valid.co.uk", "user@valid.museum",
         "email@domain.international", "Email@Domain.com", "x@example.com", "1234567890@example.com",
-        "!#$%&'*+-/=?^_`{|}~@example.org", "user%example.com@example.org", "mailhost!username@example.org",
+        "!#$%&'*+-/=?^_`{|}~@example.org", "user%example.com@example.org",
+        "mailhost!username@example.org",
         "example-indeed@strange-example.com", "\"john doe\"@example.com", "\" \"@example.org",
         "\"very.(),:;<>[]\\\".VERY.\\\"very@\\\\ \\\"very\\\".unusual\"@strange.example.com",
         "\"john..doe\"@example.com", "user@[192.168.2.1]", "user@[IPv6:2001:db8::1]",
-        "user@xn--bcher-kva.example", "a@b.co", "anna.123@example12.com", longLocal + "@example.com", longest,
+        "user@xn--bcher-kva.example", "a@b.co", "anna.123@example12.com",
+        longLocal + "@example.com", longest,
     ]
 
     static let invalid: [String] = [
@@ -29,16 +33,20 @@ import Verdict
         "this\\ still\"not\\allowed@example.com", "john..doe@example.com", "john.doe@example..com",
         "John Doe <niceandsimple@example.com>",
         // AJWValidator
-        "user@invalid,com", "userinvalid.com", "invalid", "user@invalid@example.com", "user@in+valid.com",
+        "user@invalid,com", "userinvalid.com", "invalid", "user@invalid@example.com",
+        "user@in+valid.com",
         // the benchmark's broken values
         "not-an-email", "anna@@example.com",
         // RFC 5321 / 5322 / 1035
         "", "@example.com", "john@", ".john@example.com", "john.@example.com", "john@.example.com",
-        "john@example.com.", "john@-example.com", "john@example-.com", "john@example.c", "john@example.123",
+        "john@example.com.", "john@-example.com", "john@example-.com", "john@example.c",
+        "john@example.123",
         "user@localserver", "\"\"@example.com", "\"unclosed@example.com", "\"a\"b@example.com",
         "\"a\"@", "john@exa_mple.com", "john@[300.1.1.1]", "john@[IPv6:1::2::3]", "john@[1.2.3.4",
-        "john@[]", "john doe@example.com", "john@example.com ", " john@example.com", "john(comment)@example.com",
-        "john@ex ample.com", "john\t@example.com", "\"tab\there\"@example.com", "имя@домен.субдомен",
+        "john@[]", "john doe@example.com", "john@example.com ", " john@example.com",
+        "john(comment)@example.com",
+        "john@ex ample.com", "john\t@example.com", "\"tab\there\"@example.com",
+        "имя@домен.субдомен",
         "scøtt@example.com", "user@exämple.com", "a" + longLocal + "@example.com",
         "x" + longest, "john@" + longLabel + "b.com",
     ]
@@ -57,11 +65,14 @@ import Verdict
 
     /// RFC 6531 addresses, and what stays invalid with Unicode allowed.
     static let idnValid = [
-        "имя@домен.субдомен", "почта@яндекс.рф", "scøtt@êxample.com", "用户@例子.广告", "josé@example.com",
-        "Pelé@example.com", "\"ünïcödé quoted\"@example.com", "abc@unknown.domain.example", "user@bücher.example",
+        "имя@домен.субдомен", "почта@яндекс.рф", "scøtt@êxample.com", "用户@例子.广告",
+        "josé@example.com",
+        "Pelé@example.com", "\"ünïcödé quoted\"@example.com", "abc@unknown.domain.example",
+        "user@bücher.example",
     ]
     static let idnInvalid = [
-        "имя@домен..рф", "имя@-домен.рф", "имя @домен.рф", "\u{200B}x@example.com", "x@exa\u{200B}mple.com",
+        "имя@домен..рф", "имя@-домен.рф", "имя @домен.рф", "\u{200B}x@example.com",
+        "x@exa\u{200B}mple.com",
         "имя@домен", "x@\u{0301}a.com", "x@a.\u{0661}\u{0662}", "x@😀.com", "x\u{2028}y@example.com",
         "x@" + String(repeating: "ü", count: 60) + ".com",
     ]
@@ -88,10 +99,12 @@ import Verdict
         ("x" + longest, "tooLong"), ("a" + longLocal + "@example.com", "tooLong"),
         ("john..doe@example.com", "localPart"), ("John Doe <a@b.com>", "localPart"),
         ("\"open@example.com", "localPart"),
-        ("Abc.example.com", "domain"), ("john@example..com", "domain"), ("A@b@c@example.com", "domain"),
+        ("Abc.example.com", "domain"), ("john@example..com", "domain"),
+        ("A@b@c@example.com", "domain"),
     ])
     func namesTheReason(address: String, reason: String) {
-        #expect(RuleProbe.failure(EmailRule(), .string(address))?.params["reason"] == .string(reason))
+        #expect(
+            RuleProbe.failure(EmailRule(), .string(address))?.params["reason"] == .string(reason))
     }
 
     @Test func rejectsNonStringsAsWrongType() {
@@ -101,7 +114,10 @@ import Verdict
     }
 
     @Test func fluentAndSyntaxSpellingsRenderNGRMessage() {
-        #expect(RuleProbe.chainErrors(Validate("email").email(), "bad").map(\.message) == ["Email has invalid syntax."])
+        #expect(
+            RuleProbe.chainErrors(Validate("email").email(), "bad").map(\.message) == [
+                "Email has invalid syntax."
+            ])
         #expect(
             RuleProbe.chainErrors(Validate("email").syntax(.email), "bad").map(\.message) == [
                 "Email has invalid syntax."

@@ -4,7 +4,8 @@ import Verdict
 @Suite struct HexColorRuleTests {
     static let valid = ["#FF11AA", "#ff11aa", "FF11AA", "#F1A", "f1a", "#000000", "#aBc"]
     static let invalid = [
-        "#FF11A", "#GG11AA", "##FF11AA", "#FF11AA ", "rgb(1,2,3)", "", "#", "#FF11AA80", "#F1A8", "FF11AA#",
+        "#FF11A", "#GG11AA", "##FF11AA", "#FF11AA ", "rgb(1,2,3)", "", "#", "#FF11AA80", "#F1A8",
+        "FF11AA#",
         "# FF11AA", "#FF-11-AA", "0xFF11AA", "#FF11AAB",
     ]
 

@@ -16,6 +16,20 @@ import Testing
     @Test func givesUpPastTheLimit() {
         let label = String(repeating: "ñ", count: 30)  // xn--… is 36 octets
         #expect(SyntaxBytes.withUTF8(label) { Punycode.encodedLength(ofLabel: $0) } == 36)
-        #expect(SyntaxBytes.withUTF8(label) { Punycode.encodedLength(ofLabel: $0, limit: 35) } == nil)
+        #expect(
+            SyntaxBytes.withUTF8(label) { Punycode.encodedLength(ofLabel: $0, limit: 35) } == nil)
+    }
+
+    /// Found by fuzzing: a truncated multi-byte sequence decodes as U+FFFD of length 1 and was
+    /// counted as basic, so the encoder looked for a code point that never came.
+    @Test func survivesMalformedUTF8() {
+        let bytes: [UInt8] = [
+            0xD7, 0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10,
+        ]
+        let length = bytes.withUnsafeBufferPointer { Punycode.encodedLength(ofLabel: $0) }
+        #expect(length == nil || (length ?? 0) > 4)
+        #expect(bytes.withUnsafeBufferPointer { Punycode.encodedLength(ofLabel: $0) } == length)
+        #expect(
+            [UInt8]([0xC3]).withUnsafeBufferPointer { Punycode.encodedLength(ofLabel: $0) } != nil)
     }
 }

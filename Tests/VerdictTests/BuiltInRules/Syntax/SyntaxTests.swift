@@ -29,7 +29,8 @@ import Verdict
     @Test(arguments: ngrVectors)
     func ngrVector(syntax: Syntax, valid: String, invalid: String) {
         #expect(RuleProbe.chainPasses(Validate("value").syntax(syntax), .string(valid)))
-        #expect(RuleProbe.chainErrors(Validate("value").syntax(syntax), .string(invalid)).count == 1)
+        #expect(
+            RuleProbe.chainErrors(Validate("value").syntax(syntax), .string(invalid)).count == 1)
     }
 
     @Test func syntaxIsTheSameRuleAsItsFluentMethod() {
@@ -41,7 +42,8 @@ import Verdict
 
     @Test(arguments: [
         ("HTTP", Syntax.http), ("email", .email), ("PhoneNumber", .phone), ("hexcolor", .hexColor),
-        ("IPv6", .ipv6), ("SecureWebSocket", .secureWebSocket), ("UUID", .uuid), ("postalCode", .postalCode),
+        ("IPv6", .ipv6), ("SecureWebSocket", .secureWebSocket), ("UUID", .uuid),
+        ("postalCode", .postalCode),
     ])
     func namesInAnyCase(name: String, syntax: Syntax) {
         #expect(Syntax(named: name) == syntax)
@@ -58,7 +60,9 @@ import Verdict
                 "Server is not a valid IPv4 address."
             ])
         #expect(
-            RuleProbe.chainErrors(Validate("site").syntax(.http), "nope").map(\.message) == ["Site has invalid syntax."]
+            RuleProbe.chainErrors(Validate("site").syntax(.http), "nope").map(\.message) == [
+                "Site has invalid syntax."
+            ]
         )
         #expect(
             RuleProbe.chainErrors(Validate("zip").syntax(.postalCode), "nope").map(\.message) == [

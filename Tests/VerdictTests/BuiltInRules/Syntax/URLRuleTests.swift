@@ -4,25 +4,35 @@ import Verdict
 @Suite struct URLRuleTests {
     /// Seeds (§2.7, §3.7, §5, the benchmark) and RFC 3986 forms, with the default schemes.
     static let valid: [String] = [
-        "http://gmail.com", "http://www.google.com", "https://www.google.com", "http://adamjwaite.co.uk",
+        "http://gmail.com", "http://www.google.com", "https://www.google.com",
+        "http://adamjwaite.co.uk",
         "http://google.com", "https://calendar12.example.org/events/123", "HTTP://EXAMPLE.COM",
-        "http://example.com:8080/path?q=1#frag", "https://user:pass@example.com/", "http://192.168.0.1/",
-        "http://[2001:db8::1]:8080/x", "http://[::1]/", "http://яндекс.рф", "http://example.com/%E2%82%AC",
+        "http://example.com:8080/path?q=1#frag", "https://user:pass@example.com/",
+        "http://192.168.0.1/",
+        "http://[2001:db8::1]:8080/x", "http://[::1]/", "http://яндекс.рф",
+        "http://example.com/%E2%82%AC",
         "http://example.com/a/b/c/?x=y&z=%20", "http://example.com?hello=😋", "http://example.com/#",
         "http://a.b-c.de/~user", "http://example.com:65535", "http://example.com/path;p=1,2/x:y@z",
         "https://example.com/?q=a/b?c", "http://xn--bcher-kva.example/", "https://example.com:0/",
     ]
 
     static let invalid: [String] = [
-        "gmail.com", "ftp://gmail.com", "ht!tp:/broken url", "http://", "http://localhost", "http://999.1.1.1",
-        "http://1.2.3", "http://a.com:65536", "http://a.com:", "http://a.com:abc", "http://a.com:123456",
-        "http://exa mple.com", "http://example.com/a b", "http://example.com/%zz", "http://example.com/%2",
-        "http://under_score.com", "http:example.com", "http:/example.com", "http://example.com/#a#b",
-        "http://[2001:db8::1", "http://[2001:db8::g]/", "http://[1.2.3.4]/", "http://user@", "http://-a.com",
+        "gmail.com", "ftp://gmail.com", "ht!tp:/broken url", "http://", "http://localhost",
+        "http://999.1.1.1",
+        "http://1.2.3", "http://a.com:65536", "http://a.com:", "http://a.com:abc",
+        "http://a.com:123456",
+        "http://exa mple.com", "http://example.com/a b", "http://example.com/%zz",
+        "http://example.com/%2",
+        "http://under_score.com", "http:example.com", "http:/example.com",
+        "http://example.com/#a#b",
+        "http://[2001:db8::1", "http://[2001:db8::g]/", "http://[1.2.3.4]/", "http://user@",
+        "http://-a.com",
         "http:▷adamjwaite.co.uk", "http://example.com/<script>", "http://example.com/a\"b",
         "http://example..com", "http://[fe80::1%25en0]/", "", " http://a.com", "http://a.com ",
-        "http://example.com/a[0]", "http://example.com/{x}", "http://exa%41mple.com", "http://a.com\\b",
-        "https://www.example.com:8080:80/", "http://.com", "//example.com", "http://example.com/\u{7F}",
+        "http://example.com/a[0]", "http://example.com/{x}", "http://exa%41mple.com",
+        "http://a.com\\b",
+        "https://www.example.com:8080:80/", "http://.com", "//example.com",
+        "http://example.com/\u{7F}",
         "http://user name@example.com/", "mailto:user@example.com", "javascript:alert(1)",
         "file:///etc/hosts",
     ]
@@ -46,7 +56,8 @@ import Verdict
         }
         #expect(value == "https://gmail.com")
         #expect(RuleProbe.passes(rule, "localhost:8080") == false)
-        #expect(RuleProbe.passes(URLRule(defaultScheme: "http", requireTLD: false), "localhost:8080"))
+        #expect(
+            RuleProbe.passes(URLRule(defaultScheme: "http", requireTLD: false), "localhost:8080"))
         #expect(!RuleProbe.passes(rule, "ht!tp:/broken url"))
         guard case .passed = RuleProbe.outcome(rule, "http://gmail.com") else {
             Issue.record("a URL with a scheme is not rewritten")

@@ -42,8 +42,11 @@ import Verdict
     }
 
     @Test func fluentVersionOption() {
-        #expect(RuleProbe.chainPasses(Validate("id").uuid(), "123e4567-e89b-12d3-a456-426655440000"))
-        #expect(!RuleProbe.chainPasses(Validate("id").uuid(version: 4), "123e4567-e89b-12d3-a456-426655440000"))
+        #expect(
+            RuleProbe.chainPasses(Validate("id").uuid(), "123e4567-e89b-12d3-a456-426655440000"))
+        #expect(
+            !RuleProbe.chainPasses(
+                Validate("id").uuid(version: 4), "123e4567-e89b-12d3-a456-426655440000"))
     }
 
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {
