@@ -14,10 +14,10 @@ import Verdict
     }
 }
 
-/// Waits until a condition holds, polling; fails the test after `limit`.
+/// Waits until a condition holds, polling on the caller's actor; fails the test after `limit`.
 func eventually(
-    within limit: Duration = .seconds(5), _ what: String, _ condition: @Sendable () -> Bool,
-    sourceLocation: SourceLocation = #_sourceLocation
+    within limit: Duration = .seconds(5), _ what: String, _ condition: () -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation, isolation: isolated (any Actor)? = #isolation
 ) async {
     let clock = ContinuousClock()
     let deadline = clock.now + limit

@@ -35,9 +35,13 @@ final class LoopbackServer: Sendable {
         var description: String
     }
 
+    /// File descriptors are closed only by their owner, so a number is never reused while another
+    /// thread may still use it: the accept thread closes the listener, a serving thread its
+    /// connection, and `stop()` the silent connections nobody serves any more.
     private struct State: ~Copyable {
         var requests: [Request] = []
-        var openConnections: Set<Int32> = []
+        var serving: Set<Int32> = []
+        var silent: Set<Int32> = []
         var isStopped = false
     }
 
@@ -71,17 +75,19 @@ final class LoopbackServer: Sendable {
     /// The requests read so far, in arrival order.
     var requests: [Request] { state.withLock { $0.requests } }
 
-    /// Stops listening and closes every open connection.
+    /// Stops listening and ends every open connection. Shutting down under the lock means no
+    /// descriptor is touched after its owner closed it.
     func stop() {
-        let connections = state.withLock { state -> [Int32] in
-            guard !state.isStopped else { return [] }
+        state.withLock { state in
+            guard !state.isStopped else { return }
             state.isStopped = true
-            defer { state.openConnections = [] }
-            return Array(state.openConnections) + [listener]
-        }
-        for fd in connections {
-            shutdown(fd, Int32(SHUT_RDWR))
-            close(fd)
+            shutdown(listener, Int32(SHUT_RDWR))
+            for fd in state.serving { shutdown(fd, Int32(SHUT_RDWR)) }
+            for fd in state.silent {
+                shutdown(fd, Int32(SHUT_RDWR))
+                close(fd)
+            }
+            state.silent = []
         }
     }
 
@@ -119,6 +125,7 @@ final class LoopbackServer: Sendable {
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
@@ -127,7 +134,7 @@ final class LoopbackServer: Sendable {
             }
             let accepted = state.withLock { state in
                 guard !state.isStopped else { return false }
-                state.openConnections.insert(connection)
+                state.serving.insert(connection)
                 return true
             }
             guard accepted else {
@@ -151,14 +158,28 @@ final class LoopbackServer: Sendable {
             Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
             write(connection, status: status, body: body)
         case .silence:
-            return  // left open; stop() closes it
+            let kept = state.withLock { state in
+                state.serving.remove(connection)
+                guard !state.isStopped else { return false }
+                state.silent.insert(connection)
+                return true
+            }
+            if !kept { close(connection) }
+            return
         }
         finish(connection)
     }
 
+    /// Closes gracefully: stop sending, drain what the client still sends, then close, so the
+    /// client sees the end of the stream rather than a reset.
     private func finish(_ connection: Int32) {
-        let owned = state.withLock { $0.openConnections.remove(connection) != nil }
-        if owned { close(connection) }
+        shutdown(connection, Int32(SHUT_WR))
+        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while recv(connection, &buffer, buffer.count, 0) > 0 {}
+        state.withLock { _ = $0.serving.remove(connection) }
+        close(connection)
     }
 
     private func read(_ connection: Int32) -> Request? {
