@@ -58,7 +58,8 @@ public struct InputRule: Sendable, CustomStringConvertible {
 
     /// Present and not empty (strings). Null and `""` fail.
     public static func required(message: String? = nil) -> InputRule {
-        InputRule("required", message: message ?? InputMessages.required, kinds: [.string], check: .local(RequiredRule()))
+        InputRule(
+            "required", message: message ?? InputMessages.required, kinds: [.string], check: .local(RequiredRule()))
     }
 
     /// At least `n` characters (or the given unit), inclusive (strings).
@@ -81,7 +82,9 @@ public struct InputRule: Sendable, CustomStringConvertible {
     private static func length(_ name: String, _ bound: LengthRule.Bound, _ unit: LengthUnit, _ message: String?)
         -> InputRule
     {
-        InputRule(name, message: message ?? InputMessages.length, kinds: [.string], check: .local(LengthRule(bound, unit: unit)))
+        InputRule(
+            name, message: message ?? InputMessages.length, kinds: [.string],
+            check: .local(LengthRule(bound, unit: unit)))
     }
 
     /// Between `min` and `max`, inclusive (numbers).
@@ -106,7 +109,8 @@ public struct InputRule: Sendable, CustomStringConvertible {
 
     /// An email address (strings), checked by ``EmailRule``.
     public static func email(idn: Bool = false, message: String? = nil) -> InputRule {
-        InputRule("email", message: message ?? InputMessages.email, kinds: [.string], check: .local(EmailRule(idn: idn)))
+        InputRule(
+            "email", message: message ?? InputMessages.email, kinds: [.string], check: .local(EmailRule(idn: idn)))
     }
 
     /// At least one decimal digit (strings): AJWValidator's "contains number".

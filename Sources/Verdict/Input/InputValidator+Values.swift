@@ -36,7 +36,8 @@ extension InputValidator {
         values: sending Texts, debounce: Duration = .milliseconds(300), parameters: [String: Value] = [:],
         isolation: isolated (any Actor)? = #isolation
     ) async throws(Texts.Failure) where Texts.Element == String {
-        try await follow(values, convert: Value.string, debounce: debounce, parameters: parameters, isolation: isolation)
+        try await follow(
+            values, convert: Value.string, debounce: debounce, parameters: parameters, isolation: isolation)
     }
 
     private enum Event<Failure: Error>: Sendable {

@@ -105,7 +105,10 @@ final class SlowFastTransport: RemoteTransport {
         await validator.validate("ad")
         await validator.validate("invalid")
         await validator.validate("ada")
-        #expect(recorder.states == [.waitingForRemote, .valid, .invalid, .waitingForRemote, .invalid, .waitingForRemote, .valid])
+        #expect(
+            recorder.states == [
+                .waitingForRemote, .valid, .invalid, .waitingForRemote, .invalid, .waitingForRemote, .valid,
+            ])
         #expect(recorder.answers == [.accepted, .rejected, .accepted])
     }
 

@@ -73,23 +73,26 @@ private let isFive = InputRule.custom { $0.isEquivalent(to: 5) }
             .required(), .minLength(1), .maxLength(1), .lengthRange(1, 2), .range(1, 2), .equal(to: 1), .regex("a"),
             .email(), .containsDigit(), .custom { _ in true }, .remote(url),
         ]
-        #expect(rules.map(\.message) == [
-            "String is required.",
-            "String character length is not in the correct range.",
-            "String character length is not in the correct range.",
-            "String character length is not in the correct range.",
-            "Number is not in the correct range..",
-            "Instance should be identical to another instance",
-            "String doesn't match a pattern.",
-            "String isn't a valid email address.",
-            "String requires a numeric character.",
-            "String doesn't satisfy a custom condition.",
-            "String doesn't satisfy a remote condition.",
-        ])
-        #expect(rules.map(\.name) == [
-            "required", "minLength", "maxLength", "lengthRange", "range", "equal", "regex", "email", "containsDigit",
-            "custom", "remote",
-        ])
+        #expect(
+            rules.map(\.message) == [
+                "String is required.",
+                "String character length is not in the correct range.",
+                "String character length is not in the correct range.",
+                "String character length is not in the correct range.",
+                "Number is not in the correct range..",
+                "Instance should be identical to another instance",
+                "String doesn't match a pattern.",
+                "String isn't a valid email address.",
+                "String requires a numeric character.",
+                "String doesn't satisfy a custom condition.",
+                "String doesn't satisfy a remote condition.",
+            ])
+        #expect(
+            rules.map(\.name) == [
+                "required", "minLength", "maxLength", "lengthRange", "range", "equal", "regex", "email",
+                "containsDigit",
+                "custom", "remote",
+            ])
     }
 
     /// AJW: min 5 + email + custom "no A" with its own text.
@@ -103,11 +106,12 @@ private let isFive = InputRule.custom { $0.isEquivalent(to: 5) }
     @Test func combinedRulesReportEveryFailureInOrder() async throws {
         let validator = try Self.combined()
         #expect(await validator.validate("hAhA") == .invalid)
-        #expect(validator.errorMessages == [
-            "String character length is not in the correct range.",
-            "String isn't a valid email address.",
-            "Capital A's are not welcome here!",
-        ])
+        #expect(
+            validator.errorMessages == [
+                "String character length is not in the correct range.",
+                "String isn't a valid email address.",
+                "Capital A's are not welcome here!",
+            ])
         await validator.validate("Almostvalid@string.com")
         #expect(validator.errorMessages == ["Capital A's are not welcome here!"])
         #expect(await validator.validate("valid@string.com") == .valid)
@@ -150,8 +154,10 @@ private let isFive = InputRule.custom { $0.isEquivalent(to: 5) }
             try validator.add(.required())
             Issue.record("adding 'required' to a numeric validator did not throw")
         } catch {
-            #expect(error.description
-                == "rule 'required' does not fit a numeric input validator, which accepts range, equal, custom, remote")
+            #expect(
+                error.description
+                    == "rule 'required' does not fit a numeric input validator, which accepts range, equal, custom, remote"
+            )
         }
         #expect(validator.ruleCount == 0)
     }
@@ -204,7 +210,8 @@ private let isFive = InputRule.custom { $0.isEquivalent(to: 5) }
 
     @Test func wrapsAnyCoreRuleWithItsMessage() async throws {
         let validator = InputValidator.string()
-        try validator.add(InputRule(CharacterClassRule(.containsUppercase), message: "Needs a capital.", kinds: [.string]))
+        try validator.add(
+            InputRule(CharacterClassRule(.containsUppercase), message: "Needs a capital.", kinds: [.string]))
         #expect(await validator.validate("abc") == .invalid)
         #expect(validator.errorMessages == ["Needs a capital."])
         #expect(await validator.validate("aBc") == .valid)

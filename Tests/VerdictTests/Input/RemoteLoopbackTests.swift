@@ -95,7 +95,8 @@ import Verdict
     @MainActor @Test func aNewerValueCancelsAnOlderCheckOnTheServer() async throws {
         let server = try LoopbackServer { request in
             let instance = (try? Value(jsonBytes: request.body))?["instance"]?.stringValue ?? ""
-            return instance == "slow" ? .delayed(.seconds(3), status: 200, body: "true") : .respond(status: 200, body: "false")
+            return instance == "slow"
+                ? .delayed(.seconds(3), status: 200, body: "true") : .respond(status: 200, body: "false")
         }
         defer { server.stop() }
         let validator = try InputValidator.string(remote: client).remote(server.url())

@@ -11,17 +11,20 @@ import Verdict
         #expect(request.url == stubURL)
         #expect(request.method == "POST")
         #expect(request.headers == ["Accept": "application/json", "Content-Type": "application/json"])
-        #expect(String(decoding: request.body, as: UTF8.self) == #"{"extra":{"form":"signup","step":2},"instance":"ada"}"#)
+        #expect(
+            String(decoding: request.body, as: UTF8.self) == #"{"extra":{"form":"signup","step":2},"instance":"ada"}"#)
         #expect(request.timeout == .seconds(5))
     }
 
-    @Test(arguments: [
-        (Value.null, #"{"extra":{},"instance":""}"#),
-        (Value.int(42), #"{"extra":{},"instance":42}"#),
-        (Value.object(["a": true]), #"{"extra":{},"instance":{"a":true}}"#),
-    ] as [(Value, String)])
+    @Test(
+        arguments: [
+            (Value.null, #"{"extra":{},"instance":""}"#),
+            (Value.int(42), #"{"extra":{},"instance":42}"#),
+            (Value.object(["a": true]), #"{"extra":{},"instance":{"a":true}}"#),
+        ] as [(Value, String)])
     func instanceIsTheValueAsJSONAndNullIsEmptyText(value: Value, body: String) {
-        let request = RemoteValidator(transport: StubTransport(text: "true")).request(for: value, rule: RemoteRule(stubURL))
+        let request = RemoteValidator(transport: StubTransport(text: "true")).request(
+            for: value, rule: RemoteRule(stubURL))
         #expect(String(decoding: request.body, as: UTF8.self) == body)
         #expect(request.timeout == .seconds(60))
     }
@@ -50,14 +53,19 @@ import Verdict
 
     @Test func errorsNameTheURLAndWhatHappened() {
         let body = Data("<html><body>Not the endpoint you want at all</body></html>".utf8)
-        #expect(RemoteError.badStatus(url: stubURL, statusCode: 404).description
-            == "remote check at http://127.0.0.1:9/check: HTTP status 404")
-        #expect(RemoteError.unexpectedBody(url: stubURL, statusCode: 200, body: body).description
-            == #"remote check at http://127.0.0.1:9/check: expected true or false, got "<html><body>Not the endpoint you want at…""#)
-        #expect(RemoteError.timedOut(url: stubURL, after: .milliseconds(500)).description
-            == "remote check at http://127.0.0.1:9/check: no answer within 0.5 s")
-        #expect(RemoteError.timedOut(url: stubURL, after: .seconds(60)).description
-            == "remote check at http://127.0.0.1:9/check: no answer within 60 s")
+        #expect(
+            RemoteError.badStatus(url: stubURL, statusCode: 404).description
+                == "remote check at http://127.0.0.1:9/check: HTTP status 404")
+        #expect(
+            RemoteError.unexpectedBody(url: stubURL, statusCode: 200, body: body).description
+                == #"remote check at http://127.0.0.1:9/check: expected true or false, got "<html><body>Not the endpoint you want at…""#
+        )
+        #expect(
+            RemoteError.timedOut(url: stubURL, after: .milliseconds(500)).description
+                == "remote check at http://127.0.0.1:9/check: no answer within 0.5 s")
+        #expect(
+            RemoteError.timedOut(url: stubURL, after: .seconds(60)).description
+                == "remote check at http://127.0.0.1:9/check: no answer within 60 s")
     }
 
     @Test func aSlowTransportIsCancelledAtTheTimeout() async {

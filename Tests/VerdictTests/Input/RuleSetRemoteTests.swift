@@ -19,10 +19,11 @@ import Verdict
         let transport = StubTransport(demoAnswer)
         let report = await Self.rules().validate(
             ["username": "invalid-name", "email": "nope"] as Value, remote: RemoteValidator(transport: transport))
-        #expect(report.errors.map(\.description) == [
-            "email: Email has invalid syntax.",
-            "username: Username doesn't satisfy a remote condition.",
-        ])
+        #expect(
+            report.errors.map(\.description) == [
+                "email: Email has invalid syntax.",
+                "username: Username doesn't satisfy a remote condition.",
+            ])
         #expect(report.errors.last?.rule == "remote")
         #expect(report.errors.last?.key == .remote)
         #expect(transport.instances == ["invalid-name"])
@@ -30,7 +31,8 @@ import Verdict
 
     @Test func anAcceptedValueAddsNoError() async {
         let report = await Self.rules().validate(
-            ["username": "ada", "email": "a@b.co"] as Value, remote: RemoteValidator(transport: StubTransport(demoAnswer)))
+            ["username": "ada", "email": "a@b.co"] as Value,
+            remote: RemoteValidator(transport: StubTransport(demoAnswer)))
         #expect(report.isValid)
     }
 
@@ -57,15 +59,20 @@ import Verdict
             Validate("handle").remote(stubURL).message("{name} is not available.")
         }
         let report = await rules.validate(
-            ["username": "ada", "handle": "ada"] as Value, remote: RemoteValidator(transport: StubTransport { _ in throw Refused() }))
+            ["username": "ada", "handle": "ada"] as Value,
+            remote: RemoteValidator(transport: StubTransport { _ in throw Refused() }))
         #expect(report.errors.map(\.message) == ["Username has been taken.", "Handle is not available."])
-        #expect(report.errors.map { $0.params["error"]?.stringValue?.hasPrefix("remote check at http://127.0.0.1:9/check: ") } == [true, true])
+        #expect(
+            report.errors.map {
+                $0.params["error"]?.stringValue?.hasPrefix("remote check at http://127.0.0.1:9/check: ")
+            } == [true, true])
     }
 
     @Test func firstErrorModeSendsNothingAfterALocalFailure() async {
         let transport = StubTransport(demoAnswer)
         let report = await Self.rules().validate(
-            ["username": "invalid-name", "email": ""] as Value, mode: .firstError, remote: RemoteValidator(transport: transport))
+            ["username": "invalid-name", "email": ""] as Value, mode: .firstError,
+            remote: RemoteValidator(transport: transport))
         #expect(report.errors.map(\.message) == ["Email is required."])
         #expect(transport.requests.isEmpty)
     }
@@ -123,20 +130,29 @@ import Verdict
     }
 
     @Test func theDefaultTimeoutIsAJWs60Seconds() throws {
-        let rule = try RuleCatalog.make("remote", RuleArguments(rule: "remote", positional: [.value("http://localhost:8080/x")]))
+        let rule = try RuleCatalog.make(
+            "remote", RuleArguments(rule: "remote", positional: [.value("http://localhost:8080/x")]))
         #expect((rule as? RemoteRule)?.timeout == .seconds(60))
     }
 
     @Test(arguments: [
         (RuleArguments(rule: "remote"), "rule 'remote' needs argument 1: an http or https URL"),
-        (RuleArguments(rule: "remote", positional: [.value("ftp://example.com")]),
-         "rule 'remote' argument 1 should be an http or https URL, got ftp://example.com"),
-        (RuleArguments(rule: "remote", positional: [.value("not a url")]),
-         "rule 'remote' argument 1 should be an http or https URL, got not a url"),
-        (RuleArguments(rule: "remote", positional: [.value("http://x.org")], options: ["timeout": 0]),
-         "rule 'remote' option 'timeout' should be a number of seconds above 0"),
-        (RuleArguments(rule: "remote", positional: [.value("http://x.org")], options: ["extra": 3]),
-         "rule 'remote' option 'extra' should be a table of parameters"),
+        (
+            RuleArguments(rule: "remote", positional: [.value("ftp://example.com")]),
+            "rule 'remote' argument 1 should be an http or https URL, got ftp://example.com"
+        ),
+        (
+            RuleArguments(rule: "remote", positional: [.value("not a url")]),
+            "rule 'remote' argument 1 should be an http or https URL, got not a url"
+        ),
+        (
+            RuleArguments(rule: "remote", positional: [.value("http://x.org")], options: ["timeout": 0]),
+            "rule 'remote' option 'timeout' should be a number of seconds above 0"
+        ),
+        (
+            RuleArguments(rule: "remote", positional: [.value("http://x.org")], options: ["extra": 3]),
+            "rule 'remote' option 'extra' should be a table of parameters"
+        ),
     ])
     func badDefinitionsAreClearErrors(arguments: RuleArguments, message: String) {
         #expect(throws: RuleDefinitionError.self) { try RuleCatalog.make("remote", arguments) }

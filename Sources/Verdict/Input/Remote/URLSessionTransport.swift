@@ -45,12 +45,14 @@ public struct URLSessionTransport: RemoteTransport {
         }
         let handle = TaskHandle()
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RemoteResponse, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<RemoteResponse, any Error>) in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
                     if let error {
                         continuation.resume(throwing: error)
                     } else if let http = response as? HTTPURLResponse {
-                        continuation.resume(returning: RemoteResponse(statusCode: http.statusCode, body: data ?? Data()))
+                        continuation.resume(
+                            returning: RemoteResponse(statusCode: http.statusCode, body: data ?? Data()))
                     } else {
                         continuation.resume(throwing: URLError(.badServerResponse))
                     }

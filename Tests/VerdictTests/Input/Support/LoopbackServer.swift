@@ -155,7 +155,8 @@ final class LoopbackServer: Sendable {
         case .respond(let status, let body):
             write(connection, status: status, body: body)
         case .delayed(let delay, let status, let body):
-            Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+            Thread.sleep(
+                forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
             write(connection, status: status, body: body)
         case .silence:
             let kept = state.withLock { state in
@@ -227,7 +228,8 @@ final class LoopbackServer: Sendable {
 
     private func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
             return start
         }
         return nil
