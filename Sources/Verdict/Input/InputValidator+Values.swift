@@ -24,8 +24,7 @@ extension InputValidator {
         try await follow(values, convert: { $0 }, debounce: debounce, parameters: parameters, isolation: isolation)
     }
 
-    /// Validates each text of a sequence as it arrives; see
-    /// ``validate(values:debounce:parameters:isolation:)-(_,_,_,_)``.
+    /// Validates each text of a sequence as it arrives, like the same method over values.
     /// - Parameters:
     ///   - values: the texts, e.g. an `AsyncStream<String>` fed by a text field.
     ///   - debounce: how long a text must stay the newest before it is validated (default 300 ms).
@@ -52,7 +51,8 @@ extension InputValidator {
         parameters: [String: Value], isolation: isolated (any Actor)?
     ) async throws(Values.Failure) {
         let (events, continuation) = AsyncStream<Event<Values.Failure>>.makeStream()
-        let pump = Task {
+        // Built outside the task, so the task captures a plain closure rather than generic types.
+        let forward: () async -> Void = {
             do throws(Values.Failure) {
                 for try await element in values { continuation.yield(.input(convert(element))) }
                 continuation.yield(.ended(.success(())))
@@ -60,6 +60,7 @@ extension InputValidator {
                 continuation.yield(.ended(.failure(error)))
             }
         }
+        let pump = Task { await forward() }
         var timer: Task<Void, Never>?
         var ticket = 0
         var latest: Value?

@@ -11,7 +11,7 @@ import Foundation
 /// await username.validate("ada")      // .invalid → .waitingForRemote → .valid or .invalid
 /// ```
 ///
-/// **Validation.** ``validate(_:parameters:isolation:)-(Value,_,_)`` clears the messages, runs
+/// **Validation.** `validate(_:parameters:)` clears the messages, runs
 /// every local rule in order and collects the messages of those that fail. When a local rule
 /// failed the state becomes ``InputState/invalid`` and no request is sent; when all passed and
 /// there are remote rules, the state becomes ``InputState/waitingForRemote`` and the remote checks
@@ -20,7 +20,7 @@ import Foundation
 /// state-change handler runs after every validation and every remote answer, even when the state
 /// did not change.
 ///
-/// **Input that changes.** ``validate(values:debounce:parameters:isolation:)-(_,_,_,_)`` follows an
+/// **Input that changes.** `validate(values:debounce:parameters:)` follows an
 /// `AsyncSequence` of values (the counterpart of attaching to a text field): it validates a value
 /// once no newer one arrived for the debounce interval, and a newer value cancels the pending
 /// remote check of an older one, whose answer is then ignored. A direct `validate` call supersedes

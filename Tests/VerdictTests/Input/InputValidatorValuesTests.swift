@@ -9,7 +9,7 @@ import Verdict
         let (values, input) = AsyncStream<String>.makeStream()
         for text in ["a", "ab", "abc"] { input.yield(text) }
         input.finish()
-        try await validator.validate(values: values, debounce: .seconds(10))
+        await validator.validate(values: values, debounce: .seconds(10))
         #expect(recorder.states == [.valid])  // only "abc", flushed when the input ended
     }
 
@@ -19,7 +19,7 @@ import Verdict
         let (values, input) = AsyncStream<String>.makeStream()
         for text in ["a", "ab", "abc"] { input.yield(text) }
         input.finish()
-        try await validator.validate(values: values, debounce: .zero)
+        await validator.validate(values: values, debounce: .zero)
         #expect(recorder.states == [.invalid, .invalid, .valid])
     }
 
@@ -34,7 +34,7 @@ import Verdict
             input.yield("invalid")
             input.finish()
         }
-        try await validator.validate(values: values, debounce: .milliseconds(50))
+        await validator.validate(values: values, debounce: .milliseconds(50))
         await feeder.value
         #expect(transport.instances == ["ada", "invalid"])
         #expect(recorder.states == [.waitingForRemote, .valid, .waitingForRemote, .invalid])
@@ -51,7 +51,7 @@ import Verdict
             input.yield("ada")
             input.finish()
         }
-        try await validator.validate(values: values, debounce: .milliseconds(1))
+        await validator.validate(values: values, debounce: .milliseconds(1))
         await feeder.value
         await eventually("the slow request's cancellation") { transport.cancelled == ["slow-name"] }
         #expect(transport.stub.instances == ["slow-name", "ada"])
@@ -68,7 +68,7 @@ import Verdict
         input.yield("ok")
         input.finish(throwing: Broken())
         await #expect(throws: Broken.self) {
-            try await validator.validate(values: values, debounce: .seconds(10))
+            await validator.validate(values: values, debounce: .seconds(10))
         }
         #expect(recorder.states == [.valid])
     }
@@ -79,10 +79,10 @@ import Verdict
         let recorder = InputRecorder(validator)
         let (values, input) = AsyncStream<String>.makeStream()
         input.yield("slow-name")
-        let follower = Task { try await validator.validate(values: values, debounce: .zero) }
+        let follower = Task { await validator.validate(values: values, debounce: .zero) }
         await eventually("the slow request") { transport.stub.requests.count == 1 }
         follower.cancel()
-        try await follower.value
+        await follower.value
         #expect(recorder.states == [.waitingForRemote, .invalid])
         #expect(recorder.answers.map { $0.error?.code } == [.cancelled])
         await eventually("the transport's cancellation") { transport.cancelled == ["slow-name"] }
