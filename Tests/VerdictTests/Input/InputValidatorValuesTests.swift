@@ -68,7 +68,7 @@ import Verdict
         input.yield("ok")
         input.finish(throwing: Broken())
         await #expect(throws: Broken.self) {
-            await validator.validate(values: values, debounce: .seconds(10))
+            try await validator.validate(values: values, debounce: .seconds(10))
         }
         #expect(recorder.states == [.valid])
     }
