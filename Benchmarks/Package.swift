@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+// Verdict's benchmarks: a package of their own, so the library's users never build
+// package-benchmark or its dependencies. Run from this folder:
+//
+//     swift package --scratch-path ../.build-bench benchmark
+//
+// The `MallocInterposer` trait is named explicitly: it turns off the package's default
+// `RuntimeInterposer` trait, whose dependency (swift-runtime-interposer) is not needed here.
+import PackageDescription
+
+let benchmarkDependencies: [Target.Dependency] = [
+    .product(name: "Benchmark", package: "package-benchmark")
+]
+
+let package = Package(
+    name: "VerdictBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(name: "Verdict", path: ".."),
+    ],
+    targets: [
+        // One 7-attribute model (NGRValidator's CalendarEvent) validated through each input path.
+        .executableTarget(
+            name: "Core",
+            dependencies: benchmarkDependencies + [.product(name: "Verdict", package: "Verdict")],
+            path: "Benchmarks/Core",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        // The cost per value of each syntax rule, beside a prebuilt NSRegularExpression.
+        .executableTarget(
+            name: "SyntaxRules",
+            dependencies: benchmarkDependencies + [.product(name: "Verdict", package: "Verdict")],
+            path: "Benchmarks/SyntaxRules",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        // Lua rule calls through the engine, beside the same rules as Swift closures.
+        .executableTarget(
+            name: "Lua",
+            dependencies: benchmarkDependencies + [
+                .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictLua", package: "Verdict"),
+            ],
+            path: "Benchmarks/Lua",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
