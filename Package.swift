@@ -12,6 +12,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `verdict serve` only; the core library stays toolchain-only.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.
@@ -33,11 +36,14 @@ let package = Package(
                 "Verdict", "VerdictLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Runnable examples; Tests/ExampleTests runs each and compares its output.
         .executableTarget(name: "QuickstartExample", dependencies: ["Verdict"], path: "Examples/Quickstart"),
         .executableTarget(name: "StrategyChainExample", dependencies: ["Verdict"], path: "Examples/StrategyChain"),
+        .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "Examples/RemoteUsername"),
         .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
         .testTarget(name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"]),
         .testTarget(name: "VerdictCLITests", dependencies: ["VerdictCLI"]),

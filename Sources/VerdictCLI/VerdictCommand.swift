@@ -11,7 +11,9 @@ struct VerdictCommand: AsyncParsableCommand {
             Exit status: 0 when every record is valid, 1 when some record is invalid, 2 for bad usage, \
             an unreadable input or a broken rule set.
             """,
-        subcommands: [ValidateCommand.self, CheckCommand.self, TestCommand.self, ListCommand.self]
+        subcommands: [
+            ValidateCommand.self, CheckCommand.self, TestCommand.self, ListCommand.self, ServeCommand.self,
+        ]
     )
 
     /// Runs the command, mapping ArgumentParser's usage errors to the contract's exit status 2.

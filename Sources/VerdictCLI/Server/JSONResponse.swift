@@ -1,0 +1,47 @@
+import Hummingbird
+import Verdict
+
+/// Writes the server's JSON bodies with the core ``JSONWriter``, objects with their keys in a
+/// fixed order, and wraps them in responses.
+enum JSONResponse {
+    private static let writer = JSONWriter(sortsKeys: true)
+
+    /// The UTF-8 text of an object whose keys come in the given order (values' own objects are
+    /// written with sorted keys).
+    static func object(_ fields: [(String, Value)]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128)
+        appendObject(fields, to: &bytes)
+        return bytes
+    }
+
+    /// Appends an object whose keys come in the given order.
+    static func appendObject(_ fields: [(String, Value)], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, field) in fields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            writer.write(.string(field.0), into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            writer.write(field.1, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends a value.
+    static func append(_ value: Value, to bytes: inout [UInt8]) {
+        writer.write(value, into: &bytes)
+    }
+
+    /// A response with a JSON body.
+    /// - Parameters:
+    ///   - status: the status.
+    ///   - body: the UTF-8 JSON text.
+    ///   - contentType: `application/json` unless said otherwise.
+    static func make(
+        _ status: HTTPResponse.Status = .ok, body: [UInt8], contentType: String = "application/json"
+    ) -> Response {
+        Response(
+            status: status, headers: [.contentType: contentType],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}

@@ -1,0 +1,108 @@
+import Hummingbird
+import Verdict
+
+/// An RFC 9457 problem: the `application/problem+json` answer of `verdict serve` to a request it
+/// cannot serve.
+///
+/// The body is `{"type", "title", "status", "detail", "instance"}`: `type` is a `tag:` URI naming
+/// the kind of problem (RFC 9457 §3.1.1 allows URIs that are not meant to be dereferenced), `title`
+/// its fixed summary, `detail` this occurrence in words, `instance` the request path.
+///
+/// | status | type (after `tag:verdict,2025:`) | when |
+/// |---|---|---|
+/// | 400 | `bad-json` | the body is not JSON (line and column in `detail`) |
+/// | 400 | `bad-request` | JSON of the wrong shape: not an object, a non-object `extra` |
+/// | 400 | `unknown-scenario` | `?scenario=` names no scenario of the model |
+/// | 404 | `unknown-model` | no model of that name |
+/// | 404 | `unknown-attribute` | the model has no such attribute |
+/// | 404 | `not-found` | no endpoint at that path and method |
+/// | 413 | `body-too-large` | the body is past the size limit |
+/// | 500 | `internal` | anything else; the server logs it and keeps serving |
+///
+/// An unknown scenario is a 400, not a 404: the resource — the model — exists, and the request
+/// asks it something it cannot answer, like any other bad query parameter.
+struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
+    /// The `type` URI.
+    let type: String
+    /// The fixed summary of the kind.
+    let title: String
+    /// The HTTP status.
+    let status: HTTPResponse.Status
+    /// This occurrence, in words.
+    let detail: String
+
+    private init(_ slug: String, _ title: String, _ status: HTTPResponse.Status, _ detail: String) {
+        self.type = Self.typePrefix + slug
+        self.title = title
+        self.status = status
+        self.detail = detail
+    }
+
+    /// The prefix of every `type` URI.
+    static let typePrefix = "tag:verdict,2025:"
+
+    /// The body is not JSON.
+    static func badJSON(_ error: JSONReadError) -> Problem {
+        Problem("bad-json", "Malformed JSON", .badRequest, "the body is not JSON: \(error.description)")
+    }
+
+    /// The body is JSON, but not what the endpoint takes.
+    static func badRequest(_ detail: String) -> Problem {
+        Problem("bad-request", "Bad request", .badRequest, detail)
+    }
+
+    /// The model has no such scenario.
+    static func unknownScenario(_ name: String, model: String, known: [String]) -> Problem {
+        Problem(
+            "unknown-scenario", "Unknown scenario", .badRequest,
+            "model '\(model)' has no scenario '\(name)' (scenarios: \(known.sorted().joined(separator: ", ")))")
+    }
+
+    /// No model of that name.
+    static func unknownModel(_ name: String, known: [String]) -> Problem {
+        Problem(
+            "unknown-model", "Unknown model", .notFound,
+            "no model '\(name)' (models: \(known.sorted().joined(separator: ", ")))")
+    }
+
+    /// The model has no such attribute.
+    static func unknownAttribute(_ name: String, model: String) -> Problem {
+        Problem("unknown-attribute", "Unknown attribute", .notFound, "model '\(model)' has no attribute '\(name)'")
+    }
+
+    /// No endpoint answers this method and path.
+    static func notFound(method: String, path: String) -> Problem {
+        Problem("not-found", "Not found", .notFound, "no endpoint for \(method) \(path)")
+    }
+
+    /// The body is past the limit.
+    static func bodyTooLarge(limit: Int) -> Problem {
+        Problem("body-too-large", "Request body too large", .contentTooLarge, "the body is larger than \(limit) bytes")
+    }
+
+    /// Any other HTTP error, with its status.
+    static func http(_ status: HTTPResponse.Status, detail: String) -> Problem {
+        Problem("http-\(status.code)", status.reasonPhrase, status, detail)
+    }
+
+    /// Something the server did not expect; the detail stays in the log.
+    static let `internal` = Problem(
+        "internal", "Internal server error", .internalServerError, "the request could not be served; see the server log"
+    )
+
+    /// `STATUS title: detail`.
+    var description: String { "\(status.code) \(title): \(detail)" }
+
+    /// The problem as JSON, with the request path as `instance`.
+    func body(instance: String) -> [UInt8] {
+        JSONResponse.object([
+            ("type", .string(type)), ("title", .string(title)), ("status", .int(status.code)),
+            ("detail", .string(detail)), ("instance", .string(instance)),
+        ])
+    }
+
+    /// The `application/problem+json` response.
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        JSONResponse.make(status, body: body(instance: request.uri.path), contentType: "application/problem+json")
+    }
+}

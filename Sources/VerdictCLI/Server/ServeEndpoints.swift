@@ -1,0 +1,138 @@
+import Foundation
+import Hummingbird
+import Verdict
+import VerdictLua
+
+/// The endpoints of `verdict serve`, over one ``RuleEngine``.
+///
+/// Every handler reads the rule set being served when the request arrives, so a reload never
+/// changes the rules under a request. Whatever goes wrong is thrown as a ``Problem``.
+struct ServeEndpoints: Sendable {
+    /// The engine.
+    let engine: RuleEngine
+    /// The largest request body accepted, in bytes.
+    let maxBodyBytes: Int
+
+    /// `POST /v1/validate/{model}[?scenario=]`: validates the JSON record of the body.
+    ///
+    /// Answers 200 with `{"valid": BOOL, "errors": [{"attribute", "rule", "message"}], "strategy":
+    /// NAME or null}` whether the record is valid or not.
+    func validate(_ request: Request, context: some RequestContext) async throws -> Response {
+        let model = try definition(context)
+        let scenario = try scenarioName(request, of: model)
+        let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
+        let verdict = try run(.object(record), model: model, scenario: scenario)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96 + verdict.errors.count * 96)
+        bytes.append(contentsOf: #"{"valid":"#.utf8)
+        JSONResponse.append(.bool(verdict.isValid), to: &bytes)
+        bytes.append(contentsOf: #","errors":["#.utf8)
+        for (index, error) in verdict.errors.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONResponse.appendObject(
+                [
+                    ("attribute", .string(error.attribute)), ("rule", .string(error.rule)),
+                    ("message", .string(error.message)),
+                ], to: &bytes)
+        }
+        bytes.append(contentsOf: #"],"strategy":"#.utf8)
+        JSONResponse.append(verdict.strategy.map(Value.string) ?? .null, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
+        return JSONResponse.make(body: bytes)
+    }
+
+    /// `POST /v1/remote/{model}/{attribute}[?scenario=]`: AJWValidator's remote check.
+    ///
+    /// The body is `{"instance": VALUE, "extra": PARAMS}` (`extras`, the spelling of AJWValidator's
+    /// README, is read when `extra` is missing). The model's rules run on the record made of
+    /// `extra` with `instance` as the attribute's value, and the answer is the body `true` when no
+    /// error concerns the attribute — errors of the other attributes, which the record may not
+    /// even have, are ignored — else `false`. A rule or strategy that failed to run answers `false`.
+    func remote(_ request: Request, context: some RequestContext) async throws -> Response {
+        let model = try definition(context)
+        let attribute = Self.decoded(context.parameters.get("attribute") ?? "")
+        guard model.attributes.contains(attribute) else {
+            throw Problem.unknownAttribute(attribute, model: model.name)
+        }
+        let scenario = try scenarioName(request, of: model)
+        let body = try await RequestJSON.readObject(
+            request, limit: maxBodyBytes, what: #"{"instance": VALUE, "extra": {...}}"#)
+        var record: [String: Value]
+        switch body["extra"] ?? body["extras"] {
+        case nil, .null?: record = [:]
+        case .object(let extra)?: record = extra
+        case let other?: throw Problem.badRequest("extra must be a JSON object, not \(other.kind)")
+        }
+        record[attribute] = body["instance"] ?? .null
+        let verdict = try run(.object(record), model: model, scenario: scenario)
+        let passes = !verdict.errors.contains { $0.attribute == attribute || $0.attribute.isEmpty }
+        return JSONResponse.make(body: Array((passes ? "true" : "false").utf8))
+    }
+
+    /// `GET /v1/models`: `{"version": N, "models": [{"name", "file", "attributes", "scenarios",
+    /// "strategies"}]}`, models in file order; `scenarios` maps each name to its attributes (`!`
+    /// marks active but unsafe ones), `file` is the rule file's name.
+    func models(_ request: Request, context: some RequestContext) async throws -> Response {
+        let version = engine.version
+        var bytes: [UInt8] = Array(#"{"version":\#(version),"models":["#.utf8)
+        for (index, model) in engine.models.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            let scenarios = model.scenarios.mapValues { Value.array($0.map(Value.string)) }
+            JSONResponse.appendObject(
+                [
+                    ("name", .string(model.name)),
+                    ("file", .string(URL(fileURLWithPath: model.file).lastPathComponent)),
+                    ("attributes", .array(model.attributes.map(Value.string))),
+                    ("scenarios", .object(scenarios)),
+                    ("strategies", .array(model.strategyNames.map(Value.string))),
+                ], to: &bytes)
+        }
+        bytes.append(contentsOf: "]}".utf8)
+        return JSONResponse.make(body: bytes)
+    }
+
+    /// `GET /health`: `{"status": "ok", "version": N, "models": COUNT}`.
+    func health(_ request: Request, context: some RequestContext) async throws -> Response {
+        let version = engine.version
+        let body = JSONResponse.object([
+            ("status", .string("ok")), ("version", .int(version)), ("models", .int(engine.models.count)),
+        ])
+        return JSONResponse.make(body: body)
+    }
+
+    // MARK: Request parts
+
+    private func definition(_ context: some RequestContext) throws -> ModelDefinition {
+        let name = Self.decoded(context.parameters.get("model") ?? "")
+        guard let model = engine.model(named: name) else {
+            throw Problem.unknownModel(name, known: engine.models.map(\.name))
+        }
+        return model
+    }
+
+    private func scenarioName(_ request: Request, of model: ModelDefinition) throws -> String? {
+        guard let name = request.uri.queryParameters.get("scenario"), !name.isEmpty else { return nil }
+        guard model.scenarios[name] != nil else {
+            throw Problem.unknownScenario(name, model: model.name, known: Array(model.scenarios.keys))
+        }
+        return name
+    }
+
+    /// Validates, mapping a model or scenario that a reload removed meanwhile to its problem.
+    private func run(_ record: Value, model: ModelDefinition, scenario: String?) throws -> RecordVerdict {
+        do {
+            return try engine.validate(record, model: model.name, scenario: scenario)
+        } catch {
+            guard let current = engine.model(named: model.name) else {
+                throw Problem.unknownModel(model.name, known: engine.models.map(\.name))
+            }
+            throw Problem.unknownScenario(
+                scenario ?? "default", model: model.name, known: Array(current.scenarios.keys))
+        }
+    }
+
+    /// A path parameter with its percent escapes decoded.
+    private static func decoded(_ text: String) -> String {
+        text.removingPercentEncoding ?? text
+    }
+}

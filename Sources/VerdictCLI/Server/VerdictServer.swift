@@ -1,0 +1,86 @@
+import Foundation
+import Hummingbird
+import Logging
+import VerdictLua
+
+/// The HTTP server of `verdict serve`: the routes over a ``RuleEngine``, a watcher that reloads
+/// the rules directory when it changes, and logs on standard error.
+struct VerdictServer {
+    /// What the server does.
+    struct Settings: Sendable {
+        /// The address to listen on.
+        var host: String
+        /// The port; 0 picks a free one.
+        var port: Int
+        /// The largest request body accepted, in bytes.
+        var maxBodyBytes: Int
+        /// The time between two polls of the rules directory; `nil` never reloads.
+        var watchInterval: Duration?
+    }
+
+    /// The engine whose rules are served.
+    let engine: RuleEngine
+    /// The settings.
+    let settings: Settings
+    /// The server's log, on standard error.
+    let logger: Logger
+
+    /// The router: the four endpoints behind ``ProblemMiddleware``.
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: ProblemMiddleware(maxBodyBytes: settings.maxBodyBytes, logger: logger))
+        let endpoints = ServeEndpoints(engine: engine, maxBodyBytes: settings.maxBodyBytes)
+        router.post("/v1/validate/:model") { try await endpoints.validate($0, context: $1) }
+        router.post("/v1/remote/:model/:attribute") { try await endpoints.remote($0, context: $1) }
+        router.get("/v1/models") { try await endpoints.models($0, context: $1) }
+        router.get("/health") { try await endpoints.health($0, context: $1) }
+        return router
+    }
+
+    /// Serves until SIGINT or SIGTERM.
+    ///
+    /// Once listening, prints `verdict serve: listening on http://HOST:PORT` on standard output (the
+    /// port actually bound, so `--port 0` can be used), then logs each reload of the rules
+    /// directory: the new version, or every problem of a refused change as `FILE:LINE: message`
+    /// while the last good rule set keeps serving.
+    /// - Throws: when the address cannot be bound.
+    func run() async throws {
+        let logger = self.logger
+        let engine = self.engine
+        let app = Application(
+            router: makeRouter(),
+            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "verdict"),
+            onServerRunning: { channel in
+                let host = channel.localAddress?.ipAddress ?? "?"
+                let port = channel.localAddress?.port ?? 0
+                let shown = host.contains(":") ? "[\(host)]" : host
+                let line = "verdict serve: listening on http://\(shown):\(port)"
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                logger.info(
+                    "\(line) — rules \(engine.directory.path), version \(engine.version), models: \(engine.models.map(\.name).joined(separator: ", "))"
+                )
+            },
+            logger: logger)
+        let watcher = settings.watchInterval.map { interval in
+            engine.watch(every: interval) { failure in
+                Self.logReload(failure, engine: engine, logger: logger)
+            }
+        }
+        defer { watcher?.cancel() }
+        try await app.runService()
+    }
+
+    /// Logs the outcome of a reload.
+    static func logReload(_ failure: RuleLoadFailure?, engine: RuleEngine, logger: Logger) {
+        guard let failure else {
+            logger.info(
+                "rules reloaded: version \(engine.version), models \(engine.models.map(\.name).joined(separator: ", "))"
+            )
+            return
+        }
+        logger.error("rules change refused; still serving version \(engine.version)")
+        for issue in failure.issues {
+            logger.error("\(issue.description)")
+        }
+    }
+}
