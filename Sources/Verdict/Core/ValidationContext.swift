@@ -27,6 +27,8 @@ public final class ValidationContext {
 
     var source: any AttributeSource
     var rewrites: [String: Value] = [:]
+    var rewriteCount = 0
+    var parsedDates: [(text: String, date: Date?)] = []
     var pathPrefix: String = ""
 
     /// Creates a context over an object.
@@ -46,6 +48,17 @@ public final class ValidationContext {
     public func value(of attribute: String) -> Value? {
         if !rewrites.isEmpty, let v = rewrites[attribute] { return v }
         return source.value(of: attribute)
+    }
+
+    /// The date an ISO 8601 string (or other date-like value) stands for, parsed once per
+    /// validation: date rules on `startDate` and `endDate` read each other's values too.
+    public func date(of value: Value) -> Date? {
+        guard case .string(let text) = value else { return value.dateValue }
+        for entry in parsedDates where entry.text == text { return entry.date }
+        let date = ISO8601.parse(text)
+        if parsedDates.count >= 8 { parsedDates.removeFirst() }
+        parsedDates.append((text, date))
+        return date
     }
 
     /// The values filters wrote back, by attribute name.

@@ -46,23 +46,40 @@ extension RuleSet {
     /// - Returns: `false` when first-error mode stopped the run.
     @discardableResult
     public func run(in context: ValidationContext, mode: ValidationMode = .allErrors) -> Bool {
-        for chain in validators where chain.isActive(in: context.scenario) {
-            if !chain.run(in: context, ruleSet: self, mode: mode) { return false }
+        // Indexing (rather than `for chain in`) borrows each chain instead of copying it.
+        var lookup = AttributeLookup()
+        for i in validators.indices where validators[i].isActive(in: context.scenario) {
+            if !validators[i].run(in: context, ruleSet: self, mode: mode, lookup: &lookup) { return false }
         }
         return true
     }
 }
 
+/// The last attribute read in a run: consecutive chains on one attribute (one per rule-file entry)
+/// read it once. A filter's rewrite invalidates it.
+struct AttributeLookup {
+    var attribute: String?
+    var value: Value = .null
+    var rewrites = 0
+}
+
 extension Validate {
     /// Runs the chain. Returns `false` when first-error mode must stop.
-    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode) -> Bool {
+    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode, lookup: inout AttributeLookup) -> Bool {
         let path = context.fullPath(attribute)
         if stopsAtFirstError, context.hasErrors(for: path) { return true }
         if let condition {
             context.attribute = path
+            context.attributeName = attribute
             guard condition(context) else { return true }
         }
-        let value = context.value(of: attribute) ?? .null
+        let value: Value
+        if lookup.attribute == attribute, lookup.rewrites == context.rewriteCount {
+            value = lookup.value
+        } else {
+            value = context.value(of: attribute) ?? .null
+            lookup = AttributeLookup(attribute: attribute, value: value, rewrites: context.rewriteCount)
+        }
         return run(on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true)
     }
 
@@ -75,16 +92,19 @@ extension Validate {
         if allowsEmpty, isEmpty, !value.isNull { return true }
         context.attribute = path
         context.attributeName = attribute
-        for entry in entries {
-            if isEmpty && !applies(entry.rule, toEmpty: value) { continue }
-            switch entry.rule.validate(value, in: context) {
+        for i in entries.indices {
+            if isEmpty && !applies(entries[i].rule, toEmpty: value) { continue }
+            switch entries[i].rule.validate(value, in: context) {
             case .passed:
                 continue
             case .rewritten(let newValue):
                 value = newValue
-                if writesBack { context.rewrites[attribute] = newValue }
+                if writesBack {
+                    context.rewrites[attribute] = newValue
+                    context.rewriteCount += 1
+                }
             case .failed(let failure):
-                context.errors.append(error(for: failure, rule: entry, path: path, value: value, ruleSet: ruleSet))
+                context.errors.append(error(for: failure, rule: entries[i], path: path, value: value, ruleSet: ruleSet))
                 if mode == .firstError { return false }
                 if stopsAtFirstError { return true }
             }

@@ -41,70 +41,77 @@ public enum ISO8601 {
     }
 
     static func epochSeconds(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        var c = Cursor(bytes: b)
+        guard let year = c.digits(4), c.expect(45), let month = c.digits(2), c.expect(45), let day = c.digits(2)
+        else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+        var seconds = Double(days(fromCivil: year, month, day)) * 86_400
+        if c.isAtEnd { return seconds }
+        guard c.expect(84) || c.expect(116) || c.expect(32) else { return nil }  // T, t or space
+        guard let hour = c.digits(2), c.expect(58), let minute = c.digits(2), hour < 24, minute < 60 else { return nil }
+        var second = 0
+        if c.expect(58) {
+            guard let s = c.digits(2), s <= 60 else { return nil }
+            second = s
+        }
+        seconds += Double(hour * 3600 + minute * 60 + second)
+        if c.expect(46) || c.expect(44) {  // . or , fraction
+            guard let fraction = c.fraction() else { return nil }
+            seconds += fraction
+        }
+        if c.isAtEnd { return seconds }
+        if c.expect(90) || c.expect(122) { return c.isAtEnd ? seconds : nil }  // Z or z
+        let sign: Double
+        if c.expect(43) { sign = 1 } else if c.expect(45) { sign = -1 } else { return nil }
+        guard let oh = c.digits(2), oh < 24 else { return nil }
+        var om = 0
+        if !c.isAtEnd {
+            _ = c.expect(58)
+            guard let m = c.digits(2), m < 60 else { return nil }
+            om = m
+        }
+        seconds -= sign * Double(oh * 3600 + om * 60)
+        return c.isAtEnd ? seconds : nil
+    }
+
+    /// A position in the bytes being read.
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
         var i = 0
-        let n = b.count
-        func digits(_ count: Int) -> Int? {
-            guard i + count <= n else { return nil }
+
+        var isAtEnd: Bool { i == bytes.count }
+
+        @inline(__always)
+        mutating func digits(_ count: Int) -> Int? {
+            guard i + count <= bytes.count else { return nil }
             var v = 0
-            for k in 0..<count {
-                let c = b[i + k]
-                guard c >= 48, c <= 57 else { return nil }
-                v = v * 10 + Int(c - 48)
+            for k in i..<(i + count) {
+                let d = bytes[k] &- 48
+                guard d < 10 else { return nil }
+                v = v * 10 + Int(d)
             }
             i += count
             return v
         }
-        func expect(_ c: UInt8) -> Bool {
-            guard i < n, b[i] == c else { return false }
+
+        @inline(__always)
+        mutating func expect(_ c: UInt8) -> Bool {
+            guard i < bytes.count, bytes[i] == c else { return false }
             i += 1
             return true
         }
-        guard let year = digits(4), expect(45), let month = digits(2), expect(45), let day = digits(2)
-        else { return nil }
-        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
-        var seconds = Double(days(fromCivil: year, month, day)) * 86_400
-        if i == n { return seconds }
-        guard b[i] == 84 || b[i] == 116 || b[i] == 32 else { return nil }  // T, t or space
-        i += 1
-        guard let hour = digits(2), expect(58), let minute = digits(2), hour < 24, minute < 60 else { return nil }
-        var second = 0
-        if expect(58) {
-            guard let s = digits(2), s <= 60 else { return nil }
-            second = s
-        }
-        seconds += Double(hour * 3600 + minute * 60 + second)
-        if i < n, b[i] == 46 || b[i] == 44 {  // . or , fraction
-            i += 1
+
+        mutating func fraction() -> Double? {
             var scale = 0.1
-            var fraction = 0.0
+            var value = 0.0
             let start = i
-            while i < n, b[i] >= 48, b[i] <= 57 {
-                fraction += Double(b[i] - 48) * scale
+            while i < bytes.count, bytes[i] &- 48 < 10 {
+                value += Double(bytes[i] - 48) * scale
                 scale /= 10
                 i += 1
             }
-            guard i > start else { return nil }
-            seconds += fraction
+            return i > start ? value : nil
         }
-        if i == n { return seconds }
-        switch b[i] {
-        case 90, 122:  // Z or z
-            i += 1
-        case 43, 45:  // + or -
-            let sign = b[i] == 45 ? -1.0 : 1.0
-            i += 1
-            guard let oh = digits(2), oh < 24 else { return nil }
-            var om = 0
-            if i < n {
-                _ = expect(58)
-                guard let m = digits(2), m < 60 else { return nil }
-                om = m
-            }
-            seconds -= sign * Double(oh * 3600 + om * 60)
-        default:
-            return nil
-        }
-        return i == n ? seconds : nil
     }
 
     static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }

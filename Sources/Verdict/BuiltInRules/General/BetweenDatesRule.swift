@@ -24,7 +24,7 @@ public struct BetweenDatesRule: ValidationRule {
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard let date = value.dateValue else { return .fail(.notDate) }
+        guard let date = context.date(of: value) else { return .fail(.notDate) }
         guard let a = start.resolve(in: context)?.dateValue, let b = end.resolve(in: context)?.dateValue else {
             return .passed
         }

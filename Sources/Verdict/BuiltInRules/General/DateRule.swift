@@ -29,14 +29,14 @@ public struct DateRule: ValidationRule {
     public var parameters: [String: Value] { ["date": .string(other.label)] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard let date = value.dateValue else { return .fail(.notDate) }
+        guard let date = context.date(of: value) else { return .fail(.notDate) }
         let bound: Date
         if let constant {
             bound = constant
         } else if case .now = other {
             bound = context.now
         } else {
-            guard let resolved = other.resolve(in: context)?.dateValue else { return .passed }
+            guard let operand = other.resolve(in: context), let resolved = context.date(of: operand) else { return .passed }
             bound = resolved
         }
         switch relation {
