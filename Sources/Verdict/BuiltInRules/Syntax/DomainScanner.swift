@@ -62,7 +62,7 @@ enum DomainScanner {
                 let (scalar, length) = SyntaxBytes.scalar(at: i, in: p)
                 guard SyntaxBytes.isLabelScalar(scalar) else { return false }
                 if i == labelStart && SyntaxBytes.isMark(scalar) { return false }
-                if scalar.properties.generalCategory == .decimalNumber { labelAllLetters = false }
+                if SyntaxBytes.isDecimalDigit(scalar) { labelAllLetters = false }
                 labelHasUnicode = true
                 labelAllDigits = false
                 i += length

@@ -80,6 +80,7 @@ enum SyntaxBytes {
 
     /// Whether a non-ASCII scalar may appear in a domain label: a letter, a mark or a decimal
     /// digit (the shape IDNA 2008 allows; context rules such as bidi are not checked).
+    @inline(never)  // keeps the resilient category lookup off the ASCII fast path
     static func isLabelScalar(_ s: Unicode.Scalar) -> Bool {
         switch s.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
@@ -90,7 +91,14 @@ enum SyntaxBytes {
         }
     }
 
+    /// Whether a scalar is a decimal digit of any script (`Nd`).
+    @inline(never)  // keeps the resilient category lookup off the ASCII fast path
+    static func isDecimalDigit(_ s: Unicode.Scalar) -> Bool {
+        s.properties.generalCategory == .decimalNumber
+    }
+
     /// Whether a scalar is a combining mark.
+    @inline(never)  // keeps the resilient category lookup off the ASCII fast path
     static func isMark(_ s: Unicode.Scalar) -> Bool {
         switch s.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
@@ -100,6 +108,7 @@ enum SyntaxBytes {
 
     /// Whether a non-ASCII scalar is printable text: not a control, format, separator, surrogate,
     /// private-use or unassigned code point.
+    @inline(never)  // keeps the resilient category lookup off the ASCII fast path
     static func isPrintableNonASCII(_ s: Unicode.Scalar) -> Bool {
         switch s.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned,
