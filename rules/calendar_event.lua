@@ -7,7 +7,7 @@ return {
     { "title", "minLength", 6, message = "should have at least 6 signs." },
     { "creatorLastName", "required" },
     { "creatorLastName", "lengthRange", 4, 30 },
-    { "creatorLastName", "name" },
+    { "creatorLastName", "name", lettersOnly = true },
     { "creatorEmail", "required" },
     { "creatorEmail", "email" },
     { "url", "url" },
