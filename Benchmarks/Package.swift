@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Verdict's benchmarks: a package of their own, so the library's users never build
-// package-benchmark or its dependencies. Run from this folder:
+// ordo-one/benchmark (formerly package-benchmark) or its dependencies. Run from this folder:
 //
 //     swift package --scratch-path ../.build-bench benchmark
 //
@@ -9,30 +9,48 @@
 import PackageDescription
 
 let benchmarkDependencies: [Target.Dependency] = [
-    .product(name: "Benchmark", package: "package-benchmark")
+    .product(name: "Benchmark", package: "benchmark"),
+    "VerdictBenchmarkSupport",
 ]
 
 let package = Package(
     name: "VerdictBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(name: "Verdict", path: ".."),
     ],
     targets: [
+        // The models, records, rule files and sample values every benchmark shares.
+        .target(
+            name: "VerdictBenchmarkSupport",
+            dependencies: [
+                .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictLua", package: "Verdict"),
+            ]
+        ),
+        // Runs one scenario in a plain loop, for callgrind (not a benchmark: no plugin).
+        .executableTarget(
+            name: "VerdictProfile",
+            dependencies: [
+                "VerdictBenchmarkSupport",
+                .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictLua", package: "Verdict"),
+            ]
+        ),
         // One 7-attribute model (NGRValidator's CalendarEvent) validated through each input path.
         .executableTarget(
             name: "Core",
             dependencies: benchmarkDependencies + [.product(name: "Verdict", package: "Verdict")],
             path: "Benchmarks/Core",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The cost per value of each syntax rule, beside a prebuilt NSRegularExpression.
         .executableTarget(
             name: "SyntaxRules",
             dependencies: benchmarkDependencies + [.product(name: "Verdict", package: "Verdict")],
             path: "Benchmarks/SyntaxRules",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Lua rule calls through the engine, beside the same rules as Swift closures.
         .executableTarget(
@@ -42,7 +60,7 @@ let package = Package(
                 .product(name: "VerdictLua", package: "Verdict"),
             ],
             path: "Benchmarks/Lua",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],
     swiftLanguageModes: [.v6]

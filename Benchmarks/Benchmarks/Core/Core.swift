@@ -3,6 +3,7 @@
 import Benchmark
 import Foundation
 import Verdict
+import VerdictBenchmarkSupport
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -73,14 +74,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The error path, for scale: every attribute fails and every message is rendered.
-    var broken = event
-    broken.title = "Demo"
-    broken.creatorLastName = "Li2"
-    broken.creatorEmail = "anna@@example.com"
-    broken.url = "ftp://x"
-    broken.endDate = broken.startDate.addingTimeInterval(-60)
-    broken.termsOfUse = false
-    let brokenSource = CalendarEventSource(event: broken)
+    let brokenSource = CalendarEventSource(event: .invalid)
     let brokenReport = rules.validate(brokenSource, now: now)
     guard brokenReport.errors.count >= 7 else {
         fatalError("the invalid event should fail every attribute, got \(brokenReport.errors.map(\.message))")

@@ -6,6 +6,7 @@
 import Benchmark
 import Foundation
 import Verdict
+import VerdictBenchmarkSupport
 import VerdictLua
 
 let benchmarks: @Sendable () -> Void = {
@@ -42,18 +43,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let swiftModels: [(name: String, rules: RuleSet)] = [
-        ("SwiftRequired", RuleSet { Validate("title").required() }),
-        ("SwiftMinLength", RuleSet { Validate("title").minLength(6) }),
-        ("SwiftCharacters1", LuaFixtures.swiftRuleSet(LuaFixtures.swiftCharacters, copies: 1)),
-        ("SwiftCharacters8", LuaFixtures.swiftRuleSet(LuaFixtures.swiftCharacters, copies: 8)),
-        ("SwiftBytes1", LuaFixtures.swiftRuleSet(LuaFixtures.swiftBytes, copies: 1)),
-        ("SwiftBytes8", LuaFixtures.swiftRuleSet(LuaFixtures.swiftBytes, copies: 8)),
-        ("SwiftFields1", LuaFixtures.swiftRuleSet(LuaFixtures.swiftFields, copies: 1)),
-        ("SwiftFields8", LuaFixtures.swiftRuleSet(LuaFixtures.swiftFields, copies: 8)),
-    ]
     let now = options.now
-    for model in swiftModels {
+    for model in LuaFixtures.swiftModels {
         guard model.rules.validate(record, now: now).isValid else { fatalError("\(model.name) rejects the record") }
         Benchmark("RuleSet.validate: \(model.name)") { benchmark in
             for _ in benchmark.scaledIterations {

@@ -4,6 +4,7 @@
 import Benchmark
 import Foundation
 import Verdict
+import VerdictBenchmarkSupport
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

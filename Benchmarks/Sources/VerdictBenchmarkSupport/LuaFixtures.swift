@@ -3,21 +3,21 @@ import Verdict
 import VerdictLua
 
 /// The rule files and records of the Lua benchmark.
-enum LuaFixtures {
+public enum LuaFixtures {
     /// An 8-field record: the CalendarEvent fields and an attendee count.
-    static let record: Value = .object([
+    public static let record: Value = .object([
         "title": "Quarterly planning", "creatorLastName": "Kowalski", "creatorEmail": "anna.7@example.com",
         "url": "https://calendar.example.org/events/1", "startDate": "2026-03-01T09:00:00Z",
         "endDate": "2026-03-01T10:00:00Z", "termsOfUse": true, "attendees": 12,
     ])
 
     /// The Lua rule with a string argument.
-    static let stringRule = "function(value) return #value >= 6 end"
+    public static let stringRule = "function(value) return #value >= 6 end"
     /// The Lua rule that reads 2 fields of the object.
-    static let fieldsRule = "function(value, object) return object.startDate < object.endDate end"
+    public static let fieldsRule = "function(value, object) return object.startDate < object.endDate end"
 
     /// The models, by name, as the text of their `rules` entries.
-    static let models: [(name: String, rules: [String])] = [
+    public static let models: [(name: String, rules: [String])] = [
         // The engine's floor: one built-in rule that costs almost nothing, no Lua runtime checked out.
         ("BuiltInRequired", [#"{ "title", "required" }"#]),
         // The same rule as the string-argument Lua rule, built in.
@@ -29,7 +29,7 @@ enum LuaFixtures {
     ]
 
     /// Writes one rule file per model into a new temporary directory.
-    static func writeRulesDirectory() throws -> URL {
+    public static func writeRulesDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("verdict-bench-rules-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: directory)
@@ -50,23 +50,36 @@ enum LuaFixtures {
         return directory
     }
 
+    /// The Swift counterparts, run by `RuleSet.validate` on the same record: the floor of one
+    /// built-in rule, `minLength`, and each closure in 1 and 8 copies.
+    public static let swiftModels: [(name: String, rules: RuleSet)] = [
+        ("SwiftRequired", RuleSet { Validate("title").required() }),
+        ("SwiftMinLength", RuleSet { Validate("title").minLength(6) }),
+        ("SwiftCharacters1", swiftRuleSet(swiftCharacters, copies: 1)),
+        ("SwiftCharacters8", swiftRuleSet(swiftCharacters, copies: 8)),
+        ("SwiftBytes1", swiftRuleSet(swiftBytes, copies: 1)),
+        ("SwiftBytes8", swiftRuleSet(swiftBytes, copies: 8)),
+        ("SwiftFields1", swiftRuleSet(swiftFields, copies: 1)),
+        ("SwiftFields8", swiftRuleSet(swiftFields, copies: 8)),
+    ]
+
     /// The Swift closures that match the Lua rules, in rule sets of 1 and 8 copies.
-    static func swiftRuleSet(_ rule: @escaping @Sendable (Value, ValidationContext) -> Bool, copies: Int) -> RuleSet {
+    public static func swiftRuleSet(_ rule: @escaping @Sendable (Value, ValidationContext) -> Bool, copies: Int) -> RuleSet {
         RuleSet((0..<copies).map { _ in Validate("title").custom("custom", rule) })
     }
 
     /// `count >= 6`, as `minLength` counts (characters).
-    static let swiftCharacters: @Sendable (Value, ValidationContext) -> Bool = { value, _ in
+    public static let swiftCharacters: @Sendable (Value, ValidationContext) -> Bool = { value, _ in
         (value.stringValue?.count ?? 0) >= 6
     }
 
     /// `utf8.count >= 6`: what Lua's `#value` measures (bytes).
-    static let swiftBytes: @Sendable (Value, ValidationContext) -> Bool = { value, _ in
+    public static let swiftBytes: @Sendable (Value, ValidationContext) -> Bool = { value, _ in
         (value.stringValue?.utf8.count ?? 0) >= 6
     }
 
     /// `startDate < endDate`, read through the context as a custom rule does.
-    static let swiftFields: @Sendable (Value, ValidationContext) -> Bool = { _, context in
+    public static let swiftFields: @Sendable (Value, ValidationContext) -> Bool = { _, context in
         guard let start = context.value(of: "startDate")?.stringValue,
             let end = context.value(of: "endDate")?.stringValue
         else { return false }

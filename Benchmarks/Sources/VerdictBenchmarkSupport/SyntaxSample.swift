@@ -1,17 +1,17 @@
 import Verdict
 
 /// A syntax rule with typical valid values (four of each, so the loop indexes with a mask).
-struct SyntaxSample {
-    var name: String
-    var rule: any ValidationRule
-    var values: [String]
+public struct SyntaxSample: Sendable {
+    public var name: String
+    public var rule: any ValidationRule
+    public var values: [String]
 
-    static let emails = [
+    public static let emails = [
         "anna.7@example.com", "john.smith@company.co.uk", "disposable.style+tag@example.com",
         "Email@Domain.com",
     ]
 
-    static let all: [SyntaxSample] = [
+    public static let all: [SyntaxSample] = [
         SyntaxSample(name: "email", rule: EmailRule(), values: emails),
         SyntaxSample(
             name: "url", rule: URLRule(),
