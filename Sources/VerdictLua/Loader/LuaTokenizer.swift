@@ -8,6 +8,8 @@ enum LuaTokenizer {
         }
         let kind: Kind
         let line: Int
+        /// The contents of a quoted string without escapes (a model's name), else `nil`.
+        var text: String? = nil
     }
 
     static func tokens(of b: [UInt8]) -> [Token] {
@@ -53,14 +55,17 @@ enum LuaTokenizer {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 let startLine = line
                 var k = i + 1
+                var escaped = false
                 while k < n, b[k] != c, b[k] != 10 {
                     if b[k] == UInt8(ascii: "\\"), k + 1 < n {
                         if b[k + 1] == 10 { line += 1 }
+                        escaped = true
                         k += 1
                     }
                     k += 1
                 }
-                out.append(Token(kind: .string, line: startLine))
+                let text = escaped ? nil : String(decoding: b[(i + 1)..<min(k, n)], as: UTF8.self)
+                out.append(Token(kind: .string, line: startLine, text: text))
                 i = k + 1
             case UInt8(ascii: "["):
                 if let level = longBracketLevel(at: i) {

@@ -12,6 +12,8 @@ final class ModelTableReader {
     private(set) var issues: [RuleFileIssue] = []
     private(set) var models: [ModelDefinition] = []
     private var position = 0
+    /// Layout entries already matched to a model.
+    private var taken: Set<Int> = []
 
     static let modelKeys = ["model", "names", "rules", "scenarios", "strategies", "examples", "messages", "description"]
 
@@ -32,7 +34,7 @@ final class ModelTableReader {
         let r = LuaTableReader(stack: stack)
         guard count >= 1, lua_type(stack.handle, -count) == LUA_TTABLE else {
             let got = count >= 1 ? r.typeName(-count) : "nothing"
-            issue(nil, "a rule file returns a model table or a list of them, got \(got)")
+            issue(layout.returnLine, "a rule file returns a model table or a list of them, got \(got)")
             return
         }
         let top = lua_absindex(stack.handle, -count)
@@ -42,24 +44,31 @@ final class ModelTableReader {
         }
         let n = r.count(top)
         if n == 0 {
-            issue(nil, "the returned table has no `model` field and no models in a list")
+            issue(
+                layout.modelLine(0) ?? layout.returnLine,
+                "the returned table has no `model` field and no models in a list")
         }
         for i in stride(from: 1, through: n, by: 1) {
             r.withElement(top, i) { at, type in
                 if type == LUA_TTABLE {
                     readModel(at, r)
                 } else {
-                    issue(nil, "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
+                    issue(layout.returnLine, "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
                 }
             }
         }
     }
 
     private func readModel(_ t: Int32, _ r: LuaTableReader) {
-        let index = position
-        position += 1
+        let position = self.position
+        self.position += 1
+        let name = r.withField(t, "model", { at, _ in r.stack.string(at: at) })
+        // The model's entry in the source layout, matched by name: a wrong line is worse than none.
+        let layoutIndex = layout.index(ofModel: name, position: position, taken: taken)
+        if let layoutIndex { taken.insert(layoutIndex) }
+        let index = layoutIndex ?? -1
         let line = layout.modelLine(index)
-        guard let name = r.withField(t, "model", { at, _ in r.stack.string(at: at) }), !name.isEmpty else {
+        guard let name, !name.isEmpty else {
             issue(line, "a model table needs `model = \"Name\"`")
             return
         }

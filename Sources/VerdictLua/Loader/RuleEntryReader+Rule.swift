@@ -103,7 +103,9 @@ extension RuleEntryReader {
             }
         }
         do {
-            let rule = try RuleCatalog.make(name, RuleArguments(rule: name, positional: operands, options: options))
+            let built = try RuleCatalog.make(name, RuleArguments(rule: name, positional: operands, options: options))
+            // `name = "…"` renames a built-in rule in errors too, as it does a Lua function rule.
+            let rule: any ValidationRule = label.map { NamedRule(base: built, name: $0) } ?? built
             let arguments = operands.map { operand -> String in
                 if case .value(.string(let s)) = operand { return "\"\(s)\"" }
                 if case .field(let f) = operand { return "verdict.field \"\(f)\"" }

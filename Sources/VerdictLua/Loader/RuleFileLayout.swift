@@ -10,11 +10,18 @@ struct RuleFileLayout: Sendable {
     /// The lines of one model's parts.
     struct Model: Sendable {
         var line: Int?
+        /// The line of the model table's `{`: where a model without `model =` is reported.
+        var tableLine: Int?
+        /// The name, when `model =` is followed by a plain string literal.
+        var name: String?
         var ruleLines: [Int] = []
         var strategyLines: [Int] = []
     }
 
     private(set) var models: [Model] = []
+    /// The line of the chunk's last `return` outside any table and function, or of its last token
+    /// when it has none: where a file that returns something other than model tables is reported.
+    private(set) var returnLine: Int?
 
     /// The line of rule entry `index` (0-based) of model `model`, if known.
     func ruleLine(model: Int, index: Int) -> Int? {
@@ -28,9 +35,22 @@ struct RuleFileLayout: Sendable {
         return models[model].strategyLines[index]
     }
 
+    /// The layout entry of the model named `name`, the `position`-th the chunk returned, or
+    /// `nil` when the source does not show where it is (a model built by a function or a loop).
+    ///
+    /// The entry whose `model =` literal is `name` (the first not yet `taken`), else the entry
+    /// at `position` if its name is not a literal; never an entry that names another model.
+    func index(ofModel name: String?, position: Int, taken: Set<Int>) -> Int? {
+        if let name, let named = models.indices.first(where: { models[$0].name == name && !taken.contains($0) }) {
+            return named
+        }
+        guard models.indices.contains(position), models[position].name == nil else { return nil }
+        return position
+    }
+
     /// The line of model `model`'s `model =` field, if known.
     func modelLine(_ model: Int) -> Int? {
-        models.indices.contains(model) ? models[model].line : nil
+        models.indices.contains(model) ? models[model].line ?? models[model].tableLine : nil
     }
 
     /// Reads the layout of a source text.
@@ -39,11 +59,15 @@ struct RuleFileLayout: Sendable {
         var openTables: [Int] = []  // instance ids of the open tables, innermost last
         var nextInstance = 0
         var modelOfInstance: [Int: Int] = [:]
-        var lists: [(depth: Int, isRules: Bool, model: Int)] = []  // open rules/strategies tables
+        var openLines: [Int: Int] = [:]  // the line of each table instance's `{`
+        var lists: [(depth: Int, blocks: Int, isRules: Bool, model: Int)] = []  // open rules/strategies tables
+        // Open `function` / `if` / `do` blocks: commas inside a function body (its parameters,
+        // `return "valid", "why"`) do not start entries of the list the function sits in.
+        var blocks = 0
 
         func model(ofInstance instance: Int) -> Int {
             if let m = modelOfInstance[instance] { return m }
-            models.append(Model())
+            models.append(Model(tableLine: openLines[instance]))
             modelOfInstance[instance] = models.count - 1
             return models.count - 1
         }
@@ -55,43 +79,52 @@ struct RuleFileLayout: Sendable {
         while i < tokens.count {
             let token = tokens[i]
             let depth = openTables.count
+            // Any token that starts an entry of a rules / strategies list: a table, a string, a
+            // function, a number or a variable — so that the n-th line is the n-th entry's.
+            if token.kind != .close, let list = lists.last, list.depth == depth, list.blocks == blocks, startsEntry(i) {
+                if list.isRules {
+                    models[list.model].ruleLines.append(token.line)
+                } else {
+                    models[list.model].strategyLines.append(token.line)
+                }
+            }
             switch token.kind {
             case .open:
-                if let list = lists.last, list.depth == depth, startsEntry(i) {
-                    if list.isRules {
-                        models[list.model].ruleLines.append(token.line)
-                    } else {
-                        models[list.model].strategyLines.append(token.line)
-                    }
-                }
+                openLines[nextInstance] = token.line
                 openTables.append(nextInstance)
                 nextInstance += 1
             case .close:
                 if let list = lists.last, list.depth == depth { lists.removeLast() }
                 if !openTables.isEmpty { openTables.removeLast() }
+            case .function, .name("if"), .name("do"):
+                blocks += 1
+            case .name("end"):
+                blocks = max(0, blocks - 1)
+            case .name("return") where openTables.isEmpty && blocks == 0:
+                returnLine = token.line
             case .name(let name):
                 guard let table = openTables.last, i + 1 < tokens.count, tokens[i + 1].kind == .equals,
                     startsEntry(i)
                 else { break }
                 if name == "model" {
                     let m = model(ofInstance: table)
-                    if models[m].line == nil { models[m].line = token.line }
+                    if models[m].line == nil {
+                        models[m].line = token.line
+                        if i + 2 < tokens.count, tokens[i + 2].kind == .string { models[m].name = tokens[i + 2].text }
+                    }
                 } else if name == "rules" || name == "strategies", i + 2 < tokens.count, tokens[i + 2].kind == .open {
                     let m = model(ofInstance: table)
-                    lists.append((depth: depth + 1, isRules: name == "rules", model: m))
+                    lists.append((depth: depth + 1, blocks: blocks, isRules: name == "rules", model: m))
                     openTables.append(nextInstance)
                     nextInstance += 1
                     i += 3
                     continue
-                }
-            case .string, .function:
-                if let list = lists.last, list.depth == depth, !list.isRules, startsEntry(i) {
-                    models[list.model].strategyLines.append(token.line)
                 }
             default:
                 break
             }
             i += 1
         }
+        if returnLine == nil { returnLine = tokens.last?.line }
     }
 }

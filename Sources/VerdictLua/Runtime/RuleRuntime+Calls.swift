@@ -5,7 +5,13 @@ extension RuleRuntime {
     /// Calls a rule function `(value, object, ctx)`: `true` or `nil` passes, `false [, message]`
     /// fails; an error, an exhausted budget or any other answer fails closed with the reason.
     func callRule(_ id: Int, value: Value, context: ValidationContext, ruleName: String, origin: String) -> RuleOutcome {
-        withBinding(context: context, ruleName: ruleName) {
+        // A value past the bridge's caps would reach Lua truncated: fail closed instead.
+        do {
+            try bridgeLimits.check(value, path: context.attribute)
+        } catch {
+            return .fail(.ruleError, ["error": .string("\(origin): \(error)")])
+        }
+        return withBinding(context: context, ruleName: ruleName) {
             do {
                 return try state.call(functions[id]) { stack in
                     stack.push(value, limits: bridgeLimits)
@@ -46,7 +52,8 @@ extension RuleRuntime {
 
     /// Calls a filter `(value, object, ctx)` and returns its result as a value.
     func callFilter(_ id: Int, value: Value, context: ValidationContext, origin: String) throws -> Value {
-        try withBinding(context: context, ruleName: "filter") {
+        try bridgeLimits.check(value, path: context.attribute)
+        return try withBinding(context: context, ruleName: "filter") {
             let result: Result<Value, LuaConversionError> = try state.call(functions[id]) { stack in
                 stack.push(value, limits: bridgeLimits)
                 pushProxy(stack)

@@ -11,6 +11,7 @@ extension RuleRuntime {
                 stack.pushNil()
                 return 1
             }
+            try self.bridgeLimits.check(value, path: key)  // never hand Lua a truncated field
             stack.push(value, limits: self.bridgeLimits)
             stack.reserve(2)
             lua_pushvalue(stack.handle, 2)
@@ -29,7 +30,7 @@ extension RuleRuntime {
     func makeErrorsTable() -> LuaReference {
         let add = state.makeFunction { [weak self] stack in
             guard let self else { return 0 }
-            let first: Int32 = stack.type(at: 1) == .table ? 2 : 1
+            let first: Int32 = stack.type(at: 1) == .userdata ? 2 : 1  // ctx.errors:add(…)
             guard let attribute = stack.string(at: first), let text = stack.string(at: first + 1) else {
                 throw LuaError.runtime("ctx.errors.add needs an attribute name and a message", file: nil, line: nil)
             }
@@ -44,7 +45,7 @@ extension RuleRuntime {
             return 0
         }
         let has = state.makeFunction { [weak self] stack in
-            let first: Int32 = stack.type(at: 1) == .table ? 2 : 1
+            let first: Int32 = stack.type(at: 1) == .userdata ? 2 : 1  // ctx.errors:has(…)
             let attribute = stack.string(at: first)
             let errors = self?.binding.context?.errors ?? []
             stack.push(errors.contains { attribute == nil || $0.attribute == attribute })
@@ -91,7 +92,10 @@ extension RuleRuntime {
                 if let scenario = environment.scenario { stack.push(scenario) } else { stack.pushNil() }
             case "attribute":
                 if let context = self.binding.context { stack.push(context.attribute) } else { stack.pushNil() }
-            case "extras": stack.push(Value.object(environment.extras), limits: self.bridgeLimits)
+            case "extras":
+                let extras = Value.object(environment.extras)
+                try self.bridgeLimits.check(extras, path: "ctx.extras")
+                stack.push(extras, limits: self.bridgeLimits)
             case "errors": stack.push(self.errorsTable)
             default: stack.pushNil()
             }
@@ -167,12 +171,39 @@ extension RuleRuntime {
         return LuaReference(poppingTopOf: state)
     }
 
+    /// An object that is all metatable: `ctx` and `ctx.errors`, shared by every file and every
+    /// validation of the runtime. A zero-size userdata, not a table, so that `rawset` cannot store
+    /// a field in it that the next validation, or another file, would then read.
     func makeTable(metatable: LuaReference) -> LuaReference {
         let stack = LuaStack(handle: state.handle)
         stack.reserve(2)
-        lua_createtable(stack.handle, 0, 0)
+        _ = lua_newuserdatauv(stack.handle, 0, 0)
         stack.push(metatable)
         lua_setmetatable(stack.handle, -2)
         return LuaReference(poppingTopOf: state)
+    }
+
+    /// `seal(index, newindex)`, for the library's bootstrap: a zero-size userdata whose metatable
+    /// reads from `index` and writes through `newindex`, and is hidden. The read-only `verdict`
+    /// and `verdict.check` are sealed this way: a table wrapper would let one file `rawset` a
+    /// field (`rawset(verdict.check, "email", …)`) that every other file then sees.
+    func makeSealFunction() -> LuaReference {
+        state.makeFunction { stack in
+            guard stack.type(at: 1) == .table, stack.type(at: 2) == .function else {
+                throw LuaError.runtime("seal needs a table and a function", file: nil, line: nil)
+            }
+            let handle = stack.handle
+            stack.reserve(4)
+            _ = lua_newuserdatauv(handle, 0, 0)
+            lua_createtable(handle, 0, 3)
+            lua_pushvalue(handle, 1)
+            lua_setfield(handle, -2, "__index")
+            lua_pushvalue(handle, 2)
+            lua_setfield(handle, -2, "__newindex")
+            lua_pushboolean(handle, 0)
+            lua_setfield(handle, -2, "__metatable")
+            lua_setmetatable(handle, -2)
+            return 1
+        }
     }
 }

@@ -115,6 +115,8 @@ final class RuleRuntime {
 
     /// Reads the value at `index` as a rule argument: `verdict.field "x"`, `verdict.now`, or a value.
     func operand(at index: Int32, in stack: LuaStack, path: String) throws(LuaConversionError) -> Operand {
+        // Absolute, because the checks below push values: a relative index would then point elsewhere.
+        let index = lua_absindex(stack.handle, index)
         if lua_type(stack.handle, index) == LUA_TTABLE, lua_getmetatable(stack.handle, index) != 0 {
             stack.reserve(2)
             stack.push(fieldMeta)
@@ -140,9 +142,18 @@ final class RuleRuntime {
     // MARK: Library
 
     private func installLibrary() throws(LuaError) {
+        // A failure is returned as (nil, message), not raised here: raised from the host function
+        // it would be located in the library's wrapper (`verdict:24:`); the wrapper raises it at
+        // level 2, the rule file's line that called `verdict.check.NAME`.
         let check = state.makeFunction { [weak self] stack in
             guard let self else { throw LuaError.state("the rule runtime is gone") }
-            return try self.hostCheck(stack)
+            do {
+                return try self.hostCheck(stack)
+            } catch {
+                stack.pushNil()
+                stack.push((error as? LuaError)?.message ?? "\(error)")
+                return 2
+            }
         }
         let time = state.makeFunction { stack in
             guard let text = stack.string(at: 1), let date = ISO8601.parse(text) else {
@@ -162,11 +173,13 @@ final class RuleRuntime {
         }
         let environment = try state.makeEnvironment()
         let chunk = try state.load(RuntimeBootstrap.source, chunkName: "=verdict", environment: environment)
+        let seal = makeSealFunction()
         let parts: [LuaReference] = try state.call(chunk) { stack in
             stack.push(check)
             stack.push(time)
             stack.push(iso)
-            return 3
+            stack.push(seal)
+            return 4
         } results: { stack, count in
             (0..<count).map { _ in LuaReference(poppingTopOf: state) }.reversed()
         }

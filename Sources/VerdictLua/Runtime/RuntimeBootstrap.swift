@@ -1,9 +1,10 @@
 /// The Lua side of the `verdict` library, run once in every runtime: markers for
 /// `verdict.field "x"` and `verdict.now`, lazily made `verdict.check.NAME` functions, and
-/// read-only wrappers so one rule file cannot change what another sees.
+/// read-only wrappers so one rule file cannot change what another sees (sealed userdata from the
+/// host, which `rawset` cannot write to, unlike a table).
 enum RuntimeBootstrap {
     static let source = """
-        local hostCheck, hostTime, hostIso = ...
+        local hostCheck, hostTime, hostIso, seal = ...
         local fieldMeta = { __metatable = "verdict.field" }
         fieldMeta.__tostring = function(f) return "verdict.field(" .. tostring(rawget(f, "name")) .. ")" end
         local nowMarker = setmetatable({}, {
@@ -17,16 +18,16 @@ enum RuntimeBootstrap {
           return setmetatable({ name = name }, fieldMeta)
         end
         local function readonly(t, what)
-          return setmetatable({}, {
-            __index = t,
-            __newindex = function() error(what .. " is read-only", 2) end,
-            __metatable = false,
-          })
+          return seal(t, function() error(what .. " is read-only", 2) end)
         end
         local checks = setmetatable({}, {
           __index = function(t, name)
             if type(name) ~= "string" then return nil end
-            local f = function(...) return hostCheck(name, ...) end
+            local f = function(...)
+              local ok, message = hostCheck(name, ...)
+              if ok == nil then error(message, 2) end
+              return ok, message
+            end
             rawset(t, name, f)
             return f
           end,

@@ -1,0 +1,178 @@
+import Testing
+import Verdict
+
+@testable import VerdictLua
+
+/// What Lua code sees of the host: `verdict.check.*`, `verdict.time`/`iso`, the read-only record
+/// proxy, `ctx` and `ctx.errors`.
+@Suite struct RuleRuntimeLibraryTests {
+    @Test func checkExposesBuiltInRulesAsPredicates() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        let results = try runtime.evaluate(
+            """
+            local r = {}
+            local function add(...) for i = 1, select('#', ...) do r[#r + 1] = (select(i, ...)) end end
+            add(verdict.check.email("ann@example.com"))
+            add(verdict.check.email("nope"))
+            add(verdict.check.minLength("secret-pw", 6))
+            add(verdict.check.minLength("abc", 6))
+            add(verdict.check["in"]("b", {"a", "b"}))
+            add(verdict.check.compare(5, ">", 3))
+            add(verdict.check.required(nil))
+            add(verdict.check.email(nil))
+            add(verdict.check.lengthRange("ab", 3, 5))
+            return table.unpack(r)
+            """)
+        #expect(results == [
+            true, false, "has invalid syntax.", true, false, "is too short.", true, true, false, "is required.",
+            true, false, "is too short.",
+        ])
+        #expect(runtime.state.stackTop == 0)
+    }
+
+    @Test func checkOfAnUnknownRuleIsAnErrorWithAHint() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        let error = try #require(runtime.failure("local x\nlocal ok = verdict.check.emial('a@b.c')"))
+        #expect(
+            error.description.hasPrefix(
+                "rules/test.lua:2: verdict.check.emial: unknown rule 'emial' (did you mean 'email'?)"))
+        let bad = try #require(runtime.failure("local ok = verdict.check.minLength('abc', 'six')"))
+        #expect(bad.message.hasPrefix("verdict.check.minLength: rule 'minLength' argument 1 should be"))
+        #expect(runtime.state.stackTop == 0)
+    }
+
+    @Test func timeAndIsoConvertBetweenSecondsAndISO8601() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        #expect(
+            try runtime.evaluate(
+                "return verdict.time '2026-01-01T00:00:00Z', verdict.iso(0), verdict.time 'soon', verdict.iso 'x'")
+                == [1_767_225_600.0, "1970-01-01T00:00:00Z", nil, nil])
+        #expect(runtime.state.stackTop == 0)
+    }
+
+    @Test(arguments: [
+        ("verdict.extra = 1", "rules/test.lua:1: verdict is read-only"),
+        ("verdict.check.email = function() return true end", "rules/test.lua:1: verdict.check is read-only"),
+        ("return getmetatable(verdict)", nil),
+    ])
+    func verdictLibraryIsReadOnly(source: String, error expected: String?) throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        if let expected {
+            let error = try #require(runtime.failure(source))
+            #expect(error.description.hasPrefix(expected))
+        } else {
+            #expect(try runtime.evaluate(source) == [false])
+        }
+        #expect(try runtime.evaluate("return verdict.check.email('x')") == [false, "has invalid syntax."])
+        #expect(runtime.state.stackTop == 0)
+    }
+
+    @Test func ctxTellsWhatTheHostKnows() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "a", function(v, o, ctx)
+                  return false, string.format("%d %s %s %s %s", ctx.now, tostring(ctx.reachable), ctx.scenario,
+                    ctx.attribute, ctx.extras.tenant)
+                end },
+            } }
+            """)
+        let context = loaded.validate(["a": 1], scenario: "create", extras: ["tenant": "acme"])
+        #expect(context.errors.map(\.message) == ["A 1767225600 true create a acme"])
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
+    @Test func ctxErrorsReadsTheErrorsFoundSoFar() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "a", "required" },
+              { "b", function(v, o, ctx)
+                  local first = ctx.errors[1]
+                  return false, string.format("%d|%s|%s|%s|%s|%s|%s", #ctx.errors, first.attribute, first.rule,
+                    first.message, tostring(ctx.errors.has("a")), tostring(ctx.errors:has("b")), tostring(ctx.errors[2]))
+                end },
+            } }
+            """)
+        #expect(loaded.messages(["b": 1]) == ["A is required.", "B 1|a|required|A is required.|true|false|nil"])
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
+    @Test func ctxErrorsAddIsSeenByTheSwiftCaller() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "start", function(v, o, ctx)
+                  if o.finish < v then
+                    ctx.errors.add("finish", "must not be before {attribute} start.")
+                    ctx.errors:add("start", "is after the finish.")
+                  end
+                  return true
+                end, name = "order" },
+            } }
+            """)
+        let context = loaded.validate(["start": 5, "finish": 3])
+        #expect(context.errors == [
+            ValidationError(attribute: "finish", rule: "order", key: .invalid, message: "must not be before finish start."),
+            ValidationError(attribute: "start", rule: "order", key: .invalid, message: "Start is after the finish."),
+        ])
+        #expect(loaded.validate(["start": 1, "finish": 3]).errors.isEmpty)
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
+    @Test(arguments: [
+        ("ctx.errors.add('a')", "ctx.errors.add needs an attribute name and a message"),
+        ("ctx.errors[1] = 'x'", "ctx.errors is read-only; use ctx.errors.add(attribute, message)"),
+        ("ctx.scenario = 'admin'", "ctx is read-only"),
+        ("o.a = 'changed'", "the record is read-only in rules (use a filter rule to change a value)"),
+    ])
+    func writingWhereLuaMayNotIsARuleError(statement: String, message: String) throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "a", function(v, o, ctx)
+                  \(statement)
+                  return true
+                end },
+              { "a", "exactLength", 2 },
+            } }
+            """)
+        let context = loaded.validate(["a": "ok"])
+        #expect(context.errors.map(\.message) == ["A could not be checked: rules/test.lua:3: \(message)"])
+        #expect(context.errors.first?.key == .ruleError)
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
+    @Test func recordProxyReadsFieldsOnDemandAndSeesFilters() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "name", "trim" },
+              { "name", function(v, o)
+                  return false, string.format("[%s] [%s] %s %s %s %s", v, o.name, o.address.city, #o.tags,
+                    tostring(o.missing), type(o.when))
+                end },
+            } }
+            """)
+        let record: Value = ["name": "  Ann  ", "address": ["city": "Oslo"], "tags": ["x", "y"], "when": .date(referenceNow)]
+        #expect(loaded.messages(record) == ["Name [Ann] [Ann] Oslo 2 nil string"])
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
+    @Test func aFieldPastTheBridgeCapsIsARuleErrorNotATruncatedValue() throws {
+        var deep: Value = 1
+        for _ in 0..<70 { deep = [deep] }
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "a", function(v, o) return o.deep ~= nil end },
+              { "deep", function(v) return true end },
+            } }
+            """)
+        let messages = loaded.messages(["a": 1, "deep": deep])
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("A could not be checked: rules/test.lua:2: deep") == true)
+        #expect(messages.allSatisfy { $0.hasSuffix(": nested deeper than 64 levels") })
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+}

@@ -1,0 +1,82 @@
+import CVerdictLua
+import Testing
+import Verdict
+
+@testable import VerdictLua
+
+/// The prepared runtime: function registry, operands, binding, the record proxy.
+@Suite struct RuleRuntimeTests {
+    @Test func newRuntimeHasTheLibraryAndAnEmptyStack() throws {
+        let runtime = try RuleRuntime(version: 7, limits: .testing)
+        #expect(runtime.version == 7)
+        #expect(runtime.functions.isEmpty)
+        #expect(try runtime.evaluate("return type(verdict), type(verdict.check), type(verdict.field)") == [
+            "userdata", "userdata", "function",
+        ])
+        #expect(runtime.state.stackTop == 0)
+    }
+
+    @Test func operandsAreFieldsNowOrValues() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        let environment = try runtime.state.makeEnvironment()
+        runtime.state.setField("verdict", of: environment, to: runtime.verdictLibrary)
+        let chunk = try runtime.state.load(
+            "return verdict.field 'endDate', verdict.now, 5, 'x', {1, 2}", chunkName: "rules/test.lua",
+            environment: environment)
+        let operands: [Operand] = try runtime.state.call(chunk) { _ in 0 } results: { stack, count in
+            (0..<count).compactMap { i in try? runtime.operand(at: -count + i, in: stack, path: "argument") }
+        }
+        #expect(operands == [.field("endDate"), .now, .value(5), .value("x"), .value([1, 2])])
+        #expect(runtime.state.stackTop == 0)
+    }
+
+    @Test func fieldMarkersDescribeThemselvesAndNeedAName() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        #expect(try runtime.evaluate("return tostring(verdict.field 'a'), tostring(verdict.now)") == [
+            "verdict.field(a)", "verdict.now",
+        ])
+        let error = try #require(runtime.failure("local x = 1\nlocal f = verdict.field(42)"))
+        #expect(error.description.hasPrefix("rules/test.lua:2: verdict.field needs an attribute name, got number"))
+        #expect(runtime.state.stackTop == 0)
+    }
+
+    @Test func registeredFunctionsGetIdsInLoadOrder() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return {
+              model = "M",
+              rules = {
+                { "a", function(v) return v == 1 end },
+                { "b", function(v) return v == 2 end, when = function() return true end },
+              },
+              strategies = { function() return "valid" end },
+            }
+            """)
+        #expect(loaded.issues.isEmpty)
+        #expect(loaded.runtime.functions.count == 4)
+        #expect(loaded.sources.expectedFunctions == 4)
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
+    @Test func bindingIsRestoredAfterNestedUse() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        let outer = ValidationContext(source: Value.object(["a": 1]), now: referenceNow, scenario: "outer")
+        let inner = ValidationContext(source: Value.object(["a": 2]), now: referenceNow, scenario: "inner")
+        runtime.withBinding(context: outer, ruleName: "first") {
+            #expect(runtime.boundValue(of: "a") == 1)
+            runtime.withBinding(context: inner, ruleName: "second") {
+                #expect(runtime.boundValue(of: "a") == 2)
+                #expect(runtime.binding.ruleName == "second")
+            }
+            #expect(runtime.boundValue(of: "a") == 1)
+            #expect(runtime.binding.ruleName == "first")
+            runtime.withBinding(object: ["a": 3] as [String: Value], environment: StrategyEnvironment()) {
+                #expect(runtime.boundValue(of: "a") == 3)
+                #expect(runtime.binding.context == nil)
+            }
+            #expect(runtime.binding.context === outer)
+        }
+        #expect(runtime.binding.context == nil)
+        #expect(runtime.boundValue(of: "a") == nil)
+    }
+}
