@@ -46,7 +46,11 @@ let package = Package(
         .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "Examples/RemoteUsername"),
         .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
         .testTarget(name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"]),
-        .testTarget(name: "VerdictCLITests", dependencies: ["VerdictCLI"]),
+        .testTarget(
+            name: "VerdictCLITests", dependencies: ["VerdictCLI"],
+            // Rule sets and data files for the end-to-end tests of the built `verdict`.
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "ExampleTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -62,7 +62,7 @@ struct ValidateCommand: ParsableCommand {
         let reporter = format.makeReporter(console: .standardOutput)
         let pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
-            progress: ProgressBar(console: .standardError))
+            progress: ProgressBar(console: .standardError, output: .standardOutput))
         let summary = pipeline.run(files: files, inputFormat: inputFormat, reporter: reporter)
         reporter.finish(summary)
         Console.standardOutput.flush()

@@ -46,6 +46,7 @@ struct ValidationPipeline {
             }
             if batches.isEmpty { return }
             let outcomes = evaluate(batches)
+            progress?.suspend()
             for batchOutcomes in outcomes {
                 for outcome in batchOutcomes {
                     summary.count(outcome)

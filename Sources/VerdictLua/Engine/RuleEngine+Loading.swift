@@ -13,7 +13,14 @@ extension RuleEngine {
     static func build(directory: URL, version: Int, pool: RuntimePool) throws(RuleLoadFailure)
         -> (RuleSetSnapshot, RuleRuntime)
     {
-        let place = directory.path
+        let place = displayName(of: directory, in: directory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
+            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no such rules directory")])
+        }
+        guard isDirectory.boolValue else {
+            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "the rules path is not a directory")])
+        }
         let urls: [URL]
         do {
             urls = try ruleFiles(in: directory)

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the end-to-end tests find their rule sets and data files.
+///
+/// `Fixtures/` is copied into the test bundle's resources. Tests run `verdict` with the fixtures
+/// folder as the working directory and name files relative to it (`rules/person`,
+/// `data/people.jsonl`), so messages and golden output are the same on every machine.
+enum Fixtures {
+    /// The fixtures folder: `rules/` (one folder per rule set) and `data/`.
+    static let root: URL = {
+        guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+            fatalError("the Fixtures resource folder is missing from the test bundle")
+        }
+        return url
+    }()
+
+    /// The package's root folder, for the shipped `rules/` and `examples/`.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // EndToEnd
+        .deletingLastPathComponent()  // VerdictCLITests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The bytes of a fixture file, for piping into standard input.
+    static func data(_ path: String) throws -> Data {
+        try Data(contentsOf: root.appendingPathComponent(path))
+    }
+
+    /// A fresh empty folder under the temporary directory.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("verdict-e2e-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `--format text|json|jsonl`: whole outputs, and every JSON output parses.
+@Suite struct ValidateFormatTests {
+    static let badLineResults = [
+        #"{"index":0,"file":"data/bad-line.jsonl","line":1,"valid":true,"strategy":"default","errors":[]}"#,
+        #"{"index":1,"file":"data/bad-line.jsonl","line":2,"valid":true,"strategy":"default","errors":[]}"#,
+        #"{"index":2,"file":"data/bad-line.jsonl","line":3,"valid":false,"error":"expected a string key, found '}'","errors":[]}"#,
+        #"{"index":3,"file":"data/bad-line.jsonl","line":4,"valid":false,"strategy":"rules","errors":[{"attribute":"name","rule":"minLength","message":"Name is too short."}]}"#,
+        #"{"index":4,"file":"data/bad-line.jsonl","line":5,"valid":true,"strategy":"default","errors":[]}"#,
+    ]
+
+    @Test func textIsTheDefault() throws {
+        let text = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--format", "text", "data/bad-line.jsonl"])
+        let plain = try VerdictProcess.run(["validate", "--rules", "rules/person", "data/bad-line.jsonl"])
+        #expect(text == plain)
+        #expect(text.status == 1)
+    }
+
+    @Test func jsonIsOneDocument() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--format", "json", "data/bad-line.jsonl"])
+        let expected = """
+            {"results":[
+            \(Self.badLineResults.joined(separator: ",\n"))
+            ],"valid":false,"records":5,"invalid":2}
+            """
+        #expect(run == .expect(1, stdout: expected))
+        let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(document?["records"] as? Int == 5)
+        #expect((document?["results"] as? [Any])?.count == 5)
+    }
+
+    @Test func jsonOfAllValidRecordsIsValid() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--format", "json", "data/person.json"])
+        let expected = """
+            {"results":[
+            {"index":0,"file":"data/person.json","line":1,"valid":true,"strategy":"default","errors":[]}
+            ],"valid":true,"records":1,"invalid":0}
+            """
+        #expect(run == .expect(0, stdout: expected))
+    }
+
+    @Test func jsonWithNoRecordsIsStillADocument() throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "--format", "json", "-"], stdin: Data())
+        #expect(run == .expect(0, stdout: "{\"results\":[\n],\"valid\":true,\"records\":0,\"invalid\":0}"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil)
+    }
+
+    /// An input that cannot be read makes the document invalid even with no invalid record.
+    @Test func jsonWithAnUnreadableInputIsNotValid() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--format", "json", "data/missing.json"])
+        #expect(
+            run
+                == .expect(
+                    2, stdout: "{\"results\":[\n],\"valid\":false,\"records\":0,\"invalid\":0}",
+                    stderr: "verdict: cannot read 'data/missing.json': No such file or directory"))
+    }
+
+    /// One result per line, across files, with each file's own record index; no summary line.
+    @Test func jsonLinesIsOneResultPerLine() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--format", "jsonl", "data/people.json", "data/bad-line.jsonl"])
+        let people = [
+            #"{"index":0,"file":"data/people.json","line":2,"valid":true,"strategy":"default","errors":[]}"#,
+            #"{"index":1,"file":"data/people.json","line":3,"valid":false,"strategy":"rules","errors":[{"attribute":"name","rule":"minLength","message":"Name is too short."},{"attribute":"age","rule":"min","message":"Age must be an adult."},{"attribute":"email","rule":"email","message":"Email has invalid syntax."}]}"#,
+            #"{"index":2,"file":"data/people.json","line":4,"valid":false,"strategy":"rules","errors":[{"attribute":"zip","rule":"regex","message":"Postal code do not match pattern."}]}"#,
+        ]
+        #expect(run == .expect(1, stdout: (people + Self.badLineResults).joined(separator: "\n")))
+        for line in run.stdout.split(separator: "\n") {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any])
+        }
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--format", "xml", "data/person.json"])
+        #expect(
+            run
+                == .expect(
+                    2,
+                    stderr: """
+                        Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'jsonl'.
+                        Help:  --format <format>  Output: text, json (one document) or jsonl (one result per line).
+                        Usage: verdict validate [--rules <rules>] [--model <model>] [--scenario <scenario>] [--strict] [--now <now>] [--offline] [--first-error] [--format <format>] [--input-format <input-format>] [--jobs <jobs>] [<files> ...]
+                          See 'verdict validate --help' for more information.
+                        """))
+    }
+}

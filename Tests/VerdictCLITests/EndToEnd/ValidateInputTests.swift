@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `verdict validate` reads every input kind: JSON (object, array), JSON Lines / NDJSON, YAML (one
+/// document, a stream), CSV with typed values, and standard input.
+@Suite struct ValidateInputTests {
+    /// The report of `data/people.*`: the second record breaks three rules, the third one.
+    static func peopleReport(_ file: String, lines: (Int, Int)) -> String {
+        """
+        \(file):\(lines.0) invalid (record 2)
+          name: Name is too short.
+          age: Age must be an adult.
+          email: Email has invalid syntax.
+        \(file):\(lines.1) invalid (record 3)
+          zip: Postal code do not match pattern.
+        3 records, 2 invalid
+        """
+    }
+
+    @Test func jsonObjectIsOneRecord() throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "data/person.json"])
+        #expect(run == .expect(0, stdout: "1 record, 0 invalid"))
+    }
+
+    @Test func jsonArrayReportsEachElementAtItsLine() throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "data/people.json"])
+        #expect(run == .expect(1, stdout: Self.peopleReport("data/people.json", lines: (3, 4))))
+    }
+
+    @Test(arguments: ["data/people.jsonl", "data/people.ndjson"])
+    func jsonLines(file: String) throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", file])
+        #expect(run == .expect(1, stdout: Self.peopleReport(file, lines: (2, 3))))
+    }
+
+    @Test func yamlSingleDocumentIsOneRecord() throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "data/person.yaml"])
+        #expect(run == .expect(0, stdout: "1 record, 0 invalid"))
+    }
+
+    @Test func yamlStreamReportsEachDocumentAtItsFirstLine() throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "data/people.yaml"])
+        #expect(run == .expect(1, stdout: Self.peopleReport("data/people.yaml", lines: (6, 10))))
+    }
+
+    /// Unquoted fields are typed (`30` an integer, `true` a boolean, `1234` a number, `19.5` a
+    /// double, empty absent); quoted ones stay strings (`"45"`), as does `01234`.
+    @Test func csvValuesAreTyped() throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "data/people.csv"])
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        data/people.csv:3 invalid (record 2)
+                          name: Name is too short.
+                          age: Age must be an adult.
+                          email: Email has invalid syntax.
+                          member: Member must be either 'true' or 'false'.
+                          zip: Postal code should be a string.
+                        data/people.csv:4 invalid (record 3)
+                          age: Age must be an integer.
+                          age: Age must be an adult.
+                        data/people.csv:5 invalid (record 4)
+                          age: Age must be an integer.
+                        4 records, 3 invalid
+                        """))
+    }
+
+    @Test func standardInputIsNamedStdinAndItsFormatGuessed() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "-"], stdin: try Fixtures.data("data/people.jsonl"))
+        #expect(run == .expect(1, stdout: Self.peopleReport("<stdin>", lines: (2, 3))))
+    }
+
+    @Test func standardInputAmongFilesKeepsTheOrderGiven() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "data/person.yaml", "-", "data/person.json"],
+            stdin: try Fixtures.data("data/people.yaml"))
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        <stdin>:6 invalid (record 2)
+                          name: Name is too short.
+                          age: Age must be an adult.
+                          email: Email has invalid syntax.
+                        <stdin>:10 invalid (record 3)
+                          zip: Postal code do not match pattern.
+                        5 records, 2 invalid
+                        """))
+    }
+
+    @Test func inputFormatOverridesTheExtension() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--input-format", "jsonl", "-"],
+            stdin: Data(#"{"name": "Ann", "age": 30}"#.utf8))
+        #expect(run == .expect(0, stdout: "1 record, 0 invalid"))
+    }
+
+    /// A bad line is reported with its file and line and counted; the records after it are still
+    /// validated.
+    @Test func badJSONLineInTheMiddleIsReportedAndTheRestValidated() throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "data/bad-line.jsonl"])
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        data/bad-line.jsonl:3 unreadable (record 3)
+                          expected a string key, found '}'
+                        data/bad-line.jsonl:4 invalid (record 4)
+                          name: Name is too short.
+                        5 records, 2 invalid (1 unreadable)
+                        """))
+    }
+
+    @Test func emptyInputHasNoRecords() throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "-"], stdin: Data())
+        #expect(run == .expect(0, stdout: "0 records, 0 invalid"))
+    }
+}

@@ -1,0 +1,7 @@
+-- minLength takes a whole number.
+return {
+  model = "Article",
+  rules = {
+    { "title", "minLength", "six" },
+  },
+}

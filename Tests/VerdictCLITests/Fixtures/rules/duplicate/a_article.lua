@@ -1,0 +1,2 @@
+-- The first definition of Article.
+return { model = "Article", rules = { { "title", "required" } } }

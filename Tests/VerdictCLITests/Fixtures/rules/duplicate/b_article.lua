@@ -1,0 +1,5 @@
+-- A second model of the same name.
+return {
+  model = "Article",
+  rules = { { "body", "required" } },
+}

@@ -1,0 +1,7 @@
+-- `mesage` is not an option of any rule.
+return {
+  model = "Article",
+  rules = {
+    { "title", "required", mesage = "is needed." },
+  },
+}
