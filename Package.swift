@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
         .testTarget(name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"]),
         .testTarget(
-            name: "VerdictCLITests", dependencies: ["VerdictCLI"],
+            name: "VerdictCLITests", dependencies: ["VerdictCLI", "Verdict"],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.
             resources: [.copy("Fixtures")]
         ),

@@ -29,7 +29,8 @@ struct RuleFileLoader {
             state.setField("verdict", of: environment, to: runtime.verdictLibrary)
             chunk = try state.load(source, chunkName: name, environment: environment)
         } catch {
-            issues.append(RuleFileIssue(file: error.file ?? name, line: error.line, message: error.message))
+            issues.append(
+                RuleFileIssue(file: Self.file(of: error, loading: name), line: error.line, message: error.message))
             return
         }
         let reader = ModelTableReader(
@@ -39,10 +40,19 @@ struct RuleFileLoader {
                 reader.readResult(stack: stack, count: count)
             }
         } catch {
-            issues.append(RuleFileIssue(file: error.file ?? name, line: error.line, message: error.message))
+            issues.append(
+                RuleFileIssue(file: Self.file(of: error, loading: name), line: error.line, message: error.message))
             return
         }
         issues += reader.issues
         models += reader.models
+    }
+
+    /// The file an error of a chunk names: Lua shortens chunk names past `LUA_IDSIZE` (60 bytes) to
+    /// `...` and their end, so a long path is given back whole when it is the file being loaded.
+    static func file(of error: LuaError, loading name: String) -> String {
+        guard let file = error.file else { return name }
+        if file.hasPrefix("..."), name.hasSuffix(file.dropFirst(3)) { return name }
+        return file
     }
 }

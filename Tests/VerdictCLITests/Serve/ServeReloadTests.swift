@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A real `verdict serve` reloading its rules directory: a good change serves new rules, a broken
+/// one is logged with file and line while the last good rules keep serving.
+@Suite struct ServeReloadTests {
+    @Test func changedRuleFileServesNewRulesAndBrokenOneKeepsThem() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let server = try await fixture.start()
+        defer { server.stop() }
+        let check = server.url("/v1/remote/User/username")
+        #expect(try await HTTPClient.post(check, #"{"instance": "ab"}"#).body == "false")
+
+        // A good change: usernames of two characters become acceptable.
+        try fixture.write(
+            "user.lua",
+            ServeFixture.userRules.replacingOccurrences(of: "lengthRange\", 3, 20", with: "lengthRange\", 2, 20"))
+        #expect(await server.waitForLog("rules reloaded: version 2"))
+        #expect(try await HTTPClient.post(check, #"{"instance": "ab"}"#).body == "true")
+        #expect(try await HTTPClient.get(server.url("/health")).body == #"{"status":"ok","version":2,"models":2}"#)
+
+        // A broken change, on line 3: the version-2 rules keep serving, and the log says where.
+        let broken = ServeFixture.noteRules.replacingOccurrences(of: "model = \"Note\",", with: "model = \"Note\"")
+        try fixture.write("note.lua", broken)
+        let place = fixture.rules.appendingPathComponent("note.lua").path + ":3:"
+        #expect(await server.waitForLog(place))
+        #expect(server.logText.contains("rules change refused; still serving version 2"))
+        #expect(try await HTTPClient.post(check, #"{"instance": "ab"}"#).body == "true")
+        #expect(
+            try await HTTPClient.post(server.url("/v1/validate/Note"), #"{"title": "hi"}"#).body.hasPrefix(
+                #"{"valid":true"#))
+        #expect(try await HTTPClient.get(server.url("/health")).body == #"{"status":"ok","version":2,"models":2}"#)
+
+        // Fixing it reloads again.
+        try fixture.write("note.lua", ServeFixture.noteRules.replacingOccurrences(of: "10", with: "1"))
+        #expect(await server.waitForLog("rules reloaded", count: 2))
+        #expect(
+            try await HTTPClient.post(server.url("/v1/validate/Note"), #"{"title": "hi"}"#).body.hasPrefix(
+                #"{"valid":false"#))
+    }
+
+    @Test func removedModelIsNotFoundAfterReload() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let server = try await fixture.start()
+        defer { server.stop() }
+        try FileManager.default.removeItem(at: fixture.rules.appendingPathComponent("note.lua"))
+        #expect(await server.waitForLog("rules reloaded: version 2, models User"))
+        #expect(try await HTTPClient.post(server.url("/v1/validate/Note"), "{}").status == 404)
+    }
+
+    @Test func brokenRulesAtStartExitWithStatus2AndFileLine() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        try fixture.write("note.lua", "return {\n  model = \"Note\"\n  rules = {},\n}\n")
+        let process = Process()
+        process.executableURL = ServeProcess.binary
+        process.arguments = ["serve", "--rules", fixture.rules.path, "--port", "0"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(
+            text == fixture.rules.appendingPathComponent("note.lua").path
+                + ":3: '}' expected (to close '{' at line 1) near 'rules'\n")
+    }
+}

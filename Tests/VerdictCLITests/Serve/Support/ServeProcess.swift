@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// A real `verdict serve` process on 127.0.0.1 and a free port, over a rules directory of its own.
+///
+/// The binary is the one built beside the test bundle. The server is started with `--port 0` and
+/// the URL it prints on standard output; its standard error (the log) is collected for assertions.
+/// Call ``stop()`` when done (SIGTERM, then wait).
+final class ServeProcess {
+    struct StartError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Bytes a pipe delivered so far.
+    final class Capture: Sendable {
+        private let bytes = Mutex(Data())
+
+        func append(_ data: Data) { bytes.withLock { $0.append(data) } }
+
+        var text: String { bytes.withLock { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// The rules directory the server watches.
+    let rules: URL
+    /// `http://127.0.0.1:PORT`.
+    let baseURL: URL
+    private let process: Process
+    private let output: Capture
+    private let log: Capture
+
+    /// The server's standard error so far: its log.
+    var logText: String { log.text }
+
+    /// The port the server listens on.
+    var port: Int { baseURL.port ?? 0 }
+
+    /// A URL on the server.
+    func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path) ?? baseURL
+    }
+
+    private init(rules: URL, baseURL: URL, process: Process, output: Capture, log: Capture) {
+        self.rules = rules
+        self.baseURL = baseURL
+        self.process = process
+        self.output = output
+        self.log = log
+    }
+
+    /// The `verdict` executable built beside the test bundle.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("verdict")
+    }
+
+    /// Starts a server over a rules directory and waits until it listens.
+    /// - Parameters:
+    ///   - rules: the rules directory.
+    ///   - arguments: more options (`--max-body-bytes 100`).
+    static func start(rules: URL, arguments: [String] = []) async throws -> ServeProcess {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments =
+            ["serve", "--rules", rules.path, "--host", "127.0.0.1", "--port", "0", "--watch-interval", "0.1"]
+            + arguments
+        let output = Capture()
+        let log = Capture()
+        let outPipe = Pipe()
+        let errPipe = Pipe()
+        outPipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        errPipe.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        try process.run()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            if let line = output.text.split(separator: "\n").first(where: { $0.contains("listening on ") }),
+                let address = line.components(separatedBy: "listening on ").last,
+                let url = URL(string: String(address))
+            {
+                return ServeProcess(rules: rules, baseURL: url, process: process, output: output, log: log)
+            }
+            if !process.isRunning {
+                throw StartError(description: "verdict serve exited (\(process.terminationStatus)): \(log.text)")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        process.terminate()
+        throw StartError(description: "verdict serve did not start in 30 s: \(log.text)")
+    }
+
+    /// Waits until the log contains a text `count` times, for at most `timeout`.
+    /// - Returns: whether it did.
+    func waitForLog(_ text: String, count: Int = 1, timeout: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if logText.components(separatedBy: text).count > count { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return logText.components(separatedBy: text).count > count
+    }
+
+    /// Stops the server (SIGTERM) and waits for it to exit.
+    /// - Returns: the exit status.
+    @discardableResult
+    func stop() -> Int32 {
+        if process.isRunning {
+            process.terminate()
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}
