@@ -52,8 +52,16 @@ extension RuleRuntime {
 
     /// Calls a filter `(value, object, ctx)` and returns its result as a value.
     func callFilter(_ id: Int, value: Value, context: ValidationContext, origin: String) throws -> Value {
-        try bridgeLimits.check(value, path: context.attribute)
-        return try withBinding(context: context, ruleName: "filter") {
+        do {
+            try bridgeLimits.check(value, path: context.attribute)
+            return try callFilterFunction(id, value: value, context: context)
+        } catch let error as LuaError {
+            throw error.withoutTraceback  // it becomes a record's message: one line
+        }
+    }
+
+    private func callFilterFunction(_ id: Int, value: Value, context: ValidationContext) throws -> Value {
+        try withBinding(context: context, ruleName: "filter") {
             let result: Result<Value, LuaConversionError> = try state.call(functions[id]) { stack in
                 stack.push(value, limits: bridgeLimits)
                 pushProxy(stack)
@@ -71,6 +79,17 @@ extension RuleRuntime {
 
     /// Calls a strategy `(object, ctx)`: `"valid"`, `"invalid"`, `"unknown"`, `true`, `false` or `nil`.
     func callStrategy(_ id: Int, object: Any, environment: StrategyEnvironment, origin: String) throws -> StrategyOutcome {
+        do {
+            return try callStrategyFunction(id, object: object, environment: environment, origin: origin)
+        } catch let error as LuaError {
+            // The error becomes a record's message: one line, `file:line: message`.
+            throw error.withoutTraceback
+        }
+    }
+
+    private func callStrategyFunction(_ id: Int, object: Any, environment: StrategyEnvironment, origin: String)
+        throws -> StrategyOutcome
+    {
         try withBinding(object: object, environment: environment) {
             let answer: Result<StrategyOutcome, LuaError> = try state.call(functions[id]) { stack in
                 pushProxy(stack)

@@ -63,6 +63,11 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// The same error without its traceback: for messages that must stay on one line.
+    var withoutTraceback: LuaError {
+        LuaError(kind, message, file: file, line: line, traceback: nil)
+    }
+
     /// `file:line`, `file`, or `nil`.
     public var location: String? {
         switch (file, line) {

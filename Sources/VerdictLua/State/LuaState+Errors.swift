@@ -41,7 +41,13 @@ extension LuaState {
             traceback = rawField("traceback", stack).string
         }
         let located = LuaErrorText(message ?? "error object is a \(typeName) value")
-        let file = located.file ?? source.map(Self.fileName(ofSource:))
+        var file = located.file ?? source.map(Self.fileName(ofSource:))
+        // Lua shortens a long chunk name in the message prefix to `...end/of/path.lua`; the
+        // handler recorded the whole name.
+        if let shortened = located.file, shortened.hasPrefix("..."), let source {
+            let whole = Self.fileName(ofSource: source)
+            if whole.hasSuffix(shortened.dropFirst(3)) { file = whole }
+        }
         let line = located.line ?? handlerLine
         switch verdict_lua_stop_reason_of(handle) {
         case VERDICT_LUA_STOP_BUDGET:

@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+import Verdict
+
+@testable import VerdictLua
+
+/// The engine over a rules directory: loading, validating, strategies, strictness, checking.
+@Suite struct RuleEngineTests {
+    static let user = """
+        return {
+          model = "User",
+          scenarios = {
+            login = { "username", "password" },
+            register = { "username", "email", "password", "password_repeat", "!role" },
+          },
+          rules = {
+            { { "username", "password" }, "required" },
+            { "email", "email", on = { "register" } },
+            { "password", "compare", on = { "register" } },
+            { "role", "in", { "member", "admin" }, on = { "register" } },
+          },
+        }
+        """
+    static let mjUser = """
+        return {
+          model = "MJUser",
+          rules = { { "name", "required" } },
+          strategies = {
+            "reachability",
+            function(user) if user.revoked == true then return "invalid", "revoked" end end,
+            "rules",
+            { "timestamp", field = "updatedAt", expiry = 300 },
+            "default",
+          },
+        }
+        """
+
+    @Test func loadsEveryFileSortedAndListsModels() throws {
+        let directory = try RuleDirectory(["b.lua": Self.user, "a.lua": Self.mjUser, "notes.txt": "not lua"])
+        let engine = try directory.engine()
+        #expect(engine.version == 1)
+        #expect(engine.models.map(\.name) == ["MJUser", "User"])
+        #expect(engine.model(named: "User")?.file == directory.path("b.lua"))
+        #expect(engine.model(named: "Nobody") == nil)
+    }
+
+    @Test func validatesInAScenario() throws {
+        let engine = try RuleDirectory(["user.lua": Self.user]).engine()
+        let login: Value = ["username": "ann", "password": "x"]
+        #expect(try engine.validate(login, model: "User", scenario: "login", options: .testing).isValid)
+        let register: Value = [
+            "username": "ann", "password": "x", "password_repeat": "y", "email": "nope", "role": "root",
+        ]
+        let verdict = try engine.validate(register, model: "User", scenario: "register", options: .testing)
+        #expect(!verdict.isValid)
+        #expect(verdict.strategy == "rules")
+        #expect(verdict.reason == "3 rules failed")
+        #expect(verdict.errors.map(\.attribute) == ["email", "password", "role"])
+        #expect(verdict.version == 1)
+    }
+
+    @Test func unknownModelsAndScenariosAreEngineErrors() throws {
+        let engine = try RuleDirectory(["user.lua": Self.user, "mj.lua": Self.mjUser]).engine()
+        #expect(throws: EngineError(message: "unknown model 'Usr' (models: MJUser, User)")) {
+            try engine.validate([:], model: "Usr")
+        }
+        #expect(throws: EngineError(message: "unknown scenario 'signup' of model 'User' (scenarios: default, login, register)")) {
+            try engine.validate([:], model: "User", scenario: "signup")
+        }
+    }
+
+    @Test func strictReportsKeysThatAreNotSafeInTheScenario() throws {
+        let engine = try RuleDirectory(["user.lua": Self.user]).engine()
+        var options = EvaluationOptions.testing
+        options.strict = true
+        let body: Value = [
+            "username": "ann", "email": "ann@example.com", "password": "pw", "password_repeat": "pw", "role": "admin",
+            "isAdmin": true,
+        ]
+        let verdict = try engine.validate(body, model: "User", scenario: "register", options: options)
+        #expect(!verdict.isValid)
+        #expect(verdict.errors.map(\.message) == [
+            "IsAdmin is not a safe attribute in scenario 'register'.", "Role is not a safe attribute in scenario 'register'.",
+        ])
+        #expect(verdict.errors.map(\.rule) == ["strict", "strict"])
+    }
+
+    @Test func theStrategyChainDecidesInOrder() throws {
+        let directory = try RuleDirectory(["mj.lua": Self.mjUser])
+        let engine = try directory.engine()
+        let fresh: Value = ["name": "Ann", "updatedAt": "2025-12-31T23:59:00Z"]
+        let stale: Value = ["name": "Ann", "updatedAt": "2025-12-31T23:00:00Z"]
+        func decide(_ record: Value, online: Bool = true) throws -> (Bool, String?, String?) {
+            let verdict = try engine.validate(
+                record, model: "MJUser", options: EvaluationOptions(now: referenceNow, isReachable: online))
+            return (verdict.isValid, verdict.strategy, verdict.reason)
+        }
+        #expect(try decide(fresh) == (true, "timestamp", "updated 60 s ago; expires after 300 s"))
+        #expect(try decide(stale) == (false, "timestamp", "updated 3600 s ago; expires after 300 s"))
+        #expect(try decide(stale, online: false) == (true, "reachability", "offline: the cached object stands"))
+        let revoked = try decide(["name": "Bo", "updatedAt": "2025-12-31T23:59:00Z", "revoked": true])
+        #expect(revoked.0 == false)
+        #expect(revoked.1 == "lua (\(directory.path("mj.lua")):6)")
+        #expect(revoked.2 == "revoked")
+        #expect(try decide(["updatedAt": "2025-12-31T23:59:00Z"]).1 == "rules")
+    }
+
+    @Test func aLuaStrategyThatErrorsFailsTheRecordClearly() throws {
+        let directory = try RuleDirectory([
+            "m.lua": """
+            return {
+              model = "M",
+              strategies = {
+                function(o) return o.profile.age > 17 end,
+                "default",
+              },
+            }
+            """
+        ])
+        let engine = try directory.engine()
+        let verdict = try engine.validate(["name": "Ann"], model: "M", options: .testing)
+        let place = directory.path("m.lua")
+        #expect(!verdict.isValid)
+        #expect(verdict.strategy == nil)
+        #expect(verdict.errors.map(\.message) == [
+            "could not be validated: strategy 'lua (\(place):4)' failed: \(place):4: attempt to index a nil value (field 'profile')"
+        ])
+        #expect(try engine.validate(["profile": ["age": 30]], model: "M", options: .testing).isValid)
+    }
+
+    @Test func duplicateModelsAcrossFilesAreIssues() throws {
+        let directory = try RuleDirectory(["a.lua": Self.user, "b.lua": "\n" + Self.user])
+        #expect(directory.issues().map(\.description) == [
+            "\(directory.path("b.lua")):3: model 'User' is already defined in \(directory.path("a.lua")):2"
+        ])
+        #expect(throws: RuleLoadFailure.self) { try directory.engine() }
+    }
+
+    @Test func everyBrokenFileIsReportedAtOnce() throws {
+        let directory = try RuleDirectory([
+            "a.lua": "return {\n  model = \"A\",\n  rules = { { \"x\", \"requird\" } },\n}",
+            "b.lua": "return { model = ",
+            "c.lua": Self.user,
+        ])
+        let report = RuleEngine.check(directory: directory.url, configuration: .init(limits: .testing))
+        #expect(report.files == 3)
+        #expect(report.models == 0)
+        #expect(report.issues.map(\.description) == [
+            "\(directory.path("a.lua")):3: rules[1]: unknown rule 'requird' (hint: did you mean 'required'?)",
+            "\(directory.path("b.lua")):1: unexpected symbol near <eof>",
+        ])
+        let goodDirectory = try RuleDirectory(["c.lua": Self.user])
+        let good = RuleEngine.check(directory: goodDirectory.url)
+        #expect(good.issues.isEmpty)
+        #expect(good.models == 1)
+    }
+
+    @Test func directoriesWithoutRuleFilesOrWithBadFilesAreRefused() throws {
+        let empty = try RuleDirectory(["readme.md": "# nothing"])
+        #expect(empty.issues().map(\.message) == ["no rule files (*.lua) here"])
+        let binary = try RuleDirectory()
+        try Data([0xFF, 0xFE, 0x00]).write(to: binary.url.appendingPathComponent("x.lua"))
+        #expect(binary.issues().map(\.description) == ["\(binary.path("x.lua")): the file is not UTF-8 text"])
+    }
+
+    @Test func examplesPassWhenValidatedInTheirScenario() throws {
+        let directory = try RuleDirectory([
+            "user.lua": Self.user.replacingOccurrences(
+                of: "  },\n}",
+                with: """
+                      },
+                      examples = {
+                        valid = { { scenario = "login", username = "ann", password = "x" } },
+                        invalid = { { scenario = "login", username = "ann" }, { password = "x" } },
+                      },
+                    }
+                    """)
+        ])
+        let engine = try directory.engine()
+        let examples = try #require(engine.model(named: "User")?.examples)
+        #expect(examples.count == 3)
+        for example in examples {
+            let verdict = try engine.validate(example.record, model: "User", scenario: example.scenario, options: .testing)
+            #expect(verdict.isValid == example.expectsValid, "\(example.label)")
+        }
+    }
+
+    @Test func firstErrorModeStopsAtTheFirstFailure() throws {
+        let engine = try RuleDirectory(["user.lua": Self.user]).engine()
+        var options = EvaluationOptions.testing
+        options.mode = .firstError
+        #expect(try engine.validate([:], model: "User", options: options).errors.count == 1)
+        #expect(try engine.validate([:], model: "User", options: .testing).errors.count == 2)
+    }
+}
