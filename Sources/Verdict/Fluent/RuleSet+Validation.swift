@@ -88,7 +88,7 @@ extension Validate {
         mode: ValidationMode, writesBack: Bool
     ) -> Bool {
         var value = original
-        let isEmpty = value.isEmpty
+        var isEmpty = value.isEmpty
         if allowsEmpty, isEmpty, !value.isNull { return true }
         context.attribute = path
         context.attributeName = attribute
@@ -99,6 +99,7 @@ extension Validate {
                 continue
             case .rewritten(let newValue):
                 value = newValue
+                isEmpty = newValue.isEmpty
                 if writesBack {
                     context.rewrites[attribute] = newValue
                     context.rewriteCount += 1

@@ -14,28 +14,116 @@ import Foundation
 /// value pass every rule, `required` included.
 public struct Validate: Sendable {
     /// The attribute this chain validates.
-    public let attribute: String
-    var entries: [Entry] = []
-    var displayNameOverride: String?
-    var keyMessages: [MessageKey: String] = [:]
-    var priorityValue = 100
-    var condition: (@Sendable (ValidationContext) -> Bool)?
-    var onScenarios: Set<String> = []
-    var exceptScenarios: Set<String> = []
-    var skipOnEmptyOverride: Bool?
-    var stopsAtFirstError = false
-    var allowsEmpty = false
-    var elementChain: [Validate] = []
-    var nestedRules: RuleSet?
+    public var attribute: String { storage.attribute }
+    private var storage: Storage
 
     struct Entry: Sendable {
         var rule: any ValidationRule
         var message: String?
     }
 
+    /// The chain's settings, shared between copies until one is changed (copy on write), so that
+    /// running a rule set copies each chain with one retain.
+    private final class Storage: @unchecked Sendable {
+        // Mutated only while uniquely referenced (see `unique()`), like a standard collection.
+        let attribute: String
+        var entries: [Entry] = []
+        var displayNameOverride: String?
+        var keyMessages: [MessageKey: String] = [:]
+        var priorityValue = 100
+        var condition: (@Sendable (ValidationContext) -> Bool)?
+        var onScenarios: Set<String> = []
+        var exceptScenarios: Set<String> = []
+        var skipOnEmptyOverride: Bool?
+        var stopsAtFirstError = false
+        var allowsEmpty = false
+        var elementChain: [Validate] = []
+        var nestedRules: RuleSet?
+
+        init(attribute: String) { self.attribute = attribute }
+
+        /// No chain-level setting besides the rules and their own messages.
+        var hasOnlyRules: Bool {
+            displayNameOverride == nil && keyMessages.isEmpty && condition == nil && onScenarios.isEmpty
+                && exceptScenarios.isEmpty && skipOnEmptyOverride == nil && !stopsAtFirstError && !allowsEmpty
+                && elementChain.isEmpty && nestedRules == nil
+        }
+
+        func copy() -> Storage {
+            let c = Storage(attribute: attribute)
+            c.entries = entries
+            c.displayNameOverride = displayNameOverride
+            c.keyMessages = keyMessages
+            c.priorityValue = priorityValue
+            c.condition = condition
+            c.onScenarios = onScenarios
+            c.exceptScenarios = exceptScenarios
+            c.skipOnEmptyOverride = skipOnEmptyOverride
+            c.stopsAtFirstError = stopsAtFirstError
+            c.allowsEmpty = allowsEmpty
+            c.elementChain = elementChain
+            c.nestedRules = nestedRules
+            return c
+        }
+    }
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    var entries: [Entry] {
+        get { storage.entries }
+        set { unique().entries = newValue }
+    }
+    var displayNameOverride: String? {
+        get { storage.displayNameOverride }
+        set { unique().displayNameOverride = newValue }
+    }
+    var keyMessages: [MessageKey: String] {
+        get { storage.keyMessages }
+        set { unique().keyMessages = newValue }
+    }
+    var priorityValue: Int {
+        get { storage.priorityValue }
+        set { unique().priorityValue = newValue }
+    }
+    var condition: (@Sendable (ValidationContext) -> Bool)? {
+        get { storage.condition }
+        set { unique().condition = newValue }
+    }
+    var onScenarios: Set<String> {
+        get { storage.onScenarios }
+        set { unique().onScenarios = newValue }
+    }
+    var exceptScenarios: Set<String> {
+        get { storage.exceptScenarios }
+        set { unique().exceptScenarios = newValue }
+    }
+    var skipOnEmptyOverride: Bool? {
+        get { storage.skipOnEmptyOverride }
+        set { unique().skipOnEmptyOverride = newValue }
+    }
+    var stopsAtFirstError: Bool {
+        get { storage.stopsAtFirstError }
+        set { unique().stopsAtFirstError = newValue }
+    }
+    var allowsEmpty: Bool {
+        get { storage.allowsEmpty }
+        set { unique().allowsEmpty = newValue }
+    }
+    var elementChain: [Validate] {
+        get { storage.elementChain }
+        set { unique().elementChain = newValue }
+    }
+    var nestedRules: RuleSet? {
+        get { storage.nestedRules }
+        set { unique().nestedRules = newValue }
+    }
+
     /// Starts a chain for an attribute (a property name, or a key of a dictionary or JSON object).
     public init(_ attribute: String) {
-        self.attribute = attribute
+        storage = Storage(attribute: attribute)
     }
 
     /// The rules of the chain, in order.
@@ -142,12 +230,26 @@ public struct Validate: Sendable {
         return copy
     }
 
+    /// This chain followed by `next`'s rules as one chain, when both are on the same attribute and
+    /// have no chain-level settings (scenarios, `when`, empty and error handling, names, messages by
+    /// key, nesting) — so running them together behaves exactly as running them one after the other.
+    /// Rule files use it to run consecutive entries on one attribute as one chain.
+    public func merged(with next: Validate) -> Validate? {
+        guard attribute == next.attribute, storage.hasOnlyRules, next.storage.hasOnlyRules,
+            priorityValue == next.priorityValue
+        else { return nil }
+        var copy = self
+        copy.entries += next.entries
+        return copy
+    }
+
     /// Whether the chain applies in a scenario: not excepted, and `on` empty, the scenario listed, or
     /// no scenario given.
     public func isActive(in scenario: String?) -> Bool {
         guard let scenario else { return true }
-        if exceptScenarios.contains(scenario) { return false }
-        return onScenarios.isEmpty || onScenarios.contains(scenario)
+        let storage = self.storage
+        if !storage.exceptScenarios.isEmpty, storage.exceptScenarios.contains(scenario) { return false }
+        return storage.onScenarios.isEmpty || storage.onScenarios.contains(scenario)
     }
 
     /// The scenarios named by `on`.

@@ -97,7 +97,7 @@ final class ModelTableReader {
                 }
             }
         }
-        let rules = RuleSet(chains).displayNames(names).messages(messages)
+        let rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages)
         let scenarios = readScenarios(t, r, model: name, line: line, rules: rules)
         let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)
         let examples = readExamples(t, r, model: name, line: line)
@@ -111,6 +111,20 @@ final class ModelTableReader {
                 name: name, file: file, line: line, rules: rules, attributes: attributes, ruleSummaries: summaries,
                 scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
                 usesLua: runtime.functions.count > functionsBefore))
+    }
+
+    /// Consecutive entries on one attribute without options of their own run as one chain: the
+    /// same results, one attribute lookup.
+    static func mergingAdjacent(_ chains: [Validate]) -> [Validate] {
+        var out: [Validate] = []
+        for chain in chains {
+            if let last = out.last, let merged = last.merged(with: chain) {
+                out[out.count - 1] = merged
+            } else {
+                out.append(chain)
+            }
+        }
+        return out
     }
 
     /// A Lua function at `index`, registered in the runtime.
