@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo clean
+.PHONY: all deps build test demo clean tsan
 
 all: build
 
@@ -36,5 +36,13 @@ demo: build
 	done; \
 	echo; echo "\$$ verdict test --rules $(RULES)"; $$bin test --rules $(RULES)
 
+# The Lua engine's concurrency suites under ThreadSanitizer: tasks validating through one engine
+# while another reloads it, and the runtime pool. Its own scratch path, as sanitized objects
+# cannot be mixed with a normal build. Any race makes the run fail.
+TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests
+tsan: deps
+	TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
+		--filter '$(TSAN_SUITES)'
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan
