@@ -15,21 +15,20 @@ public final class ValidationContext {
     /// Free-form values the caller passes to custom rules (`ctx.extras` in Lua).
     public let extras: [String: Value]
     /// The path of the attribute being validated, e.g. `items[3].price`.
-    public internal(set) var attribute: String = ""
+    @exclusivity(unchecked) public internal(set) var attribute: String = ""
     /// The name of the attribute being validated, without its path (`price` in `items[3].price`).
-    public internal(set) var attributeName: String = ""
+    @exclusivity(unchecked) public internal(set) var attributeName: String = ""
     /// The errors found so far, in the order they were found.
-    public internal(set) var errors: [ValidationError] = []
+    @exclusivity(unchecked) public internal(set) var errors: [ValidationError] = []
 
     /// An object the host attaches for its own rules during this validation (the Lua engine puts
     /// its checked-out state here). Confined to the validating task.
-    public var runtime: AnyObject?
+    @exclusivity(unchecked) public var runtime: AnyObject?
 
-    var source: any AttributeSource
-    var rewrites: [String: Value] = [:]
-    var rewriteCount = 0
-    var parsedDates: [(text: String, date: Date?)] = []
-    var pathPrefix: String = ""
+    @exclusivity(unchecked) var source: any AttributeSource
+    @exclusivity(unchecked) var rewrites: [String: Value] = [:]
+    @exclusivity(unchecked) var rewriteCount = 0
+    @exclusivity(unchecked) var pathPrefix: String = ""
 
     /// Creates a context over an object.
     public init(
@@ -50,16 +49,9 @@ public final class ValidationContext {
         return source.value(of: attribute)
     }
 
-    /// The date an ISO 8601 string (or other date-like value) stands for, parsed once per
-    /// validation: date rules on `startDate` and `endDate` read each other's values too.
-    public func date(of value: Value) -> Date? {
-        guard case .string(let text) = value else { return value.dateValue }
-        for entry in parsedDates where entry.text == text { return entry.date }
-        let date = ISO8601.parse(text)
-        if parsedDates.count >= 8 { parsedDates.removeFirst() }
-        parsedDates.append((text, date))
-        return date
-    }
+    /// The date a value stands for: a date, an ISO 8601 string or a unix timestamp.
+    @inlinable
+    public func date(of value: Value) -> Date? { value.dateValue }
 
     /// The values filters wrote back, by attribute name.
     public var rewrittenValues: [String: Value] { rewrites }

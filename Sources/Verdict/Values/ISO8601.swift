@@ -9,8 +9,9 @@ import Foundation
 public enum ISO8601 {
     /// Parses an ISO 8601 date or date-time; `nil` when the text is not one.
     public static func parse(_ text: String) -> Date? {
-        var text = text
-        return text.withUTF8 { parse(bytes: $0) }
+        if let date = text.utf8.withContiguousStorageIfAvailable({ parse(bytes: $0) }) { return date }
+        var copy = text
+        return copy.withUTF8 { parse(bytes: $0) }
     }
 
     /// Parses an ISO 8601 date or date-time from UTF-8 bytes.
