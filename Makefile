@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo clean tsan
+.PHONY: all deps build test demo bench clean tsan
 
 all: build
 
@@ -43,6 +43,11 @@ TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests
 tsan: deps
 	TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
 		--filter '$(TSAN_SUITES)'
+
+# Benchmarks/ is a package of its own (ordo-one/benchmark), built in release in .build-bench;
+# `make test` never builds it. BENCH_ARGS passes options, e.g. BENCH_ARGS="--target Core".
+bench: deps
+	cd Benchmarks && $(SWIFT) package --scratch-path ../.build-bench benchmark --no-progress $(BENCH_ARGS)
 
 clean:
 	rm -rf .build .build-tsan

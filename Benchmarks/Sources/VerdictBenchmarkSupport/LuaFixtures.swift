@@ -64,7 +64,9 @@ public enum LuaFixtures {
     ]
 
     /// The Swift closures that match the Lua rules, in rule sets of 1 and 8 copies.
-    public static func swiftRuleSet(_ rule: @escaping @Sendable (Value, ValidationContext) -> Bool, copies: Int) -> RuleSet {
+    public static func swiftRuleSet(_ rule: @escaping @Sendable (Value, ValidationContext) -> Bool, copies: Int)
+        -> RuleSet
+    {
         RuleSet((0..<copies).map { _ in Validate("title").custom("custom", rule) })
     }
 

@@ -14,7 +14,7 @@ func consume<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-func scenarios() throws -> [(name: String, run: () -> Void)] {
+func scenarios() throws -> [(name: String, run: (Int) -> Void)] {
     let rules = RuleSet.calendarEvent
     let event = CalendarEvent.valid
     let source = CalendarEventSource(event: event)
@@ -23,36 +23,33 @@ func scenarios() throws -> [(name: String, run: () -> Void)] {
     let anyDictionary = event.anyDictionary
     let invalid = CalendarEventSource(event: .invalid)
     let now = Date()
-    var list: [(name: String, run: () -> Void)] = [
-        ("core-source", { consume(rules.validate(source, now: now)) }),
-        ("core-dictionary", { consume(rules.validate(dictionary, now: now)) }),
-        ("core-json", { consume(rules.validate(jsonDictionary, now: now)) }),
-        ("core-encodable", { consume(rules.validate(event, now: now)) }),
-        ("core-any", { consume(rules.validate(anyDictionary, now: now)) }),
-        ("core-invalid", { consume(rules.validate(invalid, now: now)) }),
+    var list: [(name: String, run: (Int) -> Void)] = [
+        ("core-source", { _ in consume(rules.validate(source, now: now)) }),
+        ("core-dictionary", { _ in consume(rules.validate(dictionary, now: now)) }),
+        ("core-json", { _ in consume(rules.validate(jsonDictionary, now: now)) }),
+        ("core-encodable", { _ in consume(rules.validate(event, now: now)) }),
+        ("core-any", { _ in consume(rules.validate(anyDictionary, now: now)) }),
+        ("core-invalid", { _ in consume(rules.validate(invalid, now: now)) }),
     ]
     let context = ValidationContext(source: [String: Value]())
     for sample in SyntaxSample.all {
         let values = sample.values.map(Value.string)
-        var index = 0
         let name = "syntax-" + sample.name.prefix { $0 != " " } + (sample.name.contains("non-ASCII") ? "-unicode" : "")
         list.append(
             (
                 name,
-                {
-                    consume(sample.rule.validate(values[index & 3], in: context))
-                    index &+= 1
-                }
+                { index in consume(sample.rule.validate(values[index & 3], in: context)) }
             ))
     }
     let engine = try RuleEngine(directory: LuaFixtures.writeRulesDirectory())
     let record = LuaFixtures.record
     let options = EvaluationOptions()
     for model in LuaFixtures.models {
-        list.append(("lua-" + model.name, { consume(try? engine.validate(record, model: model.name, options: options)) }))
+        list.append(
+            ("lua-" + model.name, { _ in consume(try? engine.validate(record, model: model.name, options: options)) }))
     }
     for model in LuaFixtures.swiftModels {
-        list.append(("swift-" + model.name, { consume(model.rules.validate(record, now: now)) }))
+        list.append(("swift-" + model.name, { _ in consume(model.rules.validate(record, now: now)) }))
     }
     return list
 }
@@ -71,7 +68,7 @@ do {
     }
     let iterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
     let start = ContinuousClock.now
-    for _ in 0..<iterations { scenario.run() }
+    for index in 0..<iterations { scenario.run(index) }
     let elapsed = ContinuousClock.now - start
     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
     print("\(name): \(iterations) iterations, \(Int(nanoseconds / Double(iterations))) ns each")
