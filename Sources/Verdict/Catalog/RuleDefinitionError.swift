@@ -22,7 +22,8 @@ public struct RuleDefinitionError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// A positional argument has the wrong type.
-    public static func wrongArgument(rule: String, position: Int, expected: String, got: String) -> RuleDefinitionError {
+    public static func wrongArgument(rule: String, position: Int, expected: String, got: String) -> RuleDefinitionError
+    {
         RuleDefinitionError("rule '\(rule)' argument \(position) should be \(expected), got \(got)")
     }
 

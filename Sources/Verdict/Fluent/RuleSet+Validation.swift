@@ -65,7 +65,9 @@ struct AttributeLookup {
 
 extension Validate {
     /// Runs the chain. Returns `false` when first-error mode must stop.
-    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode, lookup: inout AttributeLookup) -> Bool {
+    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode, lookup: inout AttributeLookup)
+        -> Bool
+    {
         let path = context.fullPath(attribute)
         if stopsAtFirstError, context.hasErrors(for: path) { return true }
         if let condition {
@@ -156,11 +158,14 @@ extension Validate {
         if let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
             message = verbatim
         } else {
-            let text = entry.message ?? keyMessages[failure.key] ?? failure.text
+            let text =
+                entry.message ?? keyMessages[failure.key] ?? failure.text
                 ?? DefaultMessages.text(for: failure.key)
-            let name = displayNameOverride ?? ruleSet.displayNames[attribute]
+            let name =
+                displayNameOverride ?? ruleSet.displayNames[attribute]
                 ?? MessageFormatter.displayName(for: attribute)
-            message = MessageFormatter.render(text, displayName: name, attribute: attribute, value: value, params: params)
+            message = MessageFormatter.render(
+                text, displayName: name, attribute: attribute, value: value, params: params)
         }
         return ValidationError(
             attribute: path, rule: entry.rule.name, key: failure.key, message: message, params: params, value: value)

@@ -27,8 +27,7 @@ extension ValidatableModel {
     ///   - names: the attributes to read; `nil` for every attribute.
     ///   - except: attributes to leave out.
     /// - Returns: each attribute's value, `.null` for a name the model cannot read.
-    public func attributeValues(_ names: [String]? = nil, except: [String] = []) -> [String: Value]
-    {
+    public func attributeValues(_ names: [String]? = nil, except: [String] = []) -> [String: Value] {
         var values: [String: Value] = [:]
         for name in names ?? attributeList where !except.contains(name) {
             values[name] = value(of: name) ?? .null

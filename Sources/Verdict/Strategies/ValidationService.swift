@@ -46,7 +46,9 @@ public struct ValidationService: Sendable {
 
     /// Runs the chain in a given environment (the CLI's `--now` and `--offline`).
     public func decide(_ object: Any?, in environment: StrategyEnvironment) throws -> ServiceDecision {
-        guard let object else { return ServiceDecision(isValid: false, strategy: nil, outcome: .invalid, reason: "no object") }
+        guard let object else {
+            return ServiceDecision(isValid: false, strategy: nil, outcome: .invalid, reason: "no object")
+        }
         for strategy in strategies {
             let outcome: StrategyOutcome
             do {
@@ -57,7 +59,8 @@ public struct ValidationService: Sendable {
             switch outcome.result {
             case .valid, .invalid:
                 return ServiceDecision(
-                    isValid: outcome.result == .valid, strategy: strategy.name, outcome: outcome, reason: outcome.reason)
+                    isValid: outcome.result == .valid, strategy: strategy.name, outcome: outcome, reason: outcome.reason
+                )
             case .unknown:
                 continue
             }

@@ -32,10 +32,10 @@ extension Value {
 
     private init(number n: NSNumber) {
         #if canImport(Darwin)
-        if CFGetTypeID(n) == CFBooleanGetTypeID() {
-            self = .bool(n.boolValue)
-            return
-        }
+            if CFGetTypeID(n) == CFBooleanGetTypeID() {
+                self = .bool(n.boolValue)
+                return
+            }
         #endif
         let d = n.doubleValue
         if d.rounded(.towardZero) == d, let i = Int(exactly: d) {

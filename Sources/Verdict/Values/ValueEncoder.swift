@@ -47,10 +47,12 @@ final class EncodingNode {
         switch content {
         case .unset: return .null
         case .single(let v): return v
-        case .keyed(let fields, _): return .object(fields.compactMapValues { node in
-                if case .unset = node.content { return nil }
-                return node.value
-            })
+        case .keyed(let fields, _):
+            return .object(
+                fields.compactMapValues { node in
+                    if case .unset = node.content { return nil }
+                    return node.value
+                })
         case .unkeyed(let items): return .array(items.map(\.value))
         }
     }
@@ -94,7 +96,9 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).content = .single(.bool(value)) }
     mutating func encode(_ value: String, forKey key: Key) throws { child(key).content = .single(.string(value)) }
     mutating func encode(_ value: Double, forKey key: Key) throws { child(key).content = .single(.double(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { child(key).content = .single(.double(Double(value))) }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        child(key).content = .single(.double(Double(value)))
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws { child(key).content = .single(.int(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let target = child(key)

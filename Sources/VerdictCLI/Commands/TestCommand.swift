@@ -23,7 +23,8 @@ struct TestCommand: ParsableCommand {
             for example in model.examples {
                 let verdict: RecordVerdict
                 do {
-                    verdict = try engine.validate(example.record, model: model.name, scenario: example.scenario, options: options)
+                    verdict = try engine.validate(
+                        example.record, model: model.name, scenario: example.scenario, options: options)
                 } catch {
                     failed += 1
                     Console.standardOutput.write(style.red("FAIL") + " \(model.name) \(example.label): \(error)\n")
@@ -36,7 +37,9 @@ struct TestCommand: ParsableCommand {
                 failed += 1
                 let expected = example.expectsValid ? "expected valid" : "expected invalid"
                 var text = style.red("FAIL") + " \(model.name) \(example.label) (\(model.file)): \(expected), got "
-                text += verdict.isValid ? "valid\n" : "\(verdict.errors.count) error\(verdict.errors.count == 1 ? "" : "s")\n"
+                text +=
+                    verdict.isValid
+                    ? "valid\n" : "\(verdict.errors.count) error\(verdict.errors.count == 1 ? "" : "s")\n"
                 for error in verdict.errors { text += "  \(error.attribute): \(error.message)\n" }
                 Console.standardOutput.write(text)
             }

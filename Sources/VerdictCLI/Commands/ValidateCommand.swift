@@ -53,7 +53,8 @@ struct ValidateCommand: ParsableCommand {
         let model = try resolveModel(in: engine)
         if let scenario, !model.scenarioNames.contains(scenario) {
             Console.standardError.write(
-                "verdict: unknown scenario '\(scenario)' of model '\(model.name)' (scenarios: \(model.scenarioNames.sorted().joined(separator: ", ")))\n")
+                "verdict: unknown scenario '\(scenario)' of model '\(model.name)' (scenarios: \(model.scenarioNames.sorted().joined(separator: ", ")))\n"
+            )
             throw CLIExit.usage.error
         }
         let options = EvaluationOptions(

@@ -20,8 +20,7 @@ enum CSVScanner {
     ///   - bytes: The buffered input.
     ///   - start: The record's first byte.
     ///   - isAtEnd: Whether the input has nothing beyond `bytes`.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isAtEnd: Bool) -> Outcome
-    {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isAtEnd: Bool) -> Outcome {
         var fields: [CSVField] = []
         let n = bytes.count
         var i = start

@@ -132,8 +132,7 @@ struct JSONLinesRecordReader: RecordReader {
         if end > range.lowerBound, buffer.bytes[end - 1] == 0x0D { end -= 1 }
         if range.count > maximumLineLength { return .tooLong(nextLocation()) }
         var i = range.lowerBound
-        while i < end, buffer.bytes[i] == 0x20 || buffer.bytes[i] == 0x09 || buffer.bytes[i] == 0x0D
-        { i += 1 }
+        while i < end, buffer.bytes[i] == 0x20 || buffer.bytes[i] == 0x09 || buffer.bytes[i] == 0x0D { i += 1 }
         if i == end { return nil }
         return .text(range.lowerBound..<end, nextLocation())
     }

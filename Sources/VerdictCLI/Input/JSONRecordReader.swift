@@ -202,8 +202,7 @@ struct JSONRecordReader: RecordReader {
                     inString = true
                 } else if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                     depth += 1
-                } else if c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ",")
-                {
+                } else if c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ",") {
                     if depth == 0 {
                         advance(to: i)
                         return

@@ -138,8 +138,7 @@ struct YAMLRecordReader: RecordReader {
     }
 
     /// Appends the records of a document's root: itself, or its elements when it is a sequence.
-    private mutating func append(_ root: Node, firstLine: Int, to items: inout [RecordItem]) throws
-    {
+    private mutating func append(_ root: Node, firstLine: Int, to items: inout [RecordItem]) throws {
         let nodes: [Node]
         switch root {
         case .sequence(let sequence): nodes = Array(sequence)

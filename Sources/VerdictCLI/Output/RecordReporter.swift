@@ -38,7 +38,8 @@ final class TextReporter: RecordReporter {
         switch outcome.result {
         case .validated(let verdict):
             guard !verdict.isValid else { return }
-            var text = style.bold(place) + " " + style.red("invalid") + style.dim(" (record \(outcome.location.index + 1))")
+            var text =
+                style.bold(place) + " " + style.red("invalid") + style.dim(" (record \(outcome.location.index + 1))")
             if let strategy = verdict.strategy, strategy != "rules", strategy != "default" {
                 text += style.dim(" — \(strategy)" + (verdict.reason.map { ": \($0)" } ?? ""))
             }
@@ -48,7 +49,9 @@ final class TextReporter: RecordReporter {
             }
             console.write(text)
         case .unreadable(let reason):
-            console.write(style.bold(place) + " " + style.red("unreadable") + style.dim(" (record \(outcome.location.index + 1))") + "\n  \(reason)\n")
+            console.write(
+                style.bold(place) + " " + style.red("unreadable") + style.dim(" (record \(outcome.location.index + 1))")
+                    + "\n  \(reason)\n")
         }
     }
 
@@ -59,7 +62,8 @@ final class TextReporter: RecordReporter {
 
     func finish(_ summary: RunSummary) {
         let line = summary.line
-        console.write((summary.invalid == 0 && summary.unreadableInputs == 0 ? style.green(line) : style.bold(line)) + "\n")
+        console.write(
+            (summary.invalid == 0 && summary.unreadableInputs == 0 ? style.green(line) : style.bold(line)) + "\n")
     }
 }
 
@@ -114,7 +118,9 @@ final class JSONReporter: RecordReporter {
     }
 
     static func encode(_ error: Verdict.ValidationError) -> String {
-        object([("attribute", .string(error.attribute)), ("rule", .string(error.rule)), ("message", .string(error.message))])
+        object([
+            ("attribute", .string(error.attribute)), ("rule", .string(error.rule)), ("message", .string(error.message)),
+        ])
     }
 
     private static let writer = JSONWriter(sortsKeys: true)

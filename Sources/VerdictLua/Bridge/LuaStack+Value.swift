@@ -92,7 +92,8 @@ extension LuaStack {
         for i in 1...max(length, 1) where length > 0 {
             lua_rawgeti(handle, index, lua_Integer(i))
             defer { pop() }
-            items.append(try read(lua_gettop(handle), path: "\(path)[\(i)]", depth: depth + 1, limits: limits, budget: &budget))
+            items.append(
+                try read(lua_gettop(handle), path: "\(path)[\(i)]", depth: depth + 1, limits: limits, budget: &budget))
         }
         var fields: [String: Value] = [:]
         var extraKeys = 0
@@ -110,11 +111,13 @@ extension LuaStack {
                 let name = String(cString: lua_typename(handle, lua_type(handle, -2)))
                 pop(2)
                 throw LuaConversionError(
-                    path: path, reason: length > 0 ? "a list with a \(name) key outside 1…\(length)" : "a table with a \(name) key")
+                    path: path,
+                    reason: length > 0 ? "a list with a \(name) key outside 1…\(length)" : "a table with a \(name) key")
             }
             let childPath = path.isEmpty ? key : "\(path).\(key)"
             do {
-                fields[key] = try read(lua_gettop(handle), path: childPath, depth: depth + 1, limits: limits, budget: &budget)
+                fields[key] = try read(
+                    lua_gettop(handle), path: childPath, depth: depth + 1, limits: limits, budget: &budget)
             } catch {
                 pop(2)
                 throw error

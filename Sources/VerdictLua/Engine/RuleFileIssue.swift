@@ -56,7 +56,9 @@ public struct EngineError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// No scenario of that name in the model.
     public static func unknownScenario(_ name: String, model: String, known: [String]) -> EngineError {
-        EngineError(message: "unknown scenario '\(name)' of model '\(model)' (scenarios: \(known.sorted().joined(separator: ", ")))")
+        EngineError(
+            message:
+                "unknown scenario '\(name)' of model '\(model)' (scenarios: \(known.sorted().joined(separator: ", ")))")
     }
 
     public var description: String { message }

@@ -15,7 +15,9 @@ final class ModelTableReader {
     /// Layout entries already matched to a model.
     private var taken: Set<Int> = []
 
-    static let modelKeys = ["model", "names", "rules", "scenarios", "strategies", "examples", "messages", "description"]
+    static let modelKeys = [
+        "model", "names", "rules", "scenarios", "strategies", "examples", "messages", "description",
+    ]
 
     init(file: String, layout: RuleFileLayout, runtime: RuleRuntime, pool: RuntimePool, sources: RuleSources) {
         self.file = file
@@ -53,7 +55,8 @@ final class ModelTableReader {
                 if type == LUA_TTABLE {
                     readModel(at, r)
                 } else {
-                    issue(layout.returnLine, "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
+                    issue(
+                        layout.returnLine, "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
                 }
             }
         }
@@ -73,7 +76,9 @@ final class ModelTableReader {
             return
         }
         for key in r.stringKeys(t) where !Self.modelKeys.contains(key) {
-            issue(line, "model '\(name)': unknown key '\(key)'", hint: nearest(key, in: Self.modelKeys).map { "did you mean '\($0)'?" })
+            issue(
+                line, "model '\(name)': unknown key '\(key)'",
+                hint: nearest(key, in: Self.modelKeys).map { "did you mean '\($0)'?" })
         }
         let functionsBefore = runtime.functions.count
         let names = readNames(t, r, model: name, line: line)
@@ -82,14 +87,20 @@ final class ModelTableReader {
         var summaries: [String] = []
         r.withField(t, "rules") { at, type in
             guard type != LUA_TNIL else { return }
-            guard type == LUA_TTABLE else { return issue(line, "model '\(name)': `rules` should be a list of rule entries") }
+            guard type == LUA_TTABLE else {
+                return issue(line, "model '\(name)': `rules` should be a list of rule entries")
+            }
             for i in stride(from: 1, through: r.count(at), by: 1) {
                 let entryLine = layout.ruleLine(model: index, index: i - 1) ?? line
                 r.withElement(at, i) { entry, entryType in
                     guard entryType == LUA_TTABLE else {
-                        return issue(entryLine, "rules[\(i)] should be a table { ATTRIBUTES, TYPE, ARGS..., options }, got a \(r.typeName(entry))")
+                        return issue(
+                            entryLine,
+                            "rules[\(i)] should be a table { ATTRIBUTES, TYPE, ARGS..., options }, got a \(r.typeName(entry))"
+                        )
                     }
-                    let reader = RuleEntryReader(table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]")
+                    let reader = RuleEntryReader(
+                        table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]")
                     if let parsed = reader.read() {
                         chains += parsed.chains
                         summaries.append(parsed.summary)
@@ -102,7 +113,8 @@ final class ModelTableReader {
         let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)
         let examples = readExamples(t, r, model: name, line: line)
         var attributes: [String] = []
-        for attribute in rules.attributes + scenarios.values.flatMap({ $0 }).map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 })
+        for attribute in rules.attributes
+            + scenarios.values.flatMap({ $0 }).map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 })
         where !attributes.contains(attribute) {
             attributes.append(attribute)
         }

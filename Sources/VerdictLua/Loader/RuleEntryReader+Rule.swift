@@ -44,7 +44,9 @@ extension RuleEntryReader {
         let unknownFunctionOption = functionOptions.keys.sorted().first
         if let function = typeFunction {
             if let key = options.keys.sorted().first ?? unknownFunctionOption {
-                issue("unknown option '\(key)' for a Lua function rule", hint: "options are \(Self.commonOptions.joined(separator: ", "))")
+                issue(
+                    "unknown option '\(key)' for a Lua function rule",
+                    hint: "options are \(Self.commonOptions.joined(separator: ", "))")
                 return nil
             }
             guard operands.isEmpty, argumentFunctions.isEmpty else {
@@ -98,7 +100,8 @@ extension RuleEntryReader {
                 issue(
                     "unknown option '\(key)' for rule '\(name)'",
                     hint: owner.nearest(key, in: candidates).map { "did you mean '\($0)'?" }
-                        ?? (descriptor.options.isEmpty ? nil : "its options are \(descriptor.options.joined(separator: ", "))"))
+                        ?? (descriptor.options.isEmpty
+                            ? nil : "its options are \(descriptor.options.joined(separator: ", "))"))
                 return nil
             }
         }

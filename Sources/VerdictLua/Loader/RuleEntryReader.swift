@@ -49,7 +49,11 @@ struct RuleEntryReader {
             r.withField(table, key) { at, type in
                 switch key {
                 case "message":
-                    if let s = r.stack.string(at: at) { message = s } else { ok = false; issue("`message` should be a string") }
+                    if let s = r.stack.string(at: at) {
+                        message = s
+                    } else {
+                        ok = false; issue("`message` should be a string")
+                    }
                 case "on", "except":
                     guard let list = r.stringList(at) else {
                         ok = false
@@ -57,13 +61,21 @@ struct RuleEntryReader {
                     }
                     if key == "on" { on = list } else { except = list }
                 case "when":
-                    guard type == LUA_TFUNCTION else { ok = false; return issue("`when` should be a function (object, ctx)") }
+                    guard type == LUA_TFUNCTION else {
+                        ok = false; return issue("`when` should be a function (object, ctx)")
+                    }
                     when = owner.register(at, r, line: line)
                 case "skipOnEmpty", "skipOnError":
-                    guard let b = r.stack.boolean(at: at) else { ok = false; return issue("`\(key)` should be true or false") }
+                    guard let b = r.stack.boolean(at: at) else {
+                        ok = false; return issue("`\(key)` should be true or false")
+                    }
                     if key == "skipOnEmpty" { skipOnEmpty = b } else { skipOnError = b }
                 case "name":
-                    if let s = r.stack.string(at: at) { label = s } else { ok = false; issue("`name` should be a string") }
+                    if let s = r.stack.string(at: at) {
+                        label = s
+                    } else {
+                        ok = false; issue("`name` should be a string")
+                    }
                 default:
                     if type == LUA_TFUNCTION {
                         functionOptions[key] = owner.register(at, r, line: line)
@@ -78,7 +90,10 @@ struct RuleEntryReader {
                 }
             }
         }
-        guard let built = buildRule(count: count, options: options, functionOptions: functionOptions, label: label, skipOnEmpty: skipOnEmpty)
+        guard
+            let built = buildRule(
+                count: count, options: options, functionOptions: functionOptions, label: label, skipOnEmpty: skipOnEmpty
+            )
         else { return nil }
         guard ok else { return nil }
         let chains = attributes.map { attribute in
@@ -99,7 +114,9 @@ struct RuleEntryReader {
                         context.addError(
                             ValidationError(
                                 attribute: context.attribute, rule: ruleName, key: .ruleError,
-                                message: "\(MessageFormatter.displayName(for: context.attributeName)) could not decide `when`: \(error)"))
+                                message:
+                                    "\(MessageFormatter.displayName(for: context.attributeName)) could not decide `when`: \(error)"
+                            ))
                         return false
                     }
                 }

@@ -36,7 +36,9 @@ struct RuleFileLoader {
         let reader = ModelTableReader(
             file: name, layout: RuleFileLayout(source: source), runtime: runtime, pool: pool, sources: sources)
         do {
-            try state.call(chunk) { _ in 0 } results: { stack, count in
+            try state.call(chunk) { _ in
+                0
+            } results: { stack, count in
                 reader.readResult(stack: stack, count: count)
             }
         } catch {

@@ -44,8 +44,7 @@ enum DataRuleDescriptors {
         },
     ]
 
-    private static func mimeType(_ args: RuleArguments) throws(RuleDefinitionError) -> MIMETypeRule
-    {
+    private static func mimeType(_ args: RuleArguments) throws(RuleDefinitionError) -> MIMETypeRule {
         let value = try args.value(0, "a file type")
         let names: [String]
         if let name = value.stringValue {

@@ -36,7 +36,9 @@ public struct DateRule: ValidationRule {
         } else if case .now = other {
             bound = context.now
         } else {
-            guard let operand = other.resolve(in: context), let resolved = context.date(of: operand) else { return .passed }
+            guard let operand = other.resolve(in: context), let resolved = context.date(of: operand) else {
+                return .passed
+            }
             bound = resolved
         }
         switch relation {

@@ -8,7 +8,8 @@ public struct FilterRule: ValidationRule {
     public let label: String
 
     /// Creates the rule.
-    public init(_ label: String = "filter", _ transform: @escaping @Sendable (Value, ValidationContext) throws -> Value) {
+    public init(_ label: String = "filter", _ transform: @escaping @Sendable (Value, ValidationContext) throws -> Value)
+    {
         self.label = label
         self.transform = transform
     }

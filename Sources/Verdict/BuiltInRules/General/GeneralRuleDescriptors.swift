@@ -1,10 +1,12 @@
 /// The general built-in rules by their rule-file names (DESIGN.md's rule table).
 enum GeneralRuleDescriptors {
-    static let all: [RuleDescriptor] = presence + strings + numbers + booleans + comparisons + dates
+    static let all: [RuleDescriptor] =
+        presence + strings + numbers + booleans + comparisons + dates
         + collections + filters
 
     static let presence: [RuleDescriptor] = [
-        RuleDescriptor("required", options: ["requiredValue", "allowEmpty", "blankIsEmpty"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor("required", options: ["requiredValue", "allowEmpty", "blankIsEmpty"]) {
+            args throws(RuleDefinitionError) in
             RequiredRule(
                 requiredValue: args.options["requiredValue"], allowEmpty: try args.flag("allowEmpty"),
                 blankIsEmpty: try args.flag("blankIsEmpty"))
@@ -19,7 +21,9 @@ enum GeneralRuleDescriptors {
             .range(try args.count(0), try args.count(1))
         },
         length("exactLength", "n") { args throws(RuleDefinitionError) in .exact(try args.count(0)) },
-        RuleDescriptor("match", signature: "s") { args throws(RuleDefinitionError) in MatchRule(try args.operand(0, "a string")) },
+        RuleDescriptor("match", signature: "s") { args throws(RuleDefinitionError) in
+            MatchRule(try args.operand(0, "a string"))
+        },
         RuleDescriptor("differ", signature: "s") { args throws(RuleDefinitionError) in
             MatchRule(try args.operand(0, "a string"), mustDiffer: true)
         },
@@ -57,7 +61,8 @@ enum GeneralRuleDescriptors {
             var unit = LengthUnit.characters
             if let spelled = try args.stringOption("unit") {
                 guard let u = LengthUnit(rawValue: spelled) else {
-                    throw .wrongOption(rule: name, option: "unit", expected: "characters, utf8, utf16 or unicodeScalars")
+                    throw .wrongOption(
+                        rule: name, option: "unit", expected: "characters, utf8, utf16 or unicodeScalars")
                 }
                 unit = u
             }
@@ -66,12 +71,16 @@ enum GeneralRuleDescriptors {
     }
 
     static let numbers: [RuleDescriptor] = [
-        RuleDescriptor("min", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.min(try args.number(0))) },
-        RuleDescriptor("max", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.max(try args.number(0))) },
+        RuleDescriptor("min", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.min(try args.number(0)))
+        },
+        RuleDescriptor("max", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.max(try args.number(0)))
+        },
         RuleDescriptor("range", signature: "a b") { args throws(RuleDefinitionError) in
             NumberRule(.range(try args.number(0), try args.number(1)))
         },
-        RuleDescriptor("exact", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.exact(try args.number(0))) },
+        RuleDescriptor("exact", signature: "x") { args throws(RuleDefinitionError) in
+            NumberRule(.exact(try args.number(0)))
+        },
         RuleDescriptor("integer", options: ["min", "max"]) { args throws(RuleDefinitionError) in
             NumberTypeRule(integerOnly: true, min: try args.numberOption("min"), max: try args.numberOption("max"))
         },
@@ -148,7 +157,9 @@ enum GeneralRuleDescriptors {
         ]
 
     static let collections: [RuleDescriptor] = [
-        RuleDescriptor("includes", signature: "x") { args throws(RuleDefinitionError) in IncludesRule(try args.value(0, "a value")) },
+        RuleDescriptor("includes", signature: "x") { args throws(RuleDefinitionError) in
+            IncludesRule(try args.value(0, "a value"))
+        },
         RuleDescriptor("excludes", signature: "x") { args throws(RuleDefinitionError) in
             IncludesRule(try args.value(0, "a value"), mustExclude: true)
         },
@@ -162,7 +173,9 @@ enum GeneralRuleDescriptors {
         RuleDescriptor(name, signature: "list", options: ["allowArray", "not"]) { args throws(RuleDefinitionError) in
             let list: [Value]
             if let range = args.options["range"] {
-                guard let a = range.arrayValue else { throw .wrongOption(rule: name, option: "range", expected: "a list") }
+                guard let a = range.arrayValue else {
+                    throw .wrongOption(rule: name, option: "range", expected: "a list")
+                }
                 list = a
             } else {
                 list = try args.array(0, "a list")

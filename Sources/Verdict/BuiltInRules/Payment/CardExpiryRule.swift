@@ -54,8 +54,7 @@ extension Validate {
     /// ```swift
     /// Validate("expiry").cardExpiry()   // "12/30" passes today, "02/23" has expired
     /// ```
-    public func cardExpiry(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) -> Validate
-    {
+    public func cardExpiry(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) -> Validate {
         rule(CardExpiryRule(timeZone: timeZone))
     }
 }

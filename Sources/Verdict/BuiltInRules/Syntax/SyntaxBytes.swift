@@ -28,8 +28,7 @@ enum SyntaxBytes {
     }
 
     /// Whether the bytes equal an ASCII literal, ignoring ASCII case.
-    static func equalsIgnoringCase(_ p: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool
-    {
+    static func equalsIgnoringCase(_ p: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
         guard p.count == literal.utf8CodeUnitCount else { return false }
         let l = literal.utf8Start
         for i in 0..<p.count where lower(p[i]) != lower(l[i]) { return false }
