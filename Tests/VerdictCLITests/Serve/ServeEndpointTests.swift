@@ -184,6 +184,21 @@ import Testing
         }
     }
 
+    @Test func hostileBodiesAreProblemsAndTheServerGoesOn() async throws {
+        try await withServer { server in
+            let url = server.url("/v1/validate/User")
+            let deep = try await HTTPClient.post(url, String(repeating: "[", count: 100_000))
+            let notUTF8 = try await HTTPClient.send(
+                "POST", url, body: Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D]))
+            let nul = try await HTTPClient.send("POST", url, body: Data([0x00]))
+            #expect([deep.status, notUTF8.status, nul.status] == [Int](repeating: 400, count: 3))
+            #expect([deep, notUTF8, nul].allSatisfy { $0.contentType == "application/problem+json" })
+            #expect([deep, notUTF8, nul].allSatisfy { $0.body.contains(#""type":"tag:verdict,2025:bad-json""#) })
+            let health = try await HTTPClient.get(server.url("/health"))
+            #expect(health.status == 200)
+        }
+    }
+
     /// Runs a body against a fresh server and stops it.
     private func withServer(
         _ arguments: [String] = [], _ body: (ServeProcess) async throws -> Void
