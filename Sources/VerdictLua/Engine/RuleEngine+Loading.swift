@@ -15,11 +15,10 @@ extension RuleEngine {
     {
         let place = displayName(of: directory, in: directory)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
-            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no such rules directory")])
-        }
-        guard isDirectory.boolValue else {
-            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "the rules path is not a directory")])
+        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        guard exists, isDirectory.boolValue else {
+            let message = exists ? "the rules path is not a directory" : "no such rules directory"
+            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: message)])
         }
         let urls: [URL]
         do {

@@ -79,7 +79,8 @@ import Testing
             run
                 == .expect(
                     2,
-                    stderr: "rules/duplicate/b_article.lua:3: model 'Article' is already defined in rules/duplicate/a_article.lua:2"
+                    stderr:
+                        "rules/duplicate/b_article.lua:3: model 'Article' is already defined in rules/duplicate/a_article.lua:2"
                 ))
     }
 }

@@ -64,7 +64,8 @@ import Testing
         #expect(
             run
                 == .expect(
-                    1, stdout: report + "\n" + clear + "data/people.jsonl: 3 records…" + clear + "3 records, 2 invalid"))
+                    1, stdout: report + "\n" + clear + "data/people.jsonl: 3 records…" + clear + "3 records, 2 invalid")
+        )
     }
 
     /// A long input on a terminal: no result line ever starts after the bar on its line.

@@ -12,8 +12,10 @@ import Testing
 
     @Test func someInvalidExitsOne() throws {
         let run = try VerdictProcess.run(
-            ["validate", "--rules", "rules/person", "--format", "jsonl", "data/person.json", "data/signups.jsonl",
-             "--strict"])
+            [
+                "validate", "--rules", "rules/person", "--format", "jsonl", "data/person.json", "data/signups.jsonl",
+                "--strict",
+            ])
         #expect(run.status == 1)
         #expect(run.stderr == "")
     }

@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func jsonWithNoRecordsIsStillADocument() throws {
-        let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "--format", "json", "-"], stdin: Data())
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--format", "json", "-"], stdin: Data())
         #expect(run == .expect(0, stdout: "{\"results\":[\n],\"valid\":true,\"records\":0,\"invalid\":0}"))
         #expect((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil)
     }

@@ -61,8 +61,10 @@ import Testing
     /// Online, the chain runs on: the Lua strategy, the rules, then the timestamp decide.
     @Test func onlineTheStrategyChainDecides() throws {
         let run = try VerdictProcess.run(
-            ["validate", "--rules", "rules/multi", "--model", "Session", "--now", "2030-05-01T12:00:00Z",
-             "data/sessions.jsonl"])
+            [
+                "validate", "--rules", "rules/multi", "--model", "Session", "--now", "2030-05-01T12:00:00Z",
+                "data/sessions.jsonl",
+            ])
         #expect(
             run
                 == .expect(
@@ -79,8 +81,10 @@ import Testing
     /// Offline, the reachability strategy decides first: every cached session stands.
     @Test func offlineTheReachabilityStrategyDecides() throws {
         let run = try VerdictProcess.run(
-            ["validate", "--rules", "rules/multi", "--model", "Session", "--now", "2030-05-01T12:00:00Z",
-             "--offline", "--format", "jsonl", "data/sessions.jsonl"])
+            [
+                "validate", "--rules", "rules/multi", "--model", "Session", "--now", "2030-05-01T12:00:00Z",
+                "--offline", "--format", "jsonl", "data/sessions.jsonl",
+            ])
         let results = (1...4).map {
             #"{"index":\#($0 - 1),"file":"data/sessions.jsonl","line":\#($0),"valid":true,"strategy":"reachability","errors":[]}"#
         }
@@ -111,8 +115,10 @@ import Testing
 
     @Test func scenarioSelectsItsRules() throws {
         let run = try VerdictProcess.run(
-            ["validate", "--rules", "rules/multi", "--model", "Event", "--scenario", "create", "--now",
-             "2030-04-01T00:00:00Z", "data/events.jsonl"])
+            [
+                "validate", "--rules", "rules/multi", "--model", "Event", "--scenario", "create", "--now",
+                "2030-04-01T00:00:00Z", "data/events.jsonl",
+            ])
         #expect(
             run
                 == .expect(
