@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// A real `verdict serve` reloading its rules directory: a good change serves new rules, a broken
@@ -40,6 +41,41 @@ import Testing
                 #"{"valid":false"#))
     }
 
+    @Test func requestsDuringReloadsAreAnsweredByTheOldOrTheNewRules() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let server = try await fixture.start()
+        defer { server.stop() }
+        let check = server.url("/v1/remote/User/username")
+        let writing = Flag()
+        let answers = try await withThrowingTaskGroup(of: [String].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var bodies: [String] = []
+                    // Until the rule file stops changing, and at most 5,000 requests a task.
+                    while writing.isSet, bodies.count < 5_000 {
+                        let answer = try await HTTPClient.post(check, #"{"instance": "ab"}"#)
+                        bodies.append("\(answer.status) \(answer.body)")
+                    }
+                    return bodies
+                }
+            }
+            for (index, minimum) in [2, 3, 2, 3].enumerated() {
+                try fixture.write(
+                    "user.lua",
+                    ServeFixture.userRules.replacingOccurrences(
+                        of: "lengthRange\", 3, 20", with: "lengthRange\", \(minimum), 20"))
+                _ = await server.waitForLog("rules reloaded", count: index + 1)
+                try await Task.sleep(for: .milliseconds(200))
+            }
+            writing.clear()
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(server.logText.components(separatedBy: "rules reloaded").count == 5)
+        #expect(Set(answers) == ["200 true", "200 false"])
+        #expect(!server.logText.contains(" error "))
+    }
+
     @Test func removedModelIsNotFoundAfterReload() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
@@ -68,4 +104,13 @@ import Testing
             text == fixture.rules.appendingPathComponent("note.lua").path
                 + ":3: '}' expected (to close '{' at line 1) near 'rules'\n")
     }
+}
+
+/// A flag tasks can read while another clears it.
+private final class Flag: Sendable {
+    private let value = Atomic(true)
+
+    var isSet: Bool { value.load(ordering: .acquiring) }
+
+    func clear() { value.store(false, ordering: .releasing) }
 }
