@@ -35,14 +35,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The largest request body accepted, in bytes (413 past it).")
     var maxBodyBytes = 1 << 20
 
-    @Option(help: "Seconds between two looks at the rules directory; 0 never reloads.")
+    @Option(help: "Seconds between two looks at the rules directory (up to 86400); 0 never reloads.")
     var watchInterval = 1.0
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, not \(port)") }
         guard maxBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
-        guard watchInterval >= 0, watchInterval.isFinite else {
-            throw ValidationError("--watch-interval must be 0 or more seconds")
+        guard (0...86_400).contains(watchInterval) else {
+            throw ValidationError("--watch-interval must be 0…86400 seconds")
         }
     }
 

@@ -56,9 +56,8 @@ struct VerdictServer {
                 let shown = host.contains(":") ? "[\(host)]" : host
                 let line = "verdict serve: listening on http://\(shown):\(port)"
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
-                logger.info(
-                    "\(line) — rules \(engine.directory.path), version \(engine.version), models: \(engine.models.map(\.name).joined(separator: ", "))"
-                )
+                let models = engine.models.map(\.name).joined(separator: ", ")
+                logger.info("\(line) — rules \(engine.directory.path), version \(engine.version), models: \(models)")
             },
             logger: logger)
         let watcher = settings.watchInterval.map { interval in
@@ -73,9 +72,8 @@ struct VerdictServer {
     /// Logs the outcome of a reload.
     static func logReload(_ failure: RuleLoadFailure?, engine: RuleEngine, logger: Logger) {
         guard let failure else {
-            logger.info(
-                "rules reloaded: version \(engine.version), models \(engine.models.map(\.name).joined(separator: ", "))"
-            )
+            let models = engine.models.map(\.name).joined(separator: ", ")
+            logger.info("rules reloaded: version \(engine.version), models \(models)")
             return
         }
         logger.error("rules change refused; still serving version \(engine.version)")
