@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo bench clean tsan
+.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress
 
 all: build
 
@@ -49,5 +49,23 @@ tsan: deps
 bench: deps
 	cd Benchmarks && $(SWIFT) package --scratch-path ../.build-bench benchmark --no-progress $(BENCH_ARGS)
 
+# libFuzzer targets (Fuzz/, a package of its own built in .build-fuzz with -sanitize=fuzzer,address):
+# JSON reader, record readers, Lua value bridge, rule-file loader, syntax rules. Each replays its
+# kept crash inputs, then fuzzes for FUZZ_SECONDS; prints executions and crashes per target.
+# FUZZ_TARGETS picks some; `make fuzz-merge` also minimizes what was found into Fuzz/Corpus/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
+
+fuzz-merge: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_MERGE=1 scripts/fuzz.sh $(FUZZ_TARGETS)
+
+# Everything at once, bounded (under 20 minutes here): hostile scripts, fuzzing, ThreadSanitizer,
+# `verdict serve` reloading under load, input faults. Prints a summary table (scripts/stress.sh).
+STRESS_FUZZ_SECONDS ?= 20
+stress: deps
+	STRESS_FUZZ_SECONDS=$(STRESS_FUZZ_SECONDS) scripts/stress.sh
+
 clean:
-	rm -rf .build .build-tsan
+	rm -rf .build .build-tsan .build-fuzz .build-stress

@@ -1,0 +1,62 @@
+import Foundation
+import Verdict
+
+/// The file each input is written to: one per process, overwritten on every run.
+private nonisolated(unsafe) let inputPath: String = {
+    let directory = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+    return "\(directory)/verdict-fuzz-records-\(getpid())"
+}()
+
+/// libFuzzer entry: the input as a file read by each of `verdict validate`'s record readers, with
+/// a tiny chunk size (every record crosses chunk boundaries) and with the default one. Both must
+/// give the same records, errors and locations, and batched reading the same as one at a time.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRecordReaders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
+    let bytes = Data(bytes: data, count: size)
+    guard FileManager.default.createFile(atPath: inputPath, contents: bytes) else {
+        fatalError("cannot write \(inputPath)")
+    }
+    _ = bytes.withUnsafeBytes { raw in InputFormat.sniff(raw.bindMemory(to: UInt8.self)) }
+    for format in InputFormat.allCases {
+        let small = records(format: format, chunkSize: 7, batched: false)
+        let large = records(format: format, chunkSize: ChunkBuffer.defaultChunkSize, batched: format == .jsonl)
+        if small != large {
+            fatalError("\(format): chunk size changes the records:\n\(small)\n---\n\(large)")
+        }
+    }
+    return 0
+}
+
+/// Every record of the input file, each as its value or its error text, at most 2,000.
+private func records(format: InputFormat, chunkSize: Int, batched: Bool) -> [String] {
+    let input: ByteInput
+    do {
+        input = try ByteInput(path: inputPath)
+    } catch {
+        fatalError("cannot open \(inputPath): \(error)")
+    }
+    var reader = RecordSource.reader(for: format, buffer: ChunkBuffer(input: input, chunkSize: chunkSize))
+    var lines: [String] = []
+    do {
+        while lines.count < 2_000 {
+            let items: [RecordItem]
+            if batched {
+                guard let batch = try reader.nextBatch(maximumCount: 3) else { break }
+                items = batch.items()
+            } else {
+                guard let item = try reader.next() else { break }
+                items = [item]
+            }
+            for item in items {
+                switch item.result {
+                case .success(let value): lines.append("\(item.location) \(value)")
+                case .failure(let error): lines.append("\(item.location) error: \(error)")
+                }
+            }
+        }
+    } catch {
+        lines.append("input error: \(error)")
+    }
+    return lines
+}
