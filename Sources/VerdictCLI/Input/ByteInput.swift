@@ -7,6 +7,8 @@ import Foundation
 final class ByteInput {
     /// The input's name in messages: the path as given, or `<stdin>`.
     let name: String
+    /// Whether a read may wait for a writer: the input is a pipe, a socket or a terminal, not a file.
+    let mayWait: Bool
     private let descriptor: Int32
     private let ownsDescriptor: Bool
 
@@ -23,6 +25,7 @@ final class ByteInput {
         name = path
         descriptor = fd
         ownsDescriptor = true
+        mayWait = Self.mayWait(fd)
     }
 
     /// Reads standard input; it is not closed.
@@ -30,10 +33,23 @@ final class ByteInput {
         self.name = name
         descriptor = STDIN_FILENO
         ownsDescriptor = false
+        mayWait = Self.mayWait(STDIN_FILENO)
     }
 
     deinit {
         if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Whether a read returns at once: always for a file; for a pipe, when bytes or the end wait.
+    var isReady: Bool {
+        guard mayWait else { return true }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) != 0
+    }
+
+    private static func mayWait(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG
     }
 
     /// Reads up to `buffer.count` bytes; returns how many, 0 at the end of the input.

@@ -28,6 +28,9 @@ struct ChunkBuffer {
     /// The input's name.
     var name: String { input.name }
 
+    /// Whether ``refill(toAtLeast:)`` returns without waiting for a writer (a pipe, a terminal).
+    var canRefillWithoutWaiting: Bool { isAtEnd || input.isReady }
+
     /// How many unconsumed bytes are buffered.
     var available: Int { bytes.count - start }
 

@@ -56,8 +56,13 @@ struct JSONLinesRecordReader: RecordReader {
 
     /// Frames up to `maximumCount` lines and leaves their parsing to the batch.
     mutating func nextBatch(maximumCount: Int) throws(InputError) -> RecordBatch? {
+        try nextBatch(maximumCount: maximumCount, mayWait: true)
+    }
+
+    /// Frames up to `maximumCount` lines; only the first may wait for a writer, and only if `mayWait`.
+    mutating func nextBatch(maximumCount: Int, mayWait: Bool) throws(InputError) -> RecordBatch? {
         var batch = JSONLinesBatch()
-        while batch.count < maximumCount, let line = try nextLine() {
+        while batch.count < maximumCount, let line = try nextLine(mayWait: mayWait && batch.count == 0) {
             switch line {
             case .tooLong(let location):
                 batch.append(Self.tooLong(at: location, limit: maximumLineLength))
@@ -95,8 +100,8 @@ struct JSONLinesRecordReader: RecordReader {
         case tooLong(RecordLocation)
     }
 
-    /// The next line that is not blank.
-    private mutating func nextLine() throws(InputError) -> Line? {
+    /// The next line that is not blank; `nil` at the end, or when it would wait and `mayWait` is false.
+    private mutating func nextLine(mayWait: Bool = true) throws(InputError) -> Line? {
         while true {
             let start = buffer.start
             if let newline = findNewline(from: start + scanned) {
@@ -122,6 +127,7 @@ struct JSONLinesRecordReader: RecordReader {
                 try skipRestOfLine()
                 return .tooLong(location)
             }
+            if !mayWait, !buffer.canRefillWithoutWaiting { return nil }
             try buffer.refill()
         }
     }

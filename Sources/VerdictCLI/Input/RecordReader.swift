@@ -16,6 +16,11 @@ protocol RecordReader {
     /// `nil` after the last one. The batch's items follow every item returned before it.
     /// - Throws: ``InputError`` when the input cannot be read further.
     mutating func nextBatch(maximumCount: Int) throws(InputError) -> RecordBatch?
+
+    /// Like ``nextBatch(maximumCount:)``, but when `mayWait` is false, returns what is at hand (or
+    /// `nil`) rather than wait for a writer, so records that trickle through a pipe are reported as
+    /// they come. Readers that cannot tell wait anyway.
+    mutating func nextBatch(maximumCount: Int, mayWait: Bool) throws(InputError) -> RecordBatch?
 }
 
 extension RecordReader {
@@ -26,6 +31,11 @@ extension RecordReader {
             items.append(item)
         }
         return items.isEmpty ? nil : RecordBatch(items: items)
+    }
+
+    /// Waits as ``nextBatch(maximumCount:)`` does.
+    mutating func nextBatch(maximumCount: Int, mayWait: Bool) throws(InputError) -> RecordBatch? {
+        try nextBatch(maximumCount: maximumCount)
     }
 
     /// Every remaining record. Meant for tests and small inputs: it holds them all in memory.

@@ -7,6 +7,8 @@ protocol RecordReporter: AnyObject {
     func report(_ outcome: RecordOutcome)
     func inputFailed(file: String, error: any Error)
     func finish(_ summary: RunSummary)
+    /// Writes out what is buffered, while the input waits.
+    func flush()
 }
 
 /// The output formats of `verdict validate`.
@@ -60,6 +62,8 @@ final class TextReporter: RecordReporter {
         Console.standardError.write("verdict: \(error)\n")
     }
 
+    func flush() { console.flush() }
+
     func finish(_ summary: RunSummary) {
         let line = summary.line
         console.write(
@@ -110,6 +114,8 @@ final class JSONReporter: RecordReporter {
     func inputFailed(file: String, error: any Error) {
         Console.standardError.write("verdict: \(error)\n")
     }
+
+    func flush() { console.flush() }
 
     func finish(_ summary: RunSummary) {
         guard document else { return }

@@ -41,7 +41,9 @@ struct ValidationPipeline {
         let window = Swift.max(1, jobs * 4)
         while true {
             var batches: [RecordBatch] = []
-            while batches.count < window, let batch = try reader.nextBatch(maximumCount: batchSize) {
+            while batches.count < window,
+                let batch = try reader.nextBatch(maximumCount: batchSize, mayWait: batches.isEmpty)
+            {
                 batches.append(batch)
             }
             if batches.isEmpty { return }
@@ -53,6 +55,8 @@ struct ValidationPipeline {
                     reporter.report(outcome)
                 }
             }
+            // Fewer batches than a window: the input ended or is waiting for its writer; show what we have.
+            if batches.count < window { reporter.flush() }
             progress?.update(records: summary.records)
         }
     }
