@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# `make stress`: issue 9's checks in one bounded run, then a summary table.
+#
+#   1. hostile rule files (HostileScriptTests)          4. verdict serve reloading under load
+#   2. libFuzzer, STRESS_FUZZ_SECONDS per target (20)   5. input faults (InputFaultTests, a 200 MiB line)
+#   3. ThreadSanitizer (make tsan)
+#
+# Every step runs under `timeout`; a step that reaches it counts as a hang. Logs go to
+# .build-stress/. Exits 1 if any step failed. Budget on the 2-core machine: under 20 minutes.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+LOGS=$ROOT/.build-stress
+mkdir -p "$LOGS"
+FUZZ_SECONDS=${STRESS_FUZZ_SECONDS:-20}
+started=$(date +%s)
+failed=0
+hangs=0
+
+step() { printf '\n==> %s\n' "$*"; }
+# Runs a command with a time limit, its output to a log; returns its status, counting a hang.
+bounded() {
+    local seconds=$1 log=$2
+    shift 2
+    timeout --kill-after=10 "$seconds" "$@" >"$log" 2>&1
+    local status=$?
+    if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+        hangs=$((hangs + 1))
+        echo "stress: '$*' did not finish within ${seconds}s" >&2
+    fi
+    return $status
+}
+
+step "building the tests"
+bounded 1200 "$LOGS/build.log" swift build --build-tests || { echo "stress: the test build failed" >&2; tail -20 "$LOGS/build.log" >&2; failed=1; }
+
+step "1. hostile rule files"
+bounded 600 "$LOGS/hostile.log" swift test --skip-build --filter HostileScriptTests || failed=1
+hostile=$(grep -o 'hostile scripts: [0-9]* tried / [0-9]* contained' "$LOGS/hostile.log" | tail -1)
+hostile=${hostile#hostile scripts: }
+echo "${hostile:-no summary (see $LOGS/hostile.log)}"
+
+step "2. fuzzing, ${FUZZ_SECONDS}s per target"
+FUZZ_SECONDS=$FUZZ_SECONDS bounded $((FUZZ_SECONDS * 5 + 1500)) "$LOGS/fuzz.log" scripts/fuzz.sh || failed=1
+tail -7 "$LOGS/fuzz.log"
+
+step "3. ThreadSanitizer (make tsan)"
+bounded 1200 "$LOGS/tsan.log" make tsan
+tsan_status=$?
+[ $tsan_status -eq 0 ] || failed=1
+races=$(grep -c "WARNING: ThreadSanitizer" "$LOGS/tsan.log")
+tsan_tests=$(grep -oE "Test run with [0-9]+ tests?( in [0-9]+ suites?)? (passed|failed)" "$LOGS/tsan.log" | tail -1)
+echo "races: $races; ${tsan_tests:-no test summary (see $LOGS/tsan.log)}"
+
+step "4. verdict serve under load while its rules change"
+SERVE_SUMMARY=$LOGS/serve.tsv LOAD_SECONDS=10 bounded 180 "$LOGS/serve.log" scripts/serve-reload-load.sh || failed=1
+cat "$LOGS/serve.log"
+
+step "5. input faults"
+bounded 600 "$LOGS/faults.log" swift test --skip-build --filter InputFaultTests || failed=1
+fault_cases=$(grep -cE "^✔ Test .*(passed|with [0-9]+ test cases passed)" "$LOGS/faults.log")
+fault_failures=$(grep -cE "^✘ Test .*failed" "$LOGS/faults.log")
+case_count=$(grep -oE "test cases? passing|passing [0-9]+ argument" "$LOGS/faults.log" | wc -l)
+echo "fault tests: $fault_cases passed, $fault_failures failed ($case_count parameterised cases)"
+LONG_LINE_SUMMARY=$LOGS/long-line.tsv bounded 400 "$LOGS/long-line.log" scripts/long-line.sh || failed=1
+cat "$LOGS/long-line.log"
+
+# The table.
+fuzz_rows=$(awk -F'\t' '{printf "  %-18s %12s executions, %s crashes\n", $1, $2, $3}' "$ROOT/.build-fuzz/summary.tsv" 2>/dev/null)
+fuzz_crashes=$(awk -F'\t' '{s += $3} END {print s + 0}' "$ROOT/.build-fuzz/summary.tsv" 2>/dev/null)
+IFS=$'\t' read -r s_requests s_failed s_errors s_changes s_accepted s_refused s_alive <"$LOGS/serve.tsv" 2>/dev/null
+IFS=$'\t' read -r l_mb l_status l_reported l_rss <"$LOGS/long-line.tsv" 2>/dev/null
+elapsed=$(($(date +%s) - started))
+cat <<TABLE
+
+================================ stress summary ================================
+hostile scripts          ${hostile:-?} (tried / contained)
+fuzzing                  ${FUZZ_SECONDS}s per target, ${fuzz_crashes:-?} crashes
+$fuzz_rows
+races (ThreadSanitizer)  ${races:-?} ($( [ "${tsan_status:-1}" -eq 0 ] && echo "make tsan passed" || echo "make tsan FAILED"))
+serve under reloads      ${s_changes:-?} rule changes: ${s_accepted:-?} reloads accepted, ${s_refused:-?} refused;
+                         ${s_requests:-?} requests, ${s_failed:-?} failed validations, ${s_errors:-?} socket errors, alive: ${s_alive:-?}
+fault cases              ${fault_cases:-?} fault tests passed, ${fault_failures:-?} failed; ${l_mb:-?} MiB line: reported ${l_reported:-?}x, peak RSS ${l_rss:-?} MiB
+hangs                    $hangs
+elapsed                  $((elapsed / 60))m $((elapsed % 60))s — $( [ $failed -eq 0 ] && [ $hangs -eq 0 ] && echo GREEN || echo "FAILED (logs in .build-stress/)")
+================================================================================
+TABLE
+[ $failed -eq 0 ] && [ $hangs -eq 0 ]
