@@ -17,7 +17,8 @@ let package = Package(
         // Declares libFuzzer's `LLVMFuzzerRunDriver` for the entry points.
         .target(name: "CFuzzDriver"),
         // The core JSON reader: whole documents and the streaming `readValue(in:at:)`.
-        .executableTarget(name: "FuzzJSONReader", dependencies: ["CFuzzDriver", .product(name: "Verdict", package: "Verdict")]),
+        .executableTarget(
+            name: "FuzzJSONReader", dependencies: ["CFuzzDriver", .product(name: "Verdict", package: "Verdict")]),
         // The command line's record readers (JSON, JSON Lines, CSV, YAML). They are internal to the
         // `verdict` executable, so `CLIInput` is a symbolic link to Sources/VerdictCLI/Input: the very
         // files `verdict validate` compiles, built here with the fuzz entry point.
@@ -32,16 +33,19 @@ let package = Package(
         .executableTarget(
             name: "FuzzValueBridge",
             dependencies: [
-                "CFuzzDriver", .product(name: "Verdict", package: "Verdict"), .product(name: "VerdictLua", package: "Verdict"),
+                "CFuzzDriver", .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictLua", package: "Verdict"),
             ]),
         // The rule-file loader through the public RuleEngine: the input is a rule file.
         .executableTarget(
             name: "FuzzRuleLoader",
             dependencies: [
-                "CFuzzDriver", .product(name: "Verdict", package: "Verdict"), .product(name: "VerdictLua", package: "Verdict"),
+                "CFuzzDriver", .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictLua", package: "Verdict"),
             ]),
         // The email, URL, IP, domain and other syntax scanners through public rules.
-        .executableTarget(name: "FuzzSyntaxRules", dependencies: ["CFuzzDriver", .product(name: "Verdict", package: "Verdict")]),
+        .executableTarget(
+            name: "FuzzSyntaxRules", dependencies: ["CFuzzDriver", .product(name: "Verdict", package: "Verdict")]),
     ],
     swiftLanguageModes: [.v6]
 )

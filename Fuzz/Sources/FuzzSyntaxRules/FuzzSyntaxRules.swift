@@ -5,7 +5,8 @@ import Verdict
 private let allSyntaxes = RuleSet(
     Syntax.allCases.map { Validate("v").syntax($0) } + [
         Validate("v").email(idn: true, requireTLD: false),
-        Validate("v").url(schemes: ["http", "https", "ftp", "ws"], defaultScheme: "https", requireTLD: false, idn: true),
+        Validate("v").url(
+            schemes: ["http", "https", "ftp", "ws"], defaultScheme: "https", requireTLD: false, idn: true),
         Validate("v").url(idn: false),
         Validate("v").domain(requireTLD: false, idn: true),
         Validate("v").ipv6(allowZone: true),

@@ -28,7 +28,8 @@ import Verdict
         do {
             while let item = try reader.next() { items.append(fixture.summary(item)) }
         } catch {
-            items.append("input error: " + error.description.replacingOccurrences(of: fixture.folder.path + "/", with: ""))
+            items.append(
+                "input error: " + error.description.replacingOccurrences(of: fixture.folder.path + "/", with: ""))
         }
         return items
     }
@@ -72,9 +73,16 @@ import Verdict
     /// JSON, JSON Lines and CSV name the line and column of the bad byte and read on; YAML
     /// (Yams) refuses the whole document, at its first line.
     static let notUTF8: [InputFormat: [String]] = [
-        .json: [#"1 #0: {"age":41,"name":"Ann"}"#, "2 #1: in.json:2:14: invalid UTF-8 in string", #"3 #2: {"name":"Bo"}"#],
-        .jsonl: [#"1 #0: {"age":41,"name":"Ann"}"#, "2 #1: in.jsonl:2:13: invalid UTF-8 in string", #"3 #2: {"name":"Bo"}"#],
-        .csv: [#"2 #0: {"age":41,"name":"Ann"}"#, "3 #1: in.csv:3:1: invalid UTF-8 in field", #"4 #2: {"age":7,"name":"Bo"}"#],
+        .json: [
+            #"1 #0: {"age":41,"name":"Ann"}"#, "2 #1: in.json:2:14: invalid UTF-8 in string", #"3 #2: {"name":"Bo"}"#,
+        ],
+        .jsonl: [
+            #"1 #0: {"age":41,"name":"Ann"}"#, "2 #1: in.jsonl:2:13: invalid UTF-8 in string", #"3 #2: {"name":"Bo"}"#,
+        ],
+        .csv: [
+            #"2 #0: {"age":41,"name":"Ann"}"#, "3 #1: in.csv:3:1: invalid UTF-8 in field",
+            #"4 #2: {"age":7,"name":"Bo"}"#,
+        ],
         .yaml: ["1 #0: in.yaml:1: invalid UTF-8"],
     ]
 
