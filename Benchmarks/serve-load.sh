@@ -11,7 +11,8 @@
 # Installs wrk from Debian's packages when it is missing.
 #
 # Measured 2026-11-22 on the 2-core machine (wrk and the server sharing both cores, other builds
-# running): 32,907 and 27,577 requests/s in two runs, median latency 0.43 ms, no non-2xx answer.
+# running, load average 8-12): 32,907, 27,577 and 30,684 requests/s in three runs (median
+# 30,684), median latency 0.43-0.45 ms, no non-2xx answer.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
