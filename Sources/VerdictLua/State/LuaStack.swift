@@ -77,9 +77,12 @@ struct LuaStack {
     /// Pushes a string (its UTF-8 bytes).
     func push(_ value: String) {
         reserve(1)
-        var value = value
-        value.withUTF8 { bytes in
+        let pushed: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
             _ = lua_pushlstring(handle, bytes.baseAddress, bytes.count)
+        }
+        if pushed == nil {
+            var copy = value
+            copy.withUTF8 { bytes in _ = lua_pushlstring(handle, bytes.baseAddress, bytes.count) }
         }
     }
 
