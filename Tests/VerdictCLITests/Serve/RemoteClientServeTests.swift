@@ -44,14 +44,13 @@ import Verdict
         #expect(await client.check("ann_1", against: rule).error?.code == .transport)
     }
 
-    @Test func silentServerTimesOut() async throws {
+    /// The server never answers: the rule's own deadline must end the check as timed out. Bounded by
+    /// a time limit rather than a wall-clock assertion, which a busy machine would make flaky.
+    @Test(.timeLimit(.minutes(1))) func silentServerTimesOut() async throws {
         let listener = try SilentListener()
         defer { listener.stop() }
-        let clock = ContinuousClock()
-        let start = clock.now
         let answer = await client.check("ann_1", against: RemoteRule(listener.url(), timeout: .milliseconds(300)))
         #expect(answer.error?.code == .timedOut)
-        #expect(clock.now - start < .seconds(5))
     }
 
     @Test func garbageBodyIsAnError() async throws {
