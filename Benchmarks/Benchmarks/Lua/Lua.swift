@@ -28,7 +28,9 @@ let benchmarks: @Sendable () -> Void = {
 
     let engine: RuleEngine
     do {
-        engine = try RuleEngine(directory: LuaFixtures.writeRulesDirectory())
+        let directory = try LuaFixtures.writeRulesDirectory()
+        engine = try RuleEngine(directory: directory)
+        try? FileManager.default.removeItem(at: directory)  // the engine keeps the files' text
     } catch {
         fatalError("the benchmark rules do not load: \(error)")
     }

@@ -41,7 +41,9 @@ func scenarios() throws -> [(name: String, run: (Int) -> Void)] {
                 { index in consume(sample.rule.validate(values[index & 3], in: context)) }
             ))
     }
-    let engine = try RuleEngine(directory: LuaFixtures.writeRulesDirectory())
+    let directory = try LuaFixtures.writeRulesDirectory()
+    let engine = try RuleEngine(directory: directory)
+    try? FileManager.default.removeItem(at: directory)  // the engine keeps the files' text
     let record = LuaFixtures.record
     let options = EvaluationOptions()
     for model in LuaFixtures.models {
