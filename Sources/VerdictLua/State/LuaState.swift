@@ -19,8 +19,13 @@ public final class LuaState {
 
     /// The limits every call runs under; changing them applies from the next call on.
     public var limits: LuaLimits {
-        didSet { verdict_lua_set_memory_cap(handle, Self.capInBytes(limits.memoryCap)) }
+        didSet {
+            verdict_lua_set_memory_cap(handle, Self.capInBytes(limits.memoryCap))
+            timeLimitNanoseconds = limits.timeLimitNanoseconds
+        }
     }
+    /// `limits.timeLimitNanoseconds`, converted once rather than on every call.
+    private(set) var timeLimitNanoseconds: Int64 = 0
 
     /// Creates a sandboxed state.
     /// - Parameter limits: the budget and time limit for each call and the memory cap.
@@ -32,6 +37,7 @@ public final class LuaState {
         }
         self.handle = handle
         self.limits = limits
+        self.timeLimitNanoseconds = limits.timeLimitNanoseconds
         do {
             try protectedCall(verdict_lua_open_sandbox, results: 0)
         } catch {
@@ -57,7 +63,7 @@ public final class LuaState {
         precondition(lua_checkstack(handle, 2) != 0, "Lua stack overflow in host code")
         lua_pushcclosure(handle, function, 0)
         let status = verdict_lua_pcall_limited(
-            handle, 0, results, Int64(limits.instructionBudget), limits.timeLimitNanoseconds)
+            handle, 0, results, Int64(limits.instructionBudget), timeLimitNanoseconds)
         if status != LUA_OK { throw popError(status: status) }
     }
 

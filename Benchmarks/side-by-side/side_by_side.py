@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Side-by-side: Verdict against the peers of ../../../shared/bench, whole process against whole process.
+
+Usage: side_by_side.py VERDICT_BINARY EVENTS.jsonl [RUNS]
+Each command is run RUNS times (default 3) in one session; the best wall-clock time counts, including
+interpreter start-up for the peers and rule loading for Verdict. Prints a Markdown table.
+"""
+import os, re, subprocess, sys, time
+
+verdict, events = sys.argv[1], sys.argv[2]
+runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.abspath(os.path.join(here, "..", ".."))
+peers_py = os.environ.get("PEERS_PY", os.path.join(root, "..", "shared", "bench", "peers.py"))
+records = sum(1 for _ in open(events, "rb"))
+
+def peer(name):
+    return [sys.executable, peers_py, name, events]
+
+def verdict_cmd(rules, jobs):
+    return [verdict, "validate", "--rules", rules, "--model", "CalendarEvent", "--jobs", str(jobs), events]
+
+commands = [
+    ("msgspec", "C core, typed structs", peer("msgspec")),
+    ("jsonschema-rs", "Rust core, JSON Schema", peer("jsonschema_rs")),
+    ("pydantic", "Rust core", peer("pydantic")),
+    ("fastjsonschema", "schema compiled to Python", peer("fastjsonschema")),
+    ("lupa", "rules as Lua functions, Python host", peer("lupa")),
+    ("verdict, built-in rules, 1 core", "rules/calendar_event.lua", verdict_cmd(os.path.join(root, "rules"), 1)),
+    ("verdict, every rule in Lua, 1 core", "Benchmarks/side-by-side/rules-lua", verdict_cmd(os.path.join(here, "rules-lua"), 1)),
+    ("verdict, built-in rules, 2 cores", "rules/calendar_event.lua", verdict_cmd(os.path.join(root, "rules"), 2)),
+    ("verdict, every rule in Lua, 2 cores", "Benchmarks/side-by-side/rules-lua", verdict_cmd(os.path.join(here, "rules-lua"), 2)),
+]
+
+def invalid_count(output):
+    m = re.search(r"invalid=(\d+)", output) or re.search(r"(\d+) records?, (\d+) invalid", output)
+    if not m: return None
+    return int(m.group(1) if "invalid=" in m.group(0) else m.group(2))
+
+rows = []
+for name, what, cmd in commands:
+    best, count = None, None
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        elapsed = time.perf_counter() - start
+        text = done.stdout.strip().splitlines()[-1:] if done.stdout else []
+        count = invalid_count(text[0] if text else done.stderr)
+        best = elapsed if best is None else min(best, elapsed)
+    rows.append((name, what, count, best, records / best))
+
+print(f"{records:,} records; best of {runs} runs; wall-clock time of the whole process\n")
+print("| validator | what it is | invalid found | seconds | records/s |")
+print("|---|---|---|---|---|")
+for name, what, count, seconds, rate in rows:
+    print(f"| {name} | {what} | {count:,} | {seconds:.3f} | {rate:,.0f} |" if count is not None
+          else f"| {name} | {what} | ? | {seconds:.3f} | {rate:,.0f} |")
