@@ -24,14 +24,26 @@ final class RuleRuntime {
 
     /// What the running Lua code sees: the validation (rules) or the object (strategies).
     private(set) var binding = Binding()
+    /// The proxy of the record being validated, and the validation it belongs to (kept, not just
+    /// compared by address, so a new validation can never be mistaken for the old one).
     private var proxy: LuaReference?
+    private var proxyOwner: ValidationContext?
     var checkRules: [String: any ValidationRule] = [:]
 
     struct Binding {
         var context: ValidationContext?
         var source: (any AttributeSource)?
-        var environment = StrategyEnvironment()
+        /// Set for strategies; rules read the time, scenario and network from `context`.
+        var strategyEnvironment: StrategyEnvironment?
         var ruleName = "lua"
+
+        /// What `ctx` reports: the strategy's environment, or the validation's.
+        var environment: StrategyEnvironment {
+            if let strategyEnvironment { return strategyEnvironment }
+            guard let context else { return StrategyEnvironment() }
+            return StrategyEnvironment(
+                now: context.now, isReachable: context.isReachable, scenario: context.scenario, extras: context.extras)
+        }
     }
 
     init(version: Int, limits: LuaLimits, bridgeLimits: BridgeLimits = .default) throws(LuaError) {
@@ -60,14 +72,14 @@ final class RuleRuntime {
     /// Runs `body` with the Lua side seeing `context` (its object, errors, attribute and time).
     func withBinding<T>(context: ValidationContext, ruleName: String, _ body: () throws -> T) rethrows -> T {
         let saved = binding
-        if binding.context !== context || proxy == nil {
+        if proxyOwner !== context {
             proxy = nil
+            proxyOwner = context
         }
         binding.context = context
         binding.source = nil
+        binding.strategyEnvironment = nil
         binding.ruleName = ruleName
-        binding.environment = StrategyEnvironment(
-            now: context.now, isReachable: context.isReachable, scenario: context.scenario, extras: context.extras)
         defer { binding = saved }
         return try body()
     }
@@ -76,14 +88,17 @@ final class RuleRuntime {
     func withBinding<T>(object: Any, environment: StrategyEnvironment, _ body: () throws -> T) rethrows -> T {
         let saved = binding
         let savedProxy = proxy
+        let savedOwner = proxyOwner
         proxy = nil
+        proxyOwner = nil
         binding.context = nil
         binding.source = attributeSource(of: object)
-        binding.environment = environment
+        binding.strategyEnvironment = environment
         binding.ruleName = "strategy"
         defer {
             binding = saved
             proxy = savedProxy
+            proxyOwner = savedOwner
         }
         return try body()
     }
