@@ -59,7 +59,7 @@ cat "$LOGS/serve.log"
 step "5. input faults"
 bounded 600 "$LOGS/faults.log" swift test --skip-build --filter InputFaultTests || failed=1
 # Cases: each plain test is one, each parameterised test one per argument.
-fault_cases=$(grep -E "^. Test [a-zA-Z]+\(" "$LOGS/faults.log" | grep -vE "test cases" | grep -c "passed after")
+fault_cases=$(grep -E "^✔ Test [a-zA-Z]+\(" "$LOGS/faults.log" | grep -vE "test cases" | grep -c "passed after")
 fault_cases=$((fault_cases + $(grep -oE "with [0-9]+ test cases passed" "$LOGS/faults.log" | awk '{s += $2} END {print s + 0}')))
 fault_failures=$(grep -cE "^✘ Test .*(failed|recorded an issue)" "$LOGS/faults.log")
 echo "fault cases: $fault_cases passed, $fault_failures failures"
