@@ -46,7 +46,11 @@ let package = Package(
         .executableTarget(name: "UserScenariosExample", dependencies: ["Verdict"], path: "Examples/UserScenarios"),
         .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "Examples/RemoteUsername"),
         .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
-        .testTarget(name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"]),
+        .testTarget(
+            name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"],
+            // Hostile rule files, read from the source tree by the tests (#filePath).
+            exclude: ["Hostile/Scripts"]
+        ),
         .testTarget(
             name: "VerdictCLITests", dependencies: ["VerdictCLI", "Verdict"],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.

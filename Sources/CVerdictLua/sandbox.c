@@ -9,6 +9,10 @@
  * changes `string.len` changes it for itself only). The state's own global table is emptied of
  * everything not whitelisted, as a second line of defence, though no sandboxed code can reach it.
  *
+ * setmetatable refuses metatables with __gc: finalizers would run at the collector's whim, inside
+ * other files' rules. xpcall does not run the script's message handler for a stopped call: it
+ * would run with hooks off, beyond any budget.
+ *
  * Left out on purpose: io, os (but os.time, os.clock, os.date), package and require, debug,
  * dofile, loadfile, collectgarbage, print and warn (rule files do not write to the host's
  * streams), string.dump (bytecode is never loaded anyway).
@@ -32,6 +36,9 @@
 
 static char verdict_lua_template_key;
 static char verdict_lua_load_key;
+
+static int verdict_lua_sandbox_setmetatable(lua_State *L);
+static int verdict_lua_sandbox_xpcall(lua_State *L);
 
 static const char *const verdict_lua_base_names[] = {
     "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
@@ -111,6 +118,11 @@ int verdict_lua_open_sandbox(lua_State *L) {
     verdict_lua_copy_names(L, 1, 2, verdict_lua_base_names, "_G");
     lua_getfield(L, 1, "load");
     lua_rawsetp(L, LUA_REGISTRYINDEX, &verdict_lua_load_key);
+    lua_getfield(L, 1, "setmetatable");
+    lua_pushcclosure(L, verdict_lua_sandbox_setmetatable, 1);
+    lua_setfield(L, 2, "setmetatable");
+    lua_pushcfunction(L, verdict_lua_sandbox_xpcall);
+    lua_setfield(L, 2, "xpcall");
     /* 3: registry._LOADED with the original libraries, which sandboxed code cannot reach;
      * luaL_traceback and argument errors use it to name functions ("string.format"). */
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
@@ -142,6 +154,61 @@ int verdict_lua_open_sandbox(lua_State *L) {
     lua_pushvalue(L, 2);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &verdict_lua_template_key);
     return 0;
+}
+
+/* setmetatable(t, mt) for sandboxed code: refuses a metatable with a __gc field. A finalizer
+ * runs whenever the collector decides — inside another file's rule, charged to that call's
+ * budget (an endless __gc would fail an innocent rule), or never. Lua marks an object for
+ * finalization only if __gc is present when the metatable is set, so checking here is enough.
+ * Upvalue 1 is the real setmetatable. */
+static int verdict_lua_sandbox_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        int has_gc = lua_rawget(L, 2) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (has_gc) return luaL_error(L, "setmetatable: __gc metamethods are not allowed in rule files");
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/* The message handler xpcall installs for a script's handler (upvalue 1). An error raised by
+ * the count hook — a stopped call — reaches message handlers while Lua runs the hook, when hooks
+ * are off: a script handler that loops (`xpcall(f, function() while true do end end)`) could then
+ * never be interrupted, by budget or time. Once the call is stopped, the script's handler is not
+ * run: the stop error passes through unchanged. */
+static int verdict_lua_xpcall_handler(lua_State *L) {
+    if (verdict_lua_runtime_of(L)->stop != VERDICT_LUA_STOP_NONE) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/* Lua's finishpcall: false and the error, or true and the results. */
+static int verdict_lua_xpcall_finish(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+/* xpcall(f, msgh, ...) for sandboxed code: Lua's own, with msgh wrapped as above. */
+static int verdict_lua_sandbox_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, verdict_lua_xpcall_handler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1); /* first result */
+    lua_pushvalue(L, 1);   /* function */
+    lua_rotate(L, 3, 2);   /* below the function's arguments */
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, verdict_lua_xpcall_finish);
+    return verdict_lua_xpcall_finish(L, status, 2);
 }
 
 /* load(chunk [, chunkname [, mode [, env]]]) for sandboxed code: upvalue 1 is the real load,

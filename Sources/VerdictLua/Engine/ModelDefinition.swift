@@ -21,7 +21,12 @@ public struct ModelDefinition: Sendable {
     public let strategyNames: [String]
     /// The examples `verdict test` runs.
     public let examples: [ModelExample]
-    let strategies: [any ValidationStrategy]
+    /// The strategy chain, in order: built-in strategies and Lua functions of the rule file.
+    ///
+    /// Lua strategies run in a runtime of the rule set's version they were loaded with, so a
+    /// Swift ``ValidationService`` can include them beside its own strategies; after a reload,
+    /// take them again from the engine to follow the new files.
+    public let strategies: [any ValidationStrategy]
     let usesLua: Bool
 
     /// The scenario names.

@@ -65,8 +65,12 @@ final class RuntimePool: Sendable {
         let runtime = try box?.runtime ?? RuleRuntime.prepared(from: sources, pool: self)
         defer {
             let returned = Box(runtime: runtime)
+            // A runtime holding half its cap — a rule that hoards in globals, or garbage after a
+            // memory error — is dropped, not reused: a fresh one starts from the files again, so a
+            // leaking rule cannot leave the engine failing every later validation.
+            let isLean = runtime.state.memoryInUse <= limits.memoryCap / 2
             inventory.withLock { inventory in
-                if inventory.servedVersion == sources.version, inventory.idle.count < maximumIdle {
+                if isLean, inventory.servedVersion == sources.version, inventory.idle.count < maximumIdle {
                     inventory.idle.append(returned)
                 }
             }

@@ -82,7 +82,7 @@ extension ModelTableReader {
     {
         r.withField(t, "strategies") { at, type in
             guard type != LUA_TNIL else {
-                return ([RulesStrategy(rules), DefaultStrategy()], ["rules", "default"])
+                return ([RecordingRulesStrategy(rules: rules), DefaultStrategy()], ["rules", "default"])
             }
             guard type == LUA_TTABLE else {
                 issue(line, "model '\(model)': `strategies` should be a list")
@@ -97,7 +97,7 @@ extension ModelTableReader {
                         switch entryType {
                         case LUA_TSTRING:
                             let name = r.stack.string(at: entry) ?? ""
-                            strategies.append(try StrategyCatalog.make(name, options: [:], rules: rules))
+                            strategies.append(try Self.strategy(name, options: [:], rules: rules))
                             names.append(name)
                         case LUA_TTABLE:
                             guard let name = r.withElement(entry, 1, { v, _ in r.stack.string(at: v) }) else {
@@ -109,7 +109,7 @@ extension ModelTableReader {
                                     try r.stack.value(at: v, path: "strategies[\(i)].\(key)")
                                 }
                             }
-                            strategies.append(try StrategyCatalog.make(name, options: options, rules: rules))
+                            strategies.append(try Self.strategy(name, options: options, rules: rules))
                             names.append(name)
                         case LUA_TFUNCTION:
                             let strategy = LuaStrategy(function: register(entry, r, line: entryLine))
@@ -127,6 +127,14 @@ extension ModelTableReader {
             }
             return (strategies, names)
         }
+    }
+
+    /// A built-in strategy by name; `"rules"` is the one that also reports the values filters wrote back.
+    static func strategy(_ name: String, options: [String: Value], rules: RuleSet) throws(RuleDefinitionError)
+        -> any ValidationStrategy
+    {
+        if name == "rules" { return RecordingRulesStrategy(rules: rules) }
+        return try StrategyCatalog.make(name, options: options, rules: rules)
     }
 
     /// `examples = { valid = { {...} }, invalid = { {...} } }`; a record's `scenario` key names the

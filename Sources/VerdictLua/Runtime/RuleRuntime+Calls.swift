@@ -57,6 +57,9 @@ extension RuleRuntime {
             return try callFilterFunction(id, value: value, context: context)
         } catch let error as LuaError {
             throw error.withoutTraceback  // it becomes a record's message: one line
+        } catch let error as LuaConversionError {
+            // A result the bridge refuses (too deep, too large, mixed): name the filter's place.
+            throw LuaError.runtime("\(origin): \(error)", file: nil, line: nil)
         }
     }
 
@@ -102,11 +105,11 @@ extension RuleRuntime {
                 case LUA_TNIL: return .success(.unknown)
                 case LUA_TBOOLEAN: return .success(lua_toboolean(stack.handle, first) != 0 ? .valid : .invalid)
                 case LUA_TSTRING:
-                    let reason = count > 1 ? stack.string(at: first + 1) : nil
+                    let reason = count > 1 ? stack.string(at: first + 1).map { MessageLimit.cut($0, origin: origin) } : nil
                     if let text = stack.string(at: first), let result = StrategyResult(rawValue: text) {
                         return .success(StrategyOutcome(result, reason: reason))
                     }
-                    return .failure(.runtime("\(origin): a strategy returned '\(stack.string(at: first) ?? "")'; expected \"valid\", \"invalid\", \"unknown\", true, false or nil", file: nil, line: nil))
+                    return .failure(.runtime("\(origin): a strategy returned '\(MessageLimit.cut(stack.string(at: first) ?? ""))'; expected \"valid\", \"invalid\", \"unknown\", true, false or nil", file: nil, line: nil))
                 default:
                     return .failure(.runtime("\(origin): a strategy returned a \(Self.typeName(stack, first)); expected \"valid\", \"invalid\", \"unknown\", true, false or nil", file: nil, line: nil))
                 }
@@ -122,7 +125,7 @@ extension RuleRuntime {
         case LUA_TNIL: return .passed
         case LUA_TBOOLEAN:
             if lua_toboolean(stack.handle, first) != 0 { return .passed }
-            let text = count > 1 ? stack.string(at: first + 1) : nil
+            let text = count > 1 ? stack.string(at: first + 1).map { MessageLimit.cut($0, origin: origin) } : nil
             return .failed(RuleFailure(key: .invalid, text: text))
         default:
             let kind = Self.typeName(stack, first)

@@ -37,8 +37,14 @@ extension RuleRuntime {
             guard let context = self.binding.context else {
                 throw LuaError.runtime("ctx.errors.add works only inside rules", file: nil, line: nil)
             }
+            // Swift memory is not under the Lua cap: bound what one validation can collect.
+            guard context.errors.count < MessageLimit.maximumAddedErrors else {
+                throw LuaError.runtime(
+                    "ctx.errors.add: more than \(MessageLimit.maximumAddedErrors) errors in one validation",
+                    file: nil, line: nil)
+            }
             let message = MessageFormatter.render(
-                text, displayName: MessageFormatter.displayName(for: attribute), attribute: attribute, value: .null,
+                MessageLimit.cut(text), displayName: MessageFormatter.displayName(for: attribute), attribute: attribute, value: .null,
                 params: [:])
             context.addError(
                 ValidationError(attribute: attribute, rule: self.binding.ruleName, key: .invalid, message: message))

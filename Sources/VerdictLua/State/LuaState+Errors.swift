@@ -57,7 +57,8 @@ extension LuaState {
             return .timeLimit(
                 limits.timeLimit ?? .zero, file: file, line: line, traceback: traceback)
         default:
-            return .runtime(located.text, file: file, line: line, traceback: traceback)
+            // A script chooses its messages: cut them to a size a record's message can carry.
+            return .runtime(MessageLimit.cut(located.text), file: file, line: line, traceback: traceback)
         }
     }
 

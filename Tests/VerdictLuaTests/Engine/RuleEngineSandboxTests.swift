@@ -66,6 +66,24 @@ import Verdict
         }
     }
 
+    @Test func aRuleThatHoardsMemoryDoesNotLeaveTheEngineFailing() throws {
+        let directory = try RuleDirectory([
+            "hoard.lua": """
+            return { model = "Hoard", rules = {
+              { "x", function(v) hoard = hoard or {} hoard[#hoard + 1] = ("x"):rep(3 << 20) .. #hoard return true end },
+            } }
+            """,
+            "good.lua": """
+            return { model = "Good", rules = { { "name", function(v) return #(v .. "!") > 2, "is too short." end } } }
+            """,
+        ])
+        let engine = try directory.engine()
+        for round in 0..<30 {
+            #expect(try engine.validate(["x": 1], model: "Hoard", options: .testing).isValid, "round \(round)")
+            #expect(try engine.validate(["name": "Ann"], model: "Good", options: .testing).isValid, "round \(round)")
+        }
+    }
+
     @Test func aFileThatAttacksWhileLoadingIsRefusedWithFileAndLine() throws {
         let directory = try RuleDirectory([
             "a.lua": "local f = io.open('/etc/passwd')\nreturn { model = 'A' }",

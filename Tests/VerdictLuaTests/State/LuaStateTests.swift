@@ -1,3 +1,4 @@
+import CVerdictLua
 import Testing
 
 @testable import VerdictLua
@@ -133,8 +134,15 @@ import Testing
                     return 0
                 })
             _ = try state.evaluate(
-                "touch()\nkeep = setmetatable({}, {__gc = function() touch() end})",
-                environment: environment)
+                "touch()\nkeep = {}\ngcMeta = {__gc = function() touch() end}", environment: environment)
+            // Sandboxed code may not set a __gc metatable; the host can, through the C API.
+            #expect(state.failure("setmetatable({}, gcMeta)", environment: environment) != nil)
+            let stack = LuaStack(handle: state.handle)
+            stack.push(environment)
+            lua_getfield(state.handle, -1, "keep")
+            lua_getfield(state.handle, -2, "gcMeta")
+            lua_setmetatable(state.handle, -2)
+            stack.pop(2)
             #expect(counter.calls == 1)
         }
         // The state is closed here; its finalizer ran but could not reach the host.

@@ -1,0 +1,160 @@
+import Foundation
+import Verdict
+
+@testable import VerdictLua
+
+/// One hostile rule file of `Hostile/Scripts`, and what running it through an engine showed.
+///
+/// A script declares, in comments, when it must be stopped and why:
+/// - `-- expect: load` (a ``RuleFileIssue`` when the directory is reloaded) or
+///   `-- expect: validate` (its model `Hostile` loads; validating a record fails);
+/// - `-- message: TEXT` the error must contain (alternatives separated by ` | `);
+/// - a `-- @error` comment on the line the error must name.
+///
+/// A script that gets hold of a forbidden capability raises an error containing `ESCAPED`:
+/// such a message fails the run whatever else happened.
+struct HostileScript: CustomStringConvertible, Sendable {
+    enum Stage: String, Sendable { case load, validate }
+
+    let name: String
+    let source: String
+    let stage: Stage
+    let messages: [String]
+    let line: Int
+
+    var description: String { name }
+
+    /// The record every `validate` script's model is given.
+    static let record: Value = ["x": "payload", "y": "present", "name": "Ann"]
+
+    /// A well-behaved model, with a Lua rule, validated after every hostile one.
+    static let good = """
+        return {
+          model = "Good",
+          rules = {
+            { "name", "required" },
+            { "name", function(value) return #value >= 2, "is too short." end },
+          },
+        }
+        """
+
+    /// The folder of the scripts, found from this file's path.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts")
+
+    /// The names of the `*.lua` files in ``folder``, sorted; only those containing
+    /// `$VERDICT_HOSTILE` when it is set (to run one script while working on it).
+    static let fileNames: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let only = ProcessInfo.processInfo.environment["VERDICT_HOSTILE"] ?? ""
+        return names.filter { $0.hasSuffix(".lua") && (only.isEmpty || $0.contains(only)) }.sorted()
+    }()
+
+    /// Every script in `Hostile/Scripts` that declares its expectation, sorted by name.
+    static let all: [HostileScript] = {
+        fileNames.compactMap { name in
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                return nil
+            }
+            return HostileScript(name: name, source: String(decoding: data, as: UTF8.self))
+        }
+    }()
+
+    init?(name: String, source: String) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        func header(_ key: String) -> String? {
+            lines.first { $0.hasPrefix("-- \(key): ") }.map { String($0.dropFirst(key.count + 5)) }
+        }
+        guard let stage = header("expect").flatMap(Stage.init(rawValue:)), let message = header("message"),
+            let index = lines.firstIndex(where: { $0.hasSuffix("-- @error") })
+        else { return nil }
+        self.name = name
+        self.source = source
+        self.stage = stage
+        self.messages = message.components(separatedBy: " | ")
+        self.line = index + 1
+    }
+
+    /// What running a script showed.
+    struct Outcome: Sendable {
+        /// Every error text seen: load issues and the record's messages.
+        var errors: [String] = []
+        /// Why the script was not contained as declared; empty when it was.
+        var problems: [String] = []
+        var isContained: Bool { problems.isEmpty }
+    }
+
+    /// Serves a good model, reloads with the script added, validates, and checks the engine still
+    /// serves the good model.
+    func run(limits: LuaLimits = .testing) -> Outcome {
+        var outcome = Outcome()
+        do {
+            let directory = try RuleDirectory(["good.lua": Self.good])
+            let engine = try directory.engine(limits: limits)
+            try directory.write(name, source)
+            let place = "\(directory.path(name)):\(line)"
+            let failure = engine.reload()
+            outcome.errors += failure?.issues.map(\.description) ?? []
+            switch (stage, failure) {
+            case (.load, nil):
+                outcome.problems.append("loaded, but should have been refused")
+            case (.load, let failure?):
+                if engine.version != 1 { outcome.problems.append("a failed reload changed the version") }
+                if !failure.issues.contains(where: { matches($0.description, place: place) }) {
+                    outcome.problems.append("no issue at \(place)\(messages.joined(separator: " | "))")
+                }
+            case (.validate, let failure?):
+                outcome.problems.append("refused at load time: \(failure)")
+            case (.validate, nil):
+                for _ in 0..<2 {  // twice: the runtime that ran it must still be sound
+                    let verdict = try engine.validate(Self.record, model: "Hostile", options: .testing)
+                    let texts = verdict.errors.map(\.message)
+                    outcome.errors += texts
+                    if verdict.isValid { outcome.problems.append("the record passed") }
+                    if !texts.contains(where: { matches($0, place: place) }) {
+                        outcome.problems.append("no error at \(place)\(messages.joined(separator: " | ")): \(texts)")
+                    }
+                }
+            }
+            let good = try engine.validate(["name": "Ann"], model: "Good", options: .testing)
+            if !good.isValid { outcome.problems.append("the good model failed afterwards: \(good.errors)") }
+            let short = try engine.messages(["name": "A"], model: "Good")
+            if short != ["Name is too short."] { outcome.problems.append("the good model answered \(short)") }
+        } catch {
+            outcome.problems.append("unexpected error: \(error)")
+        }
+        if outcome.errors.contains(where: { $0.contains("ESCAPED") }) {
+            outcome.problems.append("ESCAPED: \(outcome.errors.filter { $0.contains("ESCAPED") })")
+        }
+        return outcome
+    }
+
+    /// Whether `text` names `place` (`FILE:LINE: …`, or `… from FILE:LINE)` in a cut message)
+    /// and one of the expected messages.
+    private func matches(_ text: String, place: String) -> Bool {
+        (text.contains(place + ": ") || text.contains(place + ")")) && messages.contains { text.contains($0) }
+    }
+}
+
+/// Tried / contained over every hostile script, for the test log and `make stress`.
+struct HostileSummary: CustomStringConvertible {
+    var tried = 0
+    var contained = 0
+    var failures: [String] = []
+
+    /// Runs every script.
+    static func run(_ scripts: [HostileScript] = HostileScript.all) -> HostileSummary {
+        var summary = HostileSummary()
+        for script in scripts {
+            let outcome = script.run()
+            summary.tried += 1
+            if outcome.isContained {
+                summary.contained += 1
+            } else {
+                summary.failures.append("\(script.name): \(outcome.problems.joined(separator: "; "))")
+            }
+        }
+        return summary
+    }
+
+    var description: String { "hostile scripts: \(tried) tried / \(contained) contained" }
+}

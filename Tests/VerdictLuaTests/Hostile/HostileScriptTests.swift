@@ -1,0 +1,24 @@
+import Testing
+
+/// Issue 9 part 1: rule files that try to escape or exhaust the sandbox. Each must end as a
+/// clear error naming its file and line — a refused reload or a failed record — nothing may
+/// escape, and the engine must keep serving a good model afterwards.
+@Suite struct HostileScriptTests {
+    @Test(arguments: HostileScript.all)
+    func scriptIsContained(script: HostileScript) {
+        let outcome = script.run()
+        #expect(outcome.problems == [], "\(script.name)")
+    }
+
+    @Test func everyScriptDeclaresWhereItMustBeStopped() {
+        #expect(HostileScript.all.map(\.name) == HostileScript.fileNames)
+    }
+
+    @Test func everyScriptIsTriedAndContained() {
+        #expect(HostileScript.all.count >= 40)
+        let summary = HostileSummary.run()
+        print(summary)
+        #expect(summary.tried == HostileScript.all.count)
+        #expect(summary.contained == summary.tried, "\(summary.failures.joined(separator: "\n"))")
+    }
+}

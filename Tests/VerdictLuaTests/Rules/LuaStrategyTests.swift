@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import Verdict
+
+@testable import VerdictLua
+
+/// Issue 6: Lua strategies keep the contract every strategy keeps (VerdictTests'
+/// `StrategyContract`): a decisive answer stops the chain, unknown falls through, errors are never
+/// swallowed; and they mix with Swift strategies in one chain, in both directions.
+@Suite struct LuaStrategyTests {
+    /// The checks of `StrategyContract.check` (VerdictTests), for a strategy from a rule file.
+    static func checkContract(
+        _ strategy: any ValidationStrategy, object: Any, expected: StrategyResult, environment: StrategyEnvironment
+    ) throws {
+        let outcome = try strategy.evaluate(object, in: environment)
+        #expect(outcome.result == expected, "\(strategy.name)")
+        let decision = try ValidationService([strategy, Spy(answer: .invalid)]).decide(object, in: environment)
+        switch expected {
+        case .valid, .invalid:
+            #expect(decision.strategy == strategy.name, "a decisive \(strategy.name) stops the chain")
+            #expect(decision.isValid == (expected == .valid))
+        case .unknown:
+            #expect(decision.strategy == "spy", "unknown from \(strategy.name) falls through")
+        }
+        #expect(!strategy.name.isEmpty)
+    }
+
+    struct Spy: ValidationStrategy {
+        let answer: StrategyResult
+        var name: String { "spy" }
+        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
+            StrategyOutcome(answer)
+        }
+    }
+
+    /// A Swift object a Lua strategy reads through `attributeSource(of:)`.
+    struct Account: Encodable {
+        let id: Int
+        let revoked: Bool
+    }
+
+    static let file = """
+        return {
+          model = "Account",
+          rules = { { "id", "min", 1 } },
+          strategies = {
+            function(account) if account.revoked then return "invalid", "revoked" end return "unknown" end,
+            function(account) return account.id % 2 == 0 end,
+            function(account) if account.id > 100 then return "valid" end end,
+            function(account) return account.profile.age > 17 end,
+            "rules",
+            "default",
+          },
+        }
+        """
+
+    @Test func luaStrategiesKeepTheContract() throws {
+        let directory = try RuleDirectory(["account.lua": Self.file])
+        let engine = try directory.engine()
+        let strategies = try #require(engine.model(named: "Account")?.strategies)
+        #expect(strategies.count == 6)
+        let environment = StrategyEnvironment(now: referenceNow)
+        let (revoked, parity, large) = (strategies[0], strategies[1], strategies[2])
+        try Self.checkContract(revoked, object: Account(id: 2, revoked: true), expected: .invalid, environment: environment)
+        try Self.checkContract(revoked, object: Account(id: 2, revoked: false), expected: .unknown, environment: environment)
+        try Self.checkContract(parity, object: Account(id: 2, revoked: false), expected: .valid, environment: environment)
+        try Self.checkContract(parity, object: ["id": 3] as [String: Value], expected: .invalid, environment: environment)
+        try Self.checkContract(large, object: ["id": 300] as [String: Value], expected: .valid, environment: environment)
+        try Self.checkContract(large, object: ["id": 3] as [String: Value], expected: .unknown, environment: environment)
+        try Self.checkContract(strategies[4], object: ["id": 0] as [String: Value], expected: .invalid, environment: environment)
+        try Self.checkContract(strategies[5], object: ["id": 0] as [String: Value], expected: .valid, environment: environment)
+    }
+
+    @Test func errorsAreNeverSwallowed() throws {
+        let directory = try RuleDirectory(["account.lua": Self.file])
+        let engine = try directory.engine()
+        let broken = try #require(engine.model(named: "Account")?.strategies[3])
+        let service = ValidationService([broken, DefaultStrategy()])
+        let place = "\(directory.path("account.lua")):8"
+        do {
+            let decision = try service.decide(["id": 3] as [String: Value], in: StrategyEnvironment(now: referenceNow))
+            Issue.record("an erroring Lua strategy let the chain go on: \(decision)")
+        } catch let error as StrategyError {
+            #expect(error.strategy == "lua (\(place))")
+            #expect("\(error)" == "strategy 'lua (\(place))' failed: \(place): attempt to index a nil value (field 'profile')")
+        }
+        // After an unknown, the error still stops the chain: the default strategy is never asked.
+        let unknown = try #require(engine.model(named: "Account")?.strategies[2])
+        #expect(throws: StrategyError.self) {
+            try ValidationService([unknown, broken, DefaultStrategy()]).decide(["id": 3] as [String: Value])
+        }
+    }
+
+    @Test func theFirstDecisiveAnswerOfARuleFileChainWins() throws {
+        let engine = try RuleDirectory(["account.lua": Self.file]).engine()
+        let file = engine.model(named: "Account")?.file ?? ""
+        let place = { (line: Int) in "lua (\(file):\(line))" }
+        func decide(_ record: Value) throws -> String? {
+            try engine.validate(record, model: "Account", options: .testing).strategy
+        }
+        #expect(try decide(["id": 4, "revoked": true]) == place(5))
+        #expect(try decide(["id": 4]) == place(6))
+        #expect(try decide(["id": 3]) == place(6))
+    }
+
+    @Test func aSwiftChainIncludesAStrategyFromARuleFile() throws {
+        let directory = try RuleDirectory(["account.lua": Self.file])
+        let engine = try directory.engine()
+        let revoked = try #require(engine.model(named: "Account")?.strategies.first)
+        let service = ValidationService(
+            [ReachabilityStrategy(FixedReachability(true)), revoked, InvalidationStrategy(field: "banned"), DefaultStrategy()],
+            clock: { referenceNow }, reachability: FixedReachability(true))
+        #expect(try service.decide(Account(id: 1, revoked: true)).strategy == revoked.name)
+        #expect(try service.decide(Account(id: 1, revoked: true)).reason == "revoked")
+        #expect(try service.decide(Account(id: 1, revoked: false)).strategy == "default")
+        #expect(try service.isValid(Account(id: 1, revoked: false)))
+        #expect(try !service.isValid(nil))
+        // Offline, the Swift reachability strategy decides before the Lua one is asked.
+        let offline = ValidationService([ReachabilityStrategy(), revoked], reachability: FixedReachability(false))
+        #expect(try offline.decide(Account(id: 1, revoked: true)).strategy == "reachability")
+    }
+
+    @Test func aLuaStrategyFromAnOlderVersionStillAnswersAfterAReload() throws {
+        let directory = try RuleDirectory(["account.lua": Self.file])
+        let engine = try directory.engine()
+        let kept = try #require(engine.model(named: "Account")?.strategies.first)
+        try directory.write("account.lua", Self.file.replacingOccurrences(of: "\"revoked\"", with: "\"withdrawn\""))
+        #expect(engine.reload() == nil)
+        let outcome = try kept.evaluate(Account(id: 1, revoked: true), in: StrategyEnvironment(now: referenceNow))
+        #expect(outcome == StrategyOutcome(.invalid, reason: "revoked"))
+        let fresh = try #require(engine.model(named: "Account")?.strategies.first)
+        #expect(try fresh.evaluate(Account(id: 1, revoked: true), in: StrategyEnvironment()).reason == "withdrawn")
+    }
+}
