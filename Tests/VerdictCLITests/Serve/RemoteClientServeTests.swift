@@ -10,7 +10,7 @@ import Verdict
 
     @Test func remotePassAndFail() async throws {
         try await withServer { server in
-            let rule = RemoteRule(server.url("/v1/remote/User/username"), timeout: .seconds(10))
+            let rule = RemoteRule(server.url("/v1/remote/User/username"), timeout: .seconds(60))
             #expect(await client.check("ann_1", against: rule) == .accepted)
             #expect(await client.check("ann smith", against: rule) == .rejected)
             #expect(await client.check(.null, against: rule) == .rejected)  // sent as "": required fails
@@ -20,7 +20,7 @@ import Verdict
     @Test func parametersTravelAsExtra() async throws {
         try await withServer { server in
             let rule = RemoteRule(
-                server.url("/v1/remote/User/password?scenario=register"), timeout: .seconds(10),
+                server.url("/v1/remote/User/password?scenario=register"), timeout: .seconds(60),
                 extra: ["password_repeat": "s3cret-pw"])
             #expect(await client.check("s3cret-pw", against: rule) == .accepted)
             #expect(
@@ -30,7 +30,7 @@ import Verdict
 
     @Test func serverDownIsATransportError() async throws {
         let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
-        let answer = await client.check("ann_1", against: RemoteRule(url, timeout: .seconds(10)))
+        let answer = await client.check("ann_1", against: RemoteRule(url, timeout: .seconds(60)))
         #expect(answer.error?.code == .transport)
     }
 
@@ -38,7 +38,7 @@ import Verdict
         let fixture = try ServeFixture()
         defer { fixture.remove() }
         let server = try await fixture.start()
-        let rule = RemoteRule(server.url("/v1/remote/User/username"), timeout: .seconds(10))
+        let rule = RemoteRule(server.url("/v1/remote/User/username"), timeout: .seconds(60))
         #expect(await client.check("ann_1", against: rule) == .accepted)
         #expect(server.stop() == 0)
         #expect(await client.check("ann_1", against: rule).error?.code == .transport)
@@ -74,7 +74,7 @@ import Verdict
         try await withServer { server in
             let validator = try InputValidator.string(remote: client)
                 .minLength(3, message: "too short")
-                .remote(server.url("/v1/remote/User/username"), timeout: .seconds(10), message: "not accepted")
+                .remote(server.url("/v1/remote/User/username"), timeout: .seconds(60), message: "not accepted")
             let recorder = Recorder(validator)
             #expect(validator.state == .invalid)
             #expect(await validator.validate("ann_1") == .valid)
@@ -90,7 +90,7 @@ import Verdict
 
     @MainActor @Test func inputValidatorReportsAServerThatIsDown() async throws {
         let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
-        let validator = try InputValidator.string(remote: client).remote(url, timeout: .seconds(10))
+        let validator = try InputValidator.string(remote: client).remote(url, timeout: .seconds(60))
         let recorder = Recorder(validator)
         #expect(await validator.validate("ann_1") == .invalid)
         #expect(recorder.states == [.waitingForRemote, .invalid])
@@ -123,7 +123,7 @@ import Verdict
             let counting = HoldingTransport(holding: nil, for: .zero)
             let validator = try InputValidator.string(remote: RemoteValidator(transport: counting))
                 .minLength(3)
-                .remote(server.url("/v1/remote/User/username"), timeout: .seconds(10))
+                .remote(server.url("/v1/remote/User/username"), timeout: .seconds(60))
             let recorder = Recorder(validator)
             let (typed, input) = AsyncStream<String>.makeStream()
             for text in ["a", "an", "ann", "ann_", "ann_1"] { input.yield(text) }

@@ -16,7 +16,7 @@ import Verdict
 
 /// Waits until a condition holds, polling on the caller's actor; fails the test after `limit`.
 func eventually(
-    within limit: Duration = .seconds(5), _ what: String, _ condition: () -> Bool,
+    within limit: Duration = .seconds(60), _ what: String, _ condition: () -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation, isolation: isolated (any Actor)? = #isolation
 ) async {
     let clock = ContinuousClock()

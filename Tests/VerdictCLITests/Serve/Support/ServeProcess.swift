@@ -71,7 +71,7 @@ final class ServeProcess {
         process.standardOutput = outPipe
         process.standardError = errPipe
         try process.run()
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline {
             if let line = output.text.split(separator: "\n").first(where: { $0.contains("listening on ") }),
                 let address = line.components(separatedBy: "listening on ").last,
@@ -85,12 +85,12 @@ final class ServeProcess {
             try await Task.sleep(for: .milliseconds(20))
         }
         process.terminate()
-        throw StartError(description: "verdict serve did not start in 30 s: \(log.text)")
+        throw StartError(description: "verdict serve did not start in 120 s: \(log.text)")
     }
 
     /// Waits until the log contains a text `count` times, for at most `timeout`.
     /// - Returns: whether it did.
-    func waitForLog(_ text: String, count: Int = 1, timeout: Duration = .seconds(10)) async -> Bool {
+    func waitForLog(_ text: String, count: Int = 1, timeout: Duration = .seconds(60)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if logText.components(separatedBy: text).count > count { return true }
