@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Verdict
 
 /// Rule sets loaded from a directory of Lua rule files, ready to validate records from many tasks.
@@ -30,8 +29,8 @@ public final class RuleEngine: Sendable {
     /// The configuration.
     public let configuration: Configuration
     private let pool: RuntimePool
-    private let current: Mutex<RuleSetSnapshot>
-    private let reloading = Mutex(0)
+    private let current: Locked<RuleSetSnapshot>
+    private let reloading = Locked(0)
 
     /// Loads every rule file of a directory.
     /// - Throws: ``RuleLoadFailure`` listing every problem, file by file, as `FILE:LINE: message`.
@@ -41,7 +40,7 @@ public final class RuleEngine: Sendable {
         let pool = RuntimePool(limits: configuration.limits)
         self.pool = pool
         let (snapshot, runtime) = try Self.build(directory: directory, version: 1, pool: pool)
-        current = Mutex(snapshot)
+        current = Locked(snapshot)
         pool.serve(version: 1, adopting: runtime)
     }
 
@@ -55,6 +54,9 @@ public final class RuleEngine: Sendable {
     public func model(named name: String) -> ModelDefinition? { snapshot.models[name] }
 
     private var snapshot: RuleSetSnapshot { current.withLock { $0 } }
+
+    /// The Lua stack tops of the idle runtimes: all 0 when every call left its stack as it found it.
+    var idleStackTops: [Int32] { pool.idleStackTops }
 
     /// Validates one record with a model's strategy chain.
     /// - Parameters:

@@ -36,7 +36,7 @@ final class RuntimePool: Sendable {
         var servedVersion = 0
     }
 
-    private let inventory = Mutex(Inventory())
+    private let inventory = Locked(Inventory())
     let limits: LuaLimits
     let maximumIdle: Int
 
@@ -55,6 +55,9 @@ final class RuntimePool: Sendable {
         }
         _ = dropped  // released outside the lock
     }
+
+    /// The Lua stack tops of the idle runtimes (for tests: each must be 0).
+    var idleStackTops: [Int32] { inventory.withLock { $0.idle.map { $0.runtime.state.stackTop } } }
 
     /// Runs `body` with a runtime prepared from `sources`.
     func withRuntime<T>(_ sources: RuleSources, _ body: (RuleRuntime) throws -> T) throws -> T {

@@ -32,16 +32,16 @@ import Verdict
         #expect(model.safeAttributes(in: "update") == ["valueBoolean"])
         #expect(model.scenarios["update"] == ["!valueString", "valueBoolean"])  // active, not safe
         // valueBoolean NO passes `required`.
-        #expect(try engine.validate(["valueBoolean": false], model: "Fixture", options: .testing).isValid)
+        #expect(try engine.checked(["valueBoolean": false], model: "Fixture", options: .testing).isValid)
         #expect(try engine.messages([:], model: "Fixture", scenario: "create") == [
             "ValueBoolean is required.", "ValueInteger is required.", "ValueFloat is required.",
         ])
         // The update scenario trims; the default one does not.
-        let updated = try engine.validate(
+        let updated = try engine.checked(
             ["valueBoolean": true, "valueString": "   test string   "], model: "Fixture", scenario: "update",
             options: .testing)
         #expect(updated.rewrittenValues == ["valueString": "test string"])
-        #expect(try engine.validate(["valueBoolean": true, "valueString": "  x "], model: "Fixture", options: .testing)
+        #expect(try engine.checked(["valueBoolean": true, "valueString": "  x "], model: "Fixture", options: .testing)
             .rewrittenValues == [:])
     }
 
@@ -50,12 +50,12 @@ import Verdict
         var strict = EvaluationOptions.testing
         strict.strict = true
         let body: Value = ["valueBoolean": true, "valueInteger": 200]
-        let atDefault = try engine.validate(body, model: "Fixture", options: strict)
+        let atDefault = try engine.checked(body, model: "Fixture", options: strict)
         #expect(atDefault.errors.map(\.message) == ["ValueInteger is not a safe attribute in scenario 'default'."])
-        #expect(try engine.validate(body, model: "Fixture", scenario: "create", options: strict).errors.map(\.attribute) == [
+        #expect(try engine.checked(body, model: "Fixture", scenario: "create", options: strict).errors.map(\.attribute) == [
             "valueFloat"
         ])
-        let unsafe = try engine.validate(
+        let unsafe = try engine.checked(
             ["valueBoolean": true, "valueString": "x"], model: "Fixture", scenario: "update", options: strict)
         #expect(unsafe.errors.map(\.message) == ["ValueString is not a safe attribute in scenario 'update'."])
     }
@@ -85,7 +85,7 @@ import Verdict
             }
             """
         ]).engine()
-        let verdict = try engine.validate(
+        let verdict = try engine.checked(
             ["trimmed": "   test string   ", "given": "current value", "filtered": "x"], model: "M", options: .testing)
         #expect(verdict.isValid)
         #expect(verdict.rewrittenValues == [
@@ -106,7 +106,7 @@ import Verdict
         #expect(try engine.messages(["plain": "new string", "exact": "new string"], model: "M") == [
             "Exact must be 'test string'."
         ])
-        #expect(try engine.validate(["plain": "new string", "exact": "test string"], model: "M", options: .testing).isValid)
+        #expect(try engine.checked(["plain": "new string", "exact": "test string"], model: "M", options: .testing).isValid)
     }
 
     @Test(arguments: [
@@ -120,7 +120,7 @@ import Verdict
     func compareWithTheRepeatAttribute(options: String, record: Value, passes: Bool) throws {
         let engine = try RuleDirectory(["m.lua": "return { model = \"M\", rules = { { \"value\", \"compare\", \(options) } } }"])
             .engine()
-        #expect(try engine.validate(record, model: "M", options: .testing).isValid == passes)
+        #expect(try engine.checked(record, model: "M", options: .testing).isValid == passes)
     }
 
     @Test(arguments: [
@@ -132,7 +132,7 @@ import Verdict
         let engine = try RuleDirectory([
             "m.lua": "return { model = \"M\", rules = { { \"v\", \"in\", { 1, 2, 5, 10, \"name\" }, \(options) } } }"
         ]).engine()
-        #expect(try engine.validate(["v": value], model: "M", options: .testing).isValid == passes)
+        #expect(try engine.checked(["v": value], model: "M", options: .testing).isValid == passes)
     }
 
     @Test(arguments: ["{ \"v\", \"in\" }", "{ \"v\", \"in\", 100 }"])

@@ -10,12 +10,12 @@ import Verdict
 /// ThreadSanitizer by `make tsan`.
 @Suite struct RuleEngineConcurrencyTests {
     static let validators = 8
-    static let reloads = 24
+    static let reloads = 60
 
     /// What the reloading task tells the validating ones.
     final class Progress: Sendable {
         /// The tag each served version was loaded with.
-        let tags = Mutex<[Int: String]>([1: "V1"])
+        let tags = Locked<[Int: String]>([1: "V1"])
         /// Set when the reloads are over.
         let done = Atomic<Bool>(false)
     }
@@ -33,7 +33,7 @@ import Verdict
                         let record: Value = ["x": .string("w\(worker)")]
                         verdicts.append(try engine.validate(record, model: "M", options: .testing))
                         if verdicts.count.isMultiple(of: 8) { await Task.yield() }
-                    } while !progress.done.load(ordering: .acquiring) || verdicts.count < 20
+                    } while !progress.done.load(ordering: .acquiring) || verdicts.count < 50
                     return verdicts
                 }
             }
@@ -57,7 +57,7 @@ import Verdict
 
         let known = progress.tags.withLock { $0 }
         #expect(known.count == 1 + (0..<Self.reloads).filter { !$0.isMultiple(of: 3) }.count)
-        #expect(results.count >= Self.validators * 20)
+        #expect(results.count >= Self.validators * 50)
         var versionsSeen: Set<Int> = []
         for verdict in results {
             let tag = try #require(known[verdict.version], "version \(verdict.version) was never served")

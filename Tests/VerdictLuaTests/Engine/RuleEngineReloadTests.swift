@@ -36,10 +36,10 @@ import Verdict
         try directory.write("m.lua", Self.model("B"))
         #expect(engine.reload() == nil)
         #expect(engine.version == 2)
-        let verdict = try engine.validate(["x": "v"], model: "M", options: .testing)
+        let verdict = try engine.checked(["x": "v"], model: "M", options: .testing)
         #expect(verdict.errors.map(\.message) == ["X lua B", "X built-in B", "Y when B"])
         #expect(verdict.version == 2)
-        #expect(try engine.validate(["skip": true], model: "M", options: .testing).reason == "strategy B")
+        #expect(try engine.checked(["skip": true], model: "M", options: .testing).reason == "strategy B")
     }
 
     @Test func aBrokenChangeKeepsTheOldSetAndReportsWhy() throws {
@@ -80,7 +80,7 @@ import Verdict
         try directory.remove("n.lua")
         #expect(engine.reload() == nil)
         #expect(engine.models.map(\.name) == ["M"])
-        #expect(throws: EngineError.self) { try engine.validate([:], model: "N") }
+        #expect(throws: EngineError.self) { try engine.checked([:], model: "N") }
     }
 
     @Test func versionsOnlyGrow() throws {

@@ -41,13 +41,13 @@ import Verdict
     func attackIsAFailedRecordWithFileAndLine(body: String, reason: String) throws {
         let directory = try RuleDirectory(["m.lua": Self.attack(body), "good.lua": Self.good])
         let engine = try directory.engine()
-        let verdict = try engine.validate(["x": "anything", "y": "present"], model: "M", options: .testing)
+        let verdict = try engine.checked(["x": "anything", "y": "present"], model: "M", options: .testing)
         #expect(!verdict.isValid)
         #expect(verdict.errors.map(\.message) == ["X could not be checked: \(directory.path("m.lua")):3: \(reason)"])
         #expect(verdict.errors.map(\.key) == [.ruleError])
         // The engine keeps serving: the same model, and another.
-        #expect(try engine.validate(["y": "present"], model: "M", options: .testing).isValid)
-        #expect(try engine.validate(["name": "Ann"], model: "Good", options: .testing).isValid)
+        #expect(try engine.checked(["y": "present"], model: "M", options: .testing).isValid)
+        #expect(try engine.checked(["name": "Ann"], model: "Good", options: .testing).isValid)
         #expect(try engine.messages(["name": "A"], model: "Good") == ["Name is too short."])
         #expect(!FileManager.default.fileExists(atPath: "/tmp/verdict-escaped"))
     }
@@ -60,9 +60,9 @@ import Verdict
         let engine = try directory.engine()
         for round in 0..<20 {
             let attack = round.isMultiple(of: 2) ? "loop" : "eat"
-            #expect(try !engine.validate(["x": .string(attack), "y": 1], model: "M", options: .testing).isValid)
-            #expect(try engine.validate(["x": "ok", "y": 1], model: "M", options: .testing).isValid)
-            #expect(try engine.validate(["name": "Ann"], model: "Good", options: .testing).isValid)
+            #expect(try !engine.checked(["x": .string(attack), "y": 1], model: "M", options: .testing).isValid)
+            #expect(try engine.checked(["x": "ok", "y": 1], model: "M", options: .testing).isValid)
+            #expect(try engine.checked(["name": "Ann"], model: "Good", options: .testing).isValid)
         }
     }
 
@@ -79,8 +79,8 @@ import Verdict
         ])
         let engine = try directory.engine()
         for round in 0..<30 {
-            #expect(try engine.validate(["x": 1], model: "Hoard", options: .testing).isValid, "round \(round)")
-            #expect(try engine.validate(["name": "Ann"], model: "Good", options: .testing).isValid, "round \(round)")
+            #expect(try engine.checked(["x": 1], model: "Hoard", options: .testing).isValid, "round \(round)")
+            #expect(try engine.checked(["name": "Ann"], model: "Good", options: .testing).isValid, "round \(round)")
         }
     }
 

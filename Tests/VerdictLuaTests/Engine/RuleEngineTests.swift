@@ -47,11 +47,11 @@ import Verdict
     @Test func validatesInAScenario() throws {
         let engine = try RuleDirectory(["user.lua": Self.user]).engine()
         let login: Value = ["username": "ann", "password": "x"]
-        #expect(try engine.validate(login, model: "User", scenario: "login", options: .testing).isValid)
+        #expect(try engine.checked(login, model: "User", scenario: "login", options: .testing).isValid)
         let register: Value = [
             "username": "ann", "password": "x", "password_repeat": "y", "email": "nope", "role": "root",
         ]
-        let verdict = try engine.validate(register, model: "User", scenario: "register", options: .testing)
+        let verdict = try engine.checked(register, model: "User", scenario: "register", options: .testing)
         #expect(!verdict.isValid)
         #expect(verdict.strategy == "rules")
         #expect(verdict.reason == "3 rules failed")
@@ -62,10 +62,10 @@ import Verdict
     @Test func unknownModelsAndScenariosAreEngineErrors() throws {
         let engine = try RuleDirectory(["user.lua": Self.user, "mj.lua": Self.mjUser]).engine()
         #expect(throws: EngineError(message: "unknown model 'Usr' (models: MJUser, User)")) {
-            try engine.validate([:], model: "Usr")
+            try engine.checked([:], model: "Usr")
         }
         #expect(throws: EngineError(message: "unknown scenario 'signup' of model 'User' (scenarios: default, login, register)")) {
-            try engine.validate([:], model: "User", scenario: "signup")
+            try engine.checked([:], model: "User", scenario: "signup")
         }
     }
 
@@ -77,7 +77,7 @@ import Verdict
             "username": "ann", "email": "ann@example.com", "password": "pw", "password_repeat": "pw", "role": "admin",
             "isAdmin": true,
         ]
-        let verdict = try engine.validate(body, model: "User", scenario: "register", options: options)
+        let verdict = try engine.checked(body, model: "User", scenario: "register", options: options)
         #expect(!verdict.isValid)
         #expect(verdict.errors.map(\.message) == [
             "IsAdmin is not a safe attribute in scenario 'register'.", "Role is not a safe attribute in scenario 'register'.",
@@ -91,7 +91,7 @@ import Verdict
         let fresh: Value = ["name": "Ann", "updatedAt": "2025-12-31T23:59:00Z"]
         let stale: Value = ["name": "Ann", "updatedAt": "2025-12-31T23:00:00Z"]
         func decide(_ record: Value, online: Bool = true) throws -> (Bool, String?, String?) {
-            let verdict = try engine.validate(
+            let verdict = try engine.checked(
                 record, model: "MJUser", options: EvaluationOptions(now: referenceNow, isReachable: online))
             return (verdict.isValid, verdict.strategy, verdict.reason)
         }
@@ -118,14 +118,14 @@ import Verdict
             """
         ])
         let engine = try directory.engine()
-        let verdict = try engine.validate(["name": "Ann"], model: "M", options: .testing)
+        let verdict = try engine.checked(["name": "Ann"], model: "M", options: .testing)
         let place = directory.path("m.lua")
         #expect(!verdict.isValid)
         #expect(verdict.strategy == nil)
         #expect(verdict.errors.map(\.message) == [
             "could not be validated: strategy 'lua (\(place):4)' failed: \(place):4: attempt to index a nil value (field 'profile')"
         ])
-        #expect(try engine.validate(["profile": ["age": 30]], model: "M", options: .testing).isValid)
+        #expect(try engine.checked(["profile": ["age": 30]], model: "M", options: .testing).isValid)
     }
 
     @Test func duplicateModelsAcrossFilesAreIssues() throws {
@@ -180,7 +180,7 @@ import Verdict
         let examples = try #require(engine.model(named: "User")?.examples)
         #expect(examples.count == 3)
         for example in examples {
-            let verdict = try engine.validate(example.record, model: "User", scenario: example.scenario, options: .testing)
+            let verdict = try engine.checked(example.record, model: "User", scenario: example.scenario, options: .testing)
             #expect(verdict.isValid == example.expectsValid, "\(example.label)")
         }
     }
@@ -189,7 +189,7 @@ import Verdict
         let engine = try RuleDirectory(["user.lua": Self.user]).engine()
         var options = EvaluationOptions.testing
         options.mode = .firstError
-        #expect(try engine.validate([:], model: "User", options: options).errors.count == 1)
-        #expect(try engine.validate([:], model: "User", options: .testing).errors.count == 2)
+        #expect(try engine.checked([:], model: "User", options: options).errors.count == 1)
+        #expect(try engine.checked([:], model: "User", options: .testing).errors.count == 2)
     }
 }

@@ -89,7 +89,7 @@ import Verdict
 
     /// Which runtimes are checked out, and how often one was handed out twice at once.
     final class Tracker: Sendable {
-        let inUse = Mutex<Set<ObjectIdentifier>>([])
+        let inUse = Locked<Set<ObjectIdentifier>>([])
         let overlaps = Atomic<Int>(0)
     }
 }

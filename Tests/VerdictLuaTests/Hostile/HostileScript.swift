@@ -115,6 +115,9 @@ struct HostileScript: CustomStringConvertible, Sendable {
                     }
                 }
             }
+            if engine.idleStackTops.contains(where: { $0 != 0 }) {
+                outcome.problems.append("a Lua stack was left unbalanced: \(engine.idleStackTops)")
+            }
             let good = try engine.validate(["name": "Ann"], model: "Good", options: .testing)
             if !good.isValid { outcome.problems.append("the good model failed afterwards: \(good.errors)") }
             let short = try engine.messages(["name": "A"], model: "Good")

@@ -96,7 +96,7 @@ import Verdict
         let file = engine.model(named: "Account")?.file ?? ""
         let place = { (line: Int) in "lua (\(file):\(line))" }
         func decide(_ record: Value) throws -> String? {
-            try engine.validate(record, model: "Account", options: .testing).strategy
+            try engine.checked(record, model: "Account", options: .testing).strategy
         }
         #expect(try decide(["id": 4, "revoked": true]) == place(5))
         #expect(try decide(["id": 4]) == place(6))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Verdict
 
 @testable import VerdictLua
@@ -63,7 +64,18 @@ extension RuleEngine {
         _ record: Value, model: String, scenario: String? = nil,
         options: EvaluationOptions = .testing
     ) throws -> [String] {
-        try validate(record, model: model, scenario: scenario, options: options).errors.map(\.message)
+        let messages = try validate(record, model: model, scenario: scenario, options: options).errors.map(\.message)
+        #expect(idleStackTops.allSatisfy { $0 == 0 }, "a Lua call left values on a stack")
+        return messages
+    }
+
+    /// Validates at ``referenceNow`` and checks every idle runtime's Lua stack is balanced.
+    func checked(
+        _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .testing
+    ) throws -> RecordVerdict {
+        let verdict = try validate(record, model: model, scenario: scenario, options: options)
+        #expect(idleStackTops.allSatisfy { $0 == 0 }, "a Lua call left values on a stack")
+        return verdict
     }
 }
 
