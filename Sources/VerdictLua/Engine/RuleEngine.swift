@@ -114,7 +114,8 @@ public final class RuleEngine: Sendable {
                 verdict.errors.append(
                     ValidationError(
                         attribute: key, rule: "strict", key: "unsafeAttribute",
-                        message: "\(MessageFormatter.displayName(for: key)) is not a safe attribute in scenario '\(scenarioName)'.",
+                        message:
+                            "\(MessageFormatter.displayName(for: key)) is not a safe attribute in scenario '\(scenarioName)'.",
                         value: fields[key] ?? .null))
                 verdict.isValid = false
             }

@@ -51,7 +51,8 @@ extension ModelTableReader {
 
     /// `scenarios = { login = {"username", "password"}, register = {..., "!role"} }`, or derived from
     /// the rules' `on` / `except`.
-    func readScenarios(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?, rules: RuleSet) -> [String: [String]] {
+    func readScenarios(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?, rules: RuleSet) -> [String: [String]]
+    {
         let declared: [String: [String]]? = r.withField(t, "scenarios") { at, type in
             guard type != LUA_TNIL else { return nil }
             guard type == LUA_TTABLE else {
@@ -116,7 +117,10 @@ extension ModelTableReader {
                             strategies.append(strategy)
                             names.append(strategy.name)
                         default:
-                            issue(entryLine, "strategies[\(i)] should be a name, a { name, options } table or a function, got a \(r.typeName(entry))")
+                            issue(
+                                entryLine,
+                                "strategies[\(i)] should be a name, a { name, options } table or a function, got a \(r.typeName(entry))"
+                            )
                         }
                     } catch let error as RuleDefinitionError {
                         issue(entryLine, "strategies[\(i)]: \(error.message)", hint: error.hint)
@@ -166,7 +170,9 @@ extension ModelTableReader {
                         }
                         let scenario = fields.removeValue(forKey: "scenario")?.stringValue
                         examples.append(
-                            ModelExample(record: .object(fields), expectsValid: expectsValid, scenario: scenario, position: i + 1))
+                            ModelExample(
+                                record: .object(fields), expectsValid: expectsValid, scenario: scenario, position: i + 1
+                            ))
                     }
                 }
             }

@@ -4,7 +4,8 @@ import Verdict
 extension RuleRuntime {
     /// Calls a rule function `(value, object, ctx)`: `true` or `nil` passes, `false [, message]`
     /// fails; an error, an exhausted budget or any other answer fails closed with the reason.
-    func callRule(_ id: Int, value: Value, context: ValidationContext, ruleName: String, origin: String) -> RuleOutcome {
+    func callRule(_ id: Int, value: Value, context: ValidationContext, ruleName: String, origin: String) -> RuleOutcome
+    {
         // A value past the bridge's caps would reach Lua truncated: fail closed instead.
         do {
             try bridgeLimits.check(value, path: context.attribute)
@@ -81,7 +82,9 @@ extension RuleRuntime {
     }
 
     /// Calls a strategy `(object, ctx)`: `"valid"`, `"invalid"`, `"unknown"`, `true`, `false` or `nil`.
-    func callStrategy(_ id: Int, object: Any, environment: StrategyEnvironment, origin: String) throws -> StrategyOutcome {
+    func callStrategy(_ id: Int, object: Any, environment: StrategyEnvironment, origin: String) throws
+        -> StrategyOutcome
+    {
         do {
             return try callStrategyFunction(id, object: object, environment: environment, origin: origin)
         } catch let error as LuaError {
@@ -105,13 +108,20 @@ extension RuleRuntime {
                 case LUA_TNIL: return .success(.unknown)
                 case LUA_TBOOLEAN: return .success(lua_toboolean(stack.handle, first) != 0 ? .valid : .invalid)
                 case LUA_TSTRING:
-                    let reason = count > 1 ? stack.string(at: first + 1).map { MessageLimit.cut($0, origin: origin) } : nil
+                    let reason =
+                        count > 1 ? stack.string(at: first + 1).map { MessageLimit.cut($0, origin: origin) } : nil
                     if let text = stack.string(at: first), let result = StrategyResult(rawValue: text) {
                         return .success(StrategyOutcome(result, reason: reason))
                     }
-                    return .failure(.runtime("\(origin): a strategy returned '\(MessageLimit.cut(stack.string(at: first) ?? ""))'; expected \"valid\", \"invalid\", \"unknown\", true, false or nil", file: nil, line: nil))
+                    return .failure(
+                        .runtime(
+                            "\(origin): a strategy returned '\(MessageLimit.cut(stack.string(at: first) ?? ""))'; expected \"valid\", \"invalid\", \"unknown\", true, false or nil",
+                            file: nil, line: nil))
                 default:
-                    return .failure(.runtime("\(origin): a strategy returned a \(Self.typeName(stack, first)); expected \"valid\", \"invalid\", \"unknown\", true, false or nil", file: nil, line: nil))
+                    return .failure(
+                        .runtime(
+                            "\(origin): a strategy returned a \(Self.typeName(stack, first)); expected \"valid\", \"invalid\", \"unknown\", true, false or nil",
+                            file: nil, line: nil))
                 }
             }
             return try answer.get()
@@ -129,7 +139,12 @@ extension RuleRuntime {
             return .failed(RuleFailure(key: .invalid, text: text))
         default:
             let kind = Self.typeName(stack, first)
-            return .fail(.ruleError, ["error": .string("\(origin): the rule returned a \(kind); a rule returns true, false (and a message) or nil")])
+            return .fail(
+                .ruleError,
+                [
+                    "error": .string(
+                        "\(origin): the rule returned a \(kind); a rule returns true, false (and a message) or nil")
+                ])
         }
     }
 

@@ -20,7 +20,8 @@ extension RuleRuntime {
             return 1
         }
         let newIndex = state.makeFunction { _ in
-            throw LuaError.runtime("the record is read-only in rules (use a filter rule to change a value)", file: nil, line: nil)
+            throw LuaError.runtime(
+                "the record is read-only in rules (use a filter rule to change a value)", file: nil, line: nil)
         }
         return makeMetatable(["__index": index, "__newindex": newIndex])
     }
@@ -44,7 +45,8 @@ extension RuleRuntime {
                     file: nil, line: nil)
             }
             let message = MessageFormatter.render(
-                MessageLimit.cut(text), displayName: MessageFormatter.displayName(for: attribute), attribute: attribute, value: .null,
+                MessageLimit.cut(text), displayName: MessageFormatter.displayName(for: attribute), attribute: attribute,
+                value: .null,
                 params: [:])
             context.addError(
                 ValidationError(attribute: attribute, rule: self.binding.ruleName, key: .invalid, message: message))
@@ -66,7 +68,10 @@ extension RuleRuntime {
                     return 1
                 }
                 let e = errors[Int(i) - 1]
-                stack.push(Value.object(["attribute": .string(e.attribute), "rule": .string(e.rule), "message": .string(e.message)]))
+                stack.push(
+                    Value.object([
+                        "attribute": .string(e.attribute), "rule": .string(e.rule), "message": .string(e.message),
+                    ]))
                 return 1
             }
             switch stack.string(at: 2) {
@@ -81,7 +86,8 @@ extension RuleRuntime {
             return 1
         }
         let readOnly = state.makeFunction { _ in
-            throw LuaError.runtime("ctx.errors is read-only; use ctx.errors.add(attribute, message)", file: nil, line: nil)
+            throw LuaError.runtime(
+                "ctx.errors is read-only; use ctx.errors.add(attribute, message)", file: nil, line: nil)
         }
         return makeTable(metatable: makeMetatable(["__index": index, "__len": length, "__newindex": readOnly]))
     }
@@ -116,7 +122,9 @@ extension RuleRuntime {
     /// `verdict.check.NAME(value, args...)`: a built-in rule as a predicate; returns `true`, or
     /// `false` and the rule's message.
     func hostCheck(_ stack: LuaStack) throws -> Int32 {
-        guard let name = stack.string(at: 1) else { throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil) }
+        guard let name = stack.string(at: 1) else {
+            throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil)
+        }
         let value = try stack.value(at: 2, path: "verdict.check.\(name) value", limits: bridgeLimits)
         let top = stack.top
         var key = name
@@ -138,7 +146,8 @@ extension RuleRuntime {
             }
             if checkRules.count < 4096 { checkRules[key] = rule }
         }
-        let context = binding.context
+        let context =
+            binding.context
             ?? ValidationContext(
                 source: binding.source ?? Value.object([:]), now: binding.environment.now,
                 scenario: binding.environment.scenario, isReachable: binding.environment.isReachable)

@@ -39,7 +39,8 @@ struct LuaErrorText {
     /// hold the prefix.
     private static func prefix(of message: Substring) -> (file: Substring, line: Int, rest: Substring)? {
         let bytes = message.utf8
-        let end = bytes.index(bytes.startIndex, offsetBy: prefixSearchLimit, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        let end =
+            bytes.index(bytes.startIndex, offsetBy: prefixSearchLimit, limitedBy: bytes.endIndex) ?? bytes.endIndex
         var i = bytes.startIndex
         while i < end {
             let byte = bytes[i]

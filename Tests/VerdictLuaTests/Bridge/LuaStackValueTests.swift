@@ -15,7 +15,8 @@ import Verdict
 
     @Test func booleansCrossBothWays() throws {
         let state = try LuaState()
-        #expect(try state.values("local a, b = ... return type(a), a, not b", [true, false]) == ["boolean", true, true])
+        #expect(
+            try state.values("local a, b = ... return type(a), a, not b", [true, false]) == ["boolean", true, true])
         #expect(state.stackTop == 0)
     }
 
@@ -25,9 +26,10 @@ import Verdict
             "local i, f, big, small = ... return math.type(i), math.type(f), i, f, big, small",
             [.int(42), .double(42), .int(Int.max), .int(Int.min)])
         #expect(kinds == ["integer", "float", .int(42), .double(42), .int(Int.max), .int(Int.min)])
-        #expect(try state.values("return 3, 3.0, 2^53, 1/0, 0.1") == [
-            .int(3), .double(3), .double(9_007_199_254_740_992), .double(.infinity), .double(0.1),
-        ])
+        #expect(
+            try state.values("return 3, 3.0, 2^53, 1/0, 0.1") == [
+                .int(3), .double(3), .double(9_007_199_254_740_992), .double(.infinity), .double(0.1),
+            ])
         #expect(state.stackTop == 0)
     }
 
@@ -42,9 +44,10 @@ import Verdict
 
     @Test func invalidUTF8BecomesData() throws {
         let state = try LuaState()
-        #expect(try state.values("return '\\255\\254ok', '\\xC3\\x28'") == [
-            .data(Data([255, 254, 111, 107])), .data(Data([0xC3, 0x28])),
-        ])
+        #expect(
+            try state.values("return '\\255\\254ok', '\\xC3\\x28'") == [
+                .data(Data([255, 254, 111, 107])), .data(Data([0xC3, 0x28])),
+            ])
         #expect(state.stackTop == 0)
     }
 
@@ -83,9 +86,10 @@ import Verdict
 
     @Test func luaTablesBecomeArraysAndObjects() throws {
         let state = try LuaState()
-        #expect(try state.values("return {1, 'two', {x = {y = 'z'}}}, {}") == [
-            [1, "two", ["x": ["y": "z"]]], [],
-        ])
+        #expect(
+            try state.values("return {1, 'two', {x = {y = 'z'}}}, {}") == [
+                [1, "two", ["x": ["y": "z"]]], [],
+            ])
         #expect(state.stackTop == 0)
     }
 

@@ -33,16 +33,18 @@ import Verdict
         #expect(model.scenarios["update"] == ["!valueString", "valueBoolean"])  // active, not safe
         // valueBoolean NO passes `required`.
         #expect(try engine.checked(["valueBoolean": false], model: "Fixture", options: .testing).isValid)
-        #expect(try engine.messages([:], model: "Fixture", scenario: "create") == [
-            "ValueBoolean is required.", "ValueInteger is required.", "ValueFloat is required.",
-        ])
+        #expect(
+            try engine.messages([:], model: "Fixture", scenario: "create") == [
+                "ValueBoolean is required.", "ValueInteger is required.", "ValueFloat is required.",
+            ])
         // The update scenario trims; the default one does not.
         let updated = try engine.checked(
             ["valueBoolean": true, "valueString": "   test string   "], model: "Fixture", scenario: "update",
             options: .testing)
         #expect(updated.rewrittenValues == ["valueString": "test string"])
-        #expect(try engine.checked(["valueBoolean": true, "valueString": "  x "], model: "Fixture", options: .testing)
-            .rewrittenValues == [:])
+        #expect(
+            try engine.checked(["valueBoolean": true, "valueString": "  x "], model: "Fixture", options: .testing)
+                .rewrittenValues == [:])
     }
 
     @Test func massiveAssignmentOnlyTakesSafeAttributes() throws {
@@ -52,17 +54,19 @@ import Verdict
         let body: Value = ["valueBoolean": true, "valueInteger": 200]
         let atDefault = try engine.checked(body, model: "Fixture", options: strict)
         #expect(atDefault.errors.map(\.message) == ["ValueInteger is not a safe attribute in scenario 'default'."])
-        #expect(try engine.checked(body, model: "Fixture", scenario: "create", options: strict).errors.map(\.attribute) == [
-            "valueFloat"
-        ])
+        #expect(
+            try engine.checked(body, model: "Fixture", scenario: "create", options: strict).errors.map(\.attribute) == [
+                "valueFloat"
+            ])
         let unsafe = try engine.checked(
             ["valueBoolean": true, "valueString": "x"], model: "Fixture", scenario: "update", options: strict)
         #expect(unsafe.errors.map(\.message) == ["ValueString is not a safe attribute in scenario 'update'."])
     }
 
     @Test func safeMarksAnAttributeAssignable() throws {
-        let without = try RuleDirectory(["m.lua": #"return { model = "M", rules = { { "valueString", "required" } } }"#])
-            .engine().model(named: "M")
+        let without = try RuleDirectory(["m.lua": #"return { model = "M", rules = { { "valueString", "required" } } }"#]
+        )
+        .engine().model(named: "M")
         let with = try RuleDirectory([
             "m.lua": #"return { model = "M", rules = { { "valueString", "required" }, { "valueInteger", "safe" } } }"#
         ]).engine().model(named: "M")
@@ -88,9 +92,11 @@ import Verdict
         let verdict = try engine.checked(
             ["trimmed": "   test string   ", "given": "current value", "filtered": "x"], model: "M", options: .testing)
         #expect(verdict.isValid)
-        #expect(verdict.rewrittenValues == [
-            "trimmed": "test string", "missing": "new value", "computed": "block value", "filtered": "method filtered string",
-        ])
+        #expect(
+            verdict.rewrittenValues == [
+                "trimmed": "test string", "missing": "new value", "computed": "block value",
+                "filtered": "method filtered string",
+            ])
     }
 
     @Test func requiredWithRequiredValue() throws {
@@ -103,31 +109,40 @@ import Verdict
             """
         ]).engine()
         #expect(try engine.messages(["exact": "test string"], model: "M") == ["Plain is required."])
-        #expect(try engine.messages(["plain": "new string", "exact": "new string"], model: "M") == [
-            "Exact must be 'test string'."
-        ])
-        #expect(try engine.checked(["plain": "new string", "exact": "test string"], model: "M", options: .testing).isValid)
+        #expect(
+            try engine.messages(["plain": "new string", "exact": "new string"], model: "M") == [
+                "Exact must be 'test string'."
+            ])
+        #expect(
+            try engine.checked(["plain": "new string", "exact": "test string"], model: "M", options: .testing).isValid)
     }
 
-    @Test(arguments: [
-        (#"operator = ">""#, ["value": 100, "value_repeat": 0], true),
-        (#"operator = ">""#, ["value": 100, "value_repeat": 101], false),
-        (#"operator = ">", compareAttribute = "value2""#, ["value": 100, "value2": 0, "value_repeat": 500], true),
-        (#"operator = ">", compareAttribute = "value2""#, ["value": 100, "value2": 101], false),
-        (#"operator = ">", compareValue = 101, compareAttribute = "value2""#, ["value": 100, "value2": 0, "value_repeat": 102], false),
-        (#"operator = ">", compareValue = 101"#, ["value": 102, "value_repeat": 500], true),
-    ] as [(String, Value, Bool)])
+    @Test(
+        arguments: [
+            (#"operator = ">""#, ["value": 100, "value_repeat": 0], true),
+            (#"operator = ">""#, ["value": 100, "value_repeat": 101], false),
+            (#"operator = ">", compareAttribute = "value2""#, ["value": 100, "value2": 0, "value_repeat": 500], true),
+            (#"operator = ">", compareAttribute = "value2""#, ["value": 100, "value2": 101], false),
+            (
+                #"operator = ">", compareValue = 101, compareAttribute = "value2""#,
+                ["value": 100, "value2": 0, "value_repeat": 102], false
+            ),
+            (#"operator = ">", compareValue = 101"#, ["value": 102, "value_repeat": 500], true),
+        ] as [(String, Value, Bool)])
     func compareWithTheRepeatAttribute(options: String, record: Value, passes: Bool) throws {
-        let engine = try RuleDirectory(["m.lua": "return { model = \"M\", rules = { { \"value\", \"compare\", \(options) } } }"])
-            .engine()
+        let engine = try RuleDirectory([
+            "m.lua": "return { model = \"M\", rules = { { \"value\", \"compare\", \(options) } } }"
+        ])
+        .engine()
         #expect(try engine.checked(record, model: "M", options: .testing).isValid == passes)
     }
 
-    @Test(arguments: [
-        ("", 1, true), ("", "name", true), ("", -1, false), ("", [1, "name"], false),
-        ("allowArray = true", [1, "name"], true), ("allowArray = true", [1, "name", -1], false),
-        (#"["not"] = true"#, 1, false), (#"["not"] = true"#, -1, true),
-    ] as [(String, Value, Bool)])
+    @Test(
+        arguments: [
+            ("", 1, true), ("", "name", true), ("", -1, false), ("", [1, "name"], false),
+            ("allowArray = true", [1, "name"], true), ("allowArray = true", [1, "name", -1], false),
+            (#"["not"] = true"#, 1, false), (#"["not"] = true"#, -1, true),
+        ] as [(String, Value, Bool)])
     func inWithAllowArray(options: String, value: Value, passes: Bool) throws {
         let engine = try RuleDirectory([
             "m.lua": "return { model = \"M\", rules = { { \"v\", \"in\", { 1, 2, 5, 10, \"name\" }, \(options) } } }"

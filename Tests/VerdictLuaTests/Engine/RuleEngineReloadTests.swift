@@ -47,9 +47,10 @@ import Verdict
         let engine = try directory.engine()
         try directory.write("m.lua", Self.broken)
         let failure = try #require(engine.reload())
-        #expect(failure.issues.map(\.description) == [
-            "\(directory.path("m.lua")):4: '}' expected (to close '{' at line 1) near <eof>"
-        ])
+        #expect(
+            failure.issues.map(\.description) == [
+                "\(directory.path("m.lua")):4: '}' expected (to close '{' at line 1) near <eof>"
+            ])
         #expect(engine.version == 1)
         #expect(try engine.messages(["x": "v"], model: "M") == ["X lua A", "X built-in A", "Y when A"])
         try directory.write("m.lua", Self.model("C"))

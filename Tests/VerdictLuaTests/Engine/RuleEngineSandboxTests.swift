@@ -31,7 +31,10 @@ import Verdict
         ("return io.open('/etc/passwd') ~= nil", "attempt to index a nil value (global 'io')"),
         ("return os.execute('touch /tmp/verdict-escaped')", "attempt to call a nil value (field 'execute')"),
         ("return require('io') ~= nil", "attempt to call a nil value (global 'require')"),
-        ("return assert(load('\\27Lua\\84\\0\\25\\147\\r\\n\\26\\n'))() ~= nil", "attempt to load a binary chunk (mode is 't')"),
+        (
+            "return assert(load('\\27Lua\\84\\0\\25\\147\\r\\n\\26\\n'))() ~= nil",
+            "attempt to load a binary chunk (mode is 't')"
+        ),
         ("return load('return 1', 'x', 'b')", "load: only text chunks are allowed (mode \"t\"), not \"b\""),
         ("return string.dump(print) ~= nil", "attempt to call a nil value (field 'dump')"),
         ("return debug.getregistry() ~= nil", "attempt to index a nil value (global 'debug')"),
@@ -54,7 +57,9 @@ import Verdict
 
     @Test func everyRuntimeOfThePoolStaysUsableAfterManyAttacks() throws {
         let directory = try RuleDirectory([
-            "m.lua": Self.attack("if value == 'loop' then while true do end end\n      if value == 'eat' then local t = {} while true do t[#t + 1] = {} end end\n      return value == 'ok'"),
+            "m.lua": Self.attack(
+                "if value == 'loop' then while true do end end\n      if value == 'eat' then local t = {} while true do t[#t + 1] = {} end end\n      return value == 'ok'"
+            ),
             "good.lua": Self.good,
         ])
         let engine = try directory.engine()
@@ -91,10 +96,11 @@ import Verdict
             "c.lua": "local s = string.rep('x', 1 << 33)",
             "good.lua": Self.good,
         ])
-        #expect(directory.issues().map(\.description) == [
-            "\(directory.path("a.lua")):1: attempt to index a nil value (global 'io')",
-            "\(directory.path("b.lua")):2: memory limit of 32 MiB exceeded",
-            "\(directory.path("c.lua")):1: memory limit of 32 MiB exceeded",
-        ])
+        #expect(
+            directory.issues().map(\.description) == [
+                "\(directory.path("a.lua")):1: attempt to index a nil value (global 'io')",
+                "\(directory.path("b.lua")):2: memory limit of 32 MiB exceeded",
+                "\(directory.path("c.lua")):1: memory limit of 32 MiB exceeded",
+            ])
     }
 }

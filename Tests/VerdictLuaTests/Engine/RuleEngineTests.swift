@@ -64,7 +64,10 @@ import Verdict
         #expect(throws: EngineError(message: "unknown model 'Usr' (models: MJUser, User)")) {
             try engine.checked([:], model: "Usr")
         }
-        #expect(throws: EngineError(message: "unknown scenario 'signup' of model 'User' (scenarios: default, login, register)")) {
+        #expect(
+            throws: EngineError(
+                message: "unknown scenario 'signup' of model 'User' (scenarios: default, login, register)")
+        ) {
             try engine.checked([:], model: "User", scenario: "signup")
         }
     }
@@ -79,9 +82,11 @@ import Verdict
         ]
         let verdict = try engine.checked(body, model: "User", scenario: "register", options: options)
         #expect(!verdict.isValid)
-        #expect(verdict.errors.map(\.message) == [
-            "IsAdmin is not a safe attribute in scenario 'register'.", "Role is not a safe attribute in scenario 'register'.",
-        ])
+        #expect(
+            verdict.errors.map(\.message) == [
+                "IsAdmin is not a safe attribute in scenario 'register'.",
+                "Role is not a safe attribute in scenario 'register'.",
+            ])
         #expect(verdict.errors.map(\.rule) == ["strict", "strict"])
     }
 
@@ -122,17 +127,19 @@ import Verdict
         let place = directory.path("m.lua")
         #expect(!verdict.isValid)
         #expect(verdict.strategy == nil)
-        #expect(verdict.errors.map(\.message) == [
-            "could not be validated: strategy 'lua (\(place):4)' failed: \(place):4: attempt to index a nil value (field 'profile')"
-        ])
+        #expect(
+            verdict.errors.map(\.message) == [
+                "could not be validated: strategy 'lua (\(place):4)' failed: \(place):4: attempt to index a nil value (field 'profile')"
+            ])
         #expect(try engine.checked(["profile": ["age": 30]], model: "M", options: .testing).isValid)
     }
 
     @Test func duplicateModelsAcrossFilesAreIssues() throws {
         let directory = try RuleDirectory(["a.lua": Self.user, "b.lua": "\n" + Self.user])
-        #expect(directory.issues().map(\.description) == [
-            "\(directory.path("b.lua")):3: model 'User' is already defined in \(directory.path("a.lua")):2"
-        ])
+        #expect(
+            directory.issues().map(\.description) == [
+                "\(directory.path("b.lua")):3: model 'User' is already defined in \(directory.path("a.lua")):2"
+            ])
         #expect(throws: RuleLoadFailure.self) { try directory.engine() }
     }
 
@@ -145,10 +152,11 @@ import Verdict
         let report = RuleEngine.check(directory: directory.url, configuration: .init(limits: .testing))
         #expect(report.files == 3)
         #expect(report.models == 0)
-        #expect(report.issues.map(\.description) == [
-            "\(directory.path("a.lua")):3: rules[1]: unknown rule 'requird' (hint: did you mean 'required'?)",
-            "\(directory.path("b.lua")):1: unexpected symbol near <eof>",
-        ])
+        #expect(
+            report.issues.map(\.description) == [
+                "\(directory.path("a.lua")):3: rules[1]: unknown rule 'requird' (hint: did you mean 'required'?)",
+                "\(directory.path("b.lua")):1: unexpected symbol near <eof>",
+            ])
         let goodDirectory = try RuleDirectory(["c.lua": Self.user])
         let good = RuleEngine.check(directory: goodDirectory.url)
         #expect(good.issues.isEmpty)
@@ -180,7 +188,8 @@ import Verdict
         let examples = try #require(engine.model(named: "User")?.examples)
         #expect(examples.count == 3)
         for example in examples {
-            let verdict = try engine.checked(example.record, model: "User", scenario: example.scenario, options: .testing)
+            let verdict = try engine.checked(
+                example.record, model: "User", scenario: example.scenario, options: .testing)
             #expect(verdict.isValid == example.expectsValid, "\(example.label)")
         }
     }

@@ -56,7 +56,8 @@ import Verdict
             try pool.withRuntime(different) { _ in () }
             Issue.record("a runtime with other functions than expected was served")
         } catch {
-            #expect("\(error)" == "could not prepare a Lua runtime: the rule files defined different functions this time")
+            #expect(
+                "\(error)" == "could not prepare a Lua runtime: the rule files defined different functions this time")
         }
     }
 
@@ -74,7 +75,8 @@ import Verdict
                             let fresh = tracker.inUse.withLock { $0.insert(id).inserted }
                             if !fresh { tracker.overlaps.add(1, ordering: .relaxed) }
                             let context = ValidationContext(source: Value.object(["x": 1]), runtime: runtime)
-                            let outcome = runtime.callRule(0, value: 1, context: context, ruleName: "lua", origin: "m.lua:1")
+                            let outcome = runtime.callRule(
+                                0, value: 1, context: context, ruleName: "lua", origin: "m.lua:1")
                             #expect(outcome.isPassed == true)
                             _ = tracker.inUse.withLock { $0.remove(id) }
                         }

@@ -3,7 +3,10 @@ import Testing
 /// Issue 9 part 1: rule files that try to escape or exhaust the sandbox. Each must end as a
 /// clear error naming its file and line — a refused reload or a failed record — nothing may
 /// escape, and the engine must keep serving a good model afterwards.
-@Suite struct HostileScriptTests {
+///
+/// Serialized: each script blocks its thread while Lua runs (loops up to the budget, memory bombs
+/// up to the cap); one at a time leaves the other cooperative threads to the rest of the suite.
+@Suite(.serialized) struct HostileScriptTests {
     @Test(arguments: HostileScript.all)
     func scriptIsContained(script: HostileScript) {
         let outcome = script.run()

@@ -30,7 +30,8 @@ import Verdict
               rules = { { "title", "required" }, { "title", "minLength", 6 }, { "body", "minLength", 6 } },
             }
             """)
-        #expect(loaded.messages(["title": "abc", "body": "abc"]) == ["Titles need at least 6 signs", "Body is too short."])
+        #expect(
+            loaded.messages(["title": "abc", "body": "abc"]) == ["Titles need at least 6 signs", "Body is too short."])
         #expect(loaded.messages([:]) == ["No title?"])
     }
 

@@ -24,10 +24,13 @@ import Verdict
             { "mail", "email" },
             { "qty", "compare", ">", 100 },
             """)
-        let record: Value = ["title": "Plan", "name": "Li", "age": 12, "role": "root", "code": "abcd", "mail": "x", "qty": 100]
+        let record: Value = [
+            "title": "Plan", "name": "Li", "age": 12, "role": "root", "code": "abcd", "mail": "x", "qty": 100,
+        ]
         #expect(loaded.messages(record).count == 7)
         let good: Value = [
-            "title": "Planning", "name": "Kowalski", "age": 30, "role": "admin", "code": "ABC", "mail": "a@b.co", "qty": 101,
+            "title": "Planning", "name": "Kowalski", "age": 30, "role": "admin", "code": "ABC", "mail": "a@b.co",
+            "qty": 101,
         ]
         #expect(loaded.messages(good) == [])
     }
@@ -49,9 +52,10 @@ import Verdict
             { "other", "in", { 1, 2 }, ["not"] = true },
             """)
         #expect(loaded.messages(["one": 1, "many": [1, "name"], "other": 3]) == [])
-        #expect(loaded.validate(["one": [1, "name"], "many": [1, "name", -1], "other": 1]).errors.map(\.attribute) == [
-            "one", "many", "other",
-        ])
+        #expect(
+            loaded.validate(["one": [1, "name"], "many": [1, "name", -1], "other": 1]).errors.map(\.attribute) == [
+                "one", "many", "other",
+            ])
     }
 
     @Test func requiredWithRequiredValue() throws {
@@ -68,8 +72,9 @@ import Verdict
             { "value", "compare", ">", verdict.field "value_repeat" },
             """)
         #expect(loaded.messages(["password": "pw", "password_repeat": "pw", "value": 100, "value_repeat": 0]) == [])
-        #expect(loaded.validate(["password": "pw", "password_repeat": "pq", "value": 100, "value_repeat": 101]).errors
-            .map(\.attribute) == ["password", "value"])
+        #expect(
+            loaded.validate(["password": "pw", "password_repeat": "pq", "value": 100, "value_repeat": 101]).errors
+                .map(\.attribute) == ["password", "value"])
     }
 
     @Test func datesCompareWithFieldsNowAndStrings() throws {
@@ -82,9 +87,10 @@ import Verdict
         #expect(loaded.messages(["start": "2026-02-01T00:00:00Z", "finish": "2026-03-01T00:00:00Z"]) == [])
         let errors = loaded.validate(["start": "2025-12-01T00:00:00Z", "finish": "2031-01-01T00:00:00Z"]).errors
         #expect(errors.map(\.rule) == ["laterThanOrEqualTo", "earlierThan"])
-        #expect(loaded.validate(["start": "2026-05-01T00:00:00Z", "finish": "2026-03-01T00:00:00Z"]).errors.map(\.rule) == [
-            "earlierThan"
-        ])
+        #expect(
+            loaded.validate(["start": "2026-05-01T00:00:00Z", "finish": "2026-03-01T00:00:00Z"]).errors.map(\.rule) == [
+                "earlierThan"
+            ])
     }
 
     @Test func messageReplacesTheDefaultText() throws {
@@ -93,9 +99,10 @@ import Verdict
             { "title", "minLength", 6, message = "should have at least 6 signs." },
             { "body", "minLength", 6, message = "{name} needs {min} signs, not '{value}'." },
             """)
-        #expect(loaded.messages(["title": "abc", "body": "abc"]) == [
-            "Title should have at least 6 signs.", "Body needs 6 signs, not 'abc'.",
-        ])
+        #expect(
+            loaded.messages(["title": "abc", "body": "abc"]) == [
+                "Title should have at least 6 signs.", "Body needs 6 signs, not 'abc'.",
+            ])
     }
 
     @Test func onAndExceptChooseScenarios() throws {
@@ -112,7 +119,8 @@ import Verdict
 
     @Test func whenRunsTheRuleOnlyWhenItReturnsTrue() throws {
         let loaded = try Self.model(
-            #"{ "vat", "required", when = function(object, ctx) return object.country == "DE" and ctx.scenario == "buy" end },"#)
+            #"{ "vat", "required", when = function(object, ctx) return object.country == "DE" and ctx.scenario == "buy" end },"#
+        )
         #expect(loaded.validate(["country": "DE"], scenario: "buy").errors.map(\.message) == ["Vat is required."])
         #expect(loaded.validate(["country": "FR"], scenario: "buy").errors.isEmpty)
         #expect(loaded.validate(["country": "DE"], scenario: "sell").errors.isEmpty)
@@ -179,17 +187,50 @@ import Verdict
             #"{ "a", "minLength", 3, unti = "utf8" },"#,
             "rules/test.lua:2: rules[1]: unknown option 'unti' for rule 'minLength' (hint: did you mean 'unit'?)"
         ),
-        (#"{ "a", "required", mesage = "x" },"#, "rules/test.lua:2: rules[1]: unknown option 'mesage' for rule 'required' (hint: did you mean 'message'?)"),
-        (#"{ "a", 42 },"#, "rules/test.lua:2: rules[1]: the second entry should be a rule name or a function (value, object, ctx)"),
-        (#"{ 5, "required" },"#, "rules/test.lua:2: rules[1]: the first entry should be an attribute name or a list of them"),
-        (#"{ "a", "required", when = true },"#, "rules/test.lua:2: rules[1]: `when` should be a function (object, ctx)"),
-        (#"{ "a", "required", skipOnError = "yes" },"#, "rules/test.lua:2: rules[1]: `skipOnError` should be true or false"),
-        (#"{ "a", "required", on = { 1 } },"#, "rules/test.lua:2: rules[1]: `on` should be a scenario name or a list of them"),
-        (#"{ "a", function() end, 5 },"#, "rules/test.lua:2: rules[1]: a Lua function rule takes no arguments after the function"),
-        (#"{ "a", function() end, unit = "utf8" },"#, "rules/test.lua:2: rules[1]: unknown option 'unit' for a Lua function rule (hint: options are message, on, except, when, skipOnEmpty, skipOnError, name)"),
-        (#"{ "a", "filter" },"#, "rules/test.lua:2: rules[1]: `filter` needs one function (value, object, ctx) returning the new value"),
-        (#"{ "a", "compare", ">", verdict.field },"#, "rules/test.lua:2: rules[1]: rule 'compare' takes no function arguments"),
-        ("\"required\",", "rules/test.lua:2: rules[1] should be a table { ATTRIBUTES, TYPE, ARGS..., options }, got a string"),
+        (
+            #"{ "a", "required", mesage = "x" },"#,
+            "rules/test.lua:2: rules[1]: unknown option 'mesage' for rule 'required' (hint: did you mean 'message'?)"
+        ),
+        (
+            #"{ "a", 42 },"#,
+            "rules/test.lua:2: rules[1]: the second entry should be a rule name or a function (value, object, ctx)"
+        ),
+        (
+            #"{ 5, "required" },"#,
+            "rules/test.lua:2: rules[1]: the first entry should be an attribute name or a list of them"
+        ),
+        (
+            #"{ "a", "required", when = true },"#,
+            "rules/test.lua:2: rules[1]: `when` should be a function (object, ctx)"
+        ),
+        (
+            #"{ "a", "required", skipOnError = "yes" },"#,
+            "rules/test.lua:2: rules[1]: `skipOnError` should be true or false"
+        ),
+        (
+            #"{ "a", "required", on = { 1 } },"#,
+            "rules/test.lua:2: rules[1]: `on` should be a scenario name or a list of them"
+        ),
+        (
+            #"{ "a", function() end, 5 },"#,
+            "rules/test.lua:2: rules[1]: a Lua function rule takes no arguments after the function"
+        ),
+        (
+            #"{ "a", function() end, unit = "utf8" },"#,
+            "rules/test.lua:2: rules[1]: unknown option 'unit' for a Lua function rule (hint: options are message, on, except, when, skipOnEmpty, skipOnError, name)"
+        ),
+        (
+            #"{ "a", "filter" },"#,
+            "rules/test.lua:2: rules[1]: `filter` needs one function (value, object, ctx) returning the new value"
+        ),
+        (
+            #"{ "a", "compare", ">", verdict.field },"#,
+            "rules/test.lua:2: rules[1]: rule 'compare' takes no function arguments"
+        ),
+        (
+            "\"required\",",
+            "rules/test.lua:2: rules[1] should be a table { ATTRIBUTES, TYPE, ARGS..., options }, got a string"
+        ),
     ])
     func badEntriesAreReportedAtTheirLine(entry: String, issue: String) throws {
         let loaded = try LoadedRuleFile("return { model = \"M\", rules = {\n\(entry)\n} }")

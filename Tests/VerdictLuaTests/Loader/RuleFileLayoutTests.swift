@@ -83,7 +83,8 @@ import Testing
 
     @Test func modelsAreMatchedByTheirLiteralName() {
         let layout = RuleFileLayout(
-            source: "local function make(n) return { model = n, rules = {} } end\nreturn { make('A'), { model = \"B\" } }")
+            source:
+                "local function make(n) return { model = n, rules = {} } end\nreturn { make('A'), { model = \"B\" } }")
         #expect(layout.models.map(\.name) == [nil, "B"])
         #expect(layout.index(ofModel: "B", position: 1, taken: []) == 1)
         #expect(layout.index(ofModel: "A", position: 0, taken: []) == 0)

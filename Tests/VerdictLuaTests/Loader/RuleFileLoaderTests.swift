@@ -40,10 +40,22 @@ import Verdict
         ("local x = nil\nreturn { model = x.name }", "rules/test.lua:2: attempt to index a nil value (local 'x')"),
         ("local t = {}\nerror('refusing to load')\nreturn t", "rules/test.lua:2: refusing to load"),
         ("\nreturn 42", "rules/test.lua:2: a rule file returns a model table or a list of them, got number"),
-        ("local m = { model = 'M' }\n", "rules/test.lua:1: a rule file returns a model table or a list of them, got nothing"),
-        ("return {\n  rules = { { \"a\", \"required\" } },\n}", "rules/test.lua:1: the returned table has no `model` field and no models in a list"),
-        ("return {\n  { model = \"A\" },\n  {\n    rules = {},\n  },\n}", "rules/test.lua:3: a model table needs `model = \"Name\"`"),
-        ("return {\n  { model = \"A\" },\n  \"B\",\n}", "rules/test.lua:1: entry 2 of the returned list is a string, not a model table"),
+        (
+            "local m = { model = 'M' }\n",
+            "rules/test.lua:1: a rule file returns a model table or a list of them, got nothing"
+        ),
+        (
+            "return {\n  rules = { { \"a\", \"required\" } },\n}",
+            "rules/test.lua:1: the returned table has no `model` field and no models in a list"
+        ),
+        (
+            "return {\n  { model = \"A\" },\n  {\n    rules = {},\n  },\n}",
+            "rules/test.lua:3: a model table needs `model = \"Name\"`"
+        ),
+        (
+            "return {\n  { model = \"A\" },\n  \"B\",\n}",
+            "rules/test.lua:1: entry 2 of the returned list is a string, not a model table"
+        ),
     ])
     func problemsAreReportedWithFileAndLine(source: String, issue: String) throws {
         let loaded = try LoadedRuleFile(source)
@@ -59,8 +71,10 @@ import Verdict
 
     @Test func eachFileHasItsOwnEnvironment() throws {
         let pool = RuntimePool(limits: .testing)
-        let first = #"shared = "first" return { model = "A", rules = { { "x", function() return false, shared end } } }"#
-        let second = #"shared = "second" return { model = "B", rules = { { "x", function() return false, shared end } } }"#
+        let first =
+            #"shared = "first" return { model = "A", rules = { { "x", function() return false, shared end } } }"#
+        let second =
+            #"shared = "second" return { model = "B", rules = { { "x", function() return false, shared end } } }"#
         let sources = RuleSources(version: 1, files: [("a.lua", first), ("b.lua", second)])
         let runtime = try RuleRuntime(version: 1, limits: .testing)
         var loader = RuleFileLoader(runtime: runtime, pool: pool, sources: sources)

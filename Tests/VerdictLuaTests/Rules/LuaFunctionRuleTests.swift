@@ -50,6 +50,8 @@ import Verdict
             return
         }
         #expect(failure.key == .ruleError)
-        #expect(failure.params["error"]?.stringValue?.hasPrefix("m.lua:2: could not prepare a Lua runtime: m.lua:1:") == true)
+        #expect(
+            failure.params["error"]?.stringValue?.hasPrefix("m.lua:2: could not prepare a Lua runtime: m.lua:1:")
+                == true)
     }
 }

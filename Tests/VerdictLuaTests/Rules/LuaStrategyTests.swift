@@ -61,14 +61,22 @@ import Verdict
         #expect(strategies.count == 6)
         let environment = StrategyEnvironment(now: referenceNow)
         let (revoked, parity, large) = (strategies[0], strategies[1], strategies[2])
-        try Self.checkContract(revoked, object: Account(id: 2, revoked: true), expected: .invalid, environment: environment)
-        try Self.checkContract(revoked, object: Account(id: 2, revoked: false), expected: .unknown, environment: environment)
-        try Self.checkContract(parity, object: Account(id: 2, revoked: false), expected: .valid, environment: environment)
-        try Self.checkContract(parity, object: ["id": 3] as [String: Value], expected: .invalid, environment: environment)
-        try Self.checkContract(large, object: ["id": 300] as [String: Value], expected: .valid, environment: environment)
-        try Self.checkContract(large, object: ["id": 3] as [String: Value], expected: .unknown, environment: environment)
-        try Self.checkContract(strategies[4], object: ["id": 0] as [String: Value], expected: .invalid, environment: environment)
-        try Self.checkContract(strategies[5], object: ["id": 0] as [String: Value], expected: .valid, environment: environment)
+        try Self.checkContract(
+            revoked, object: Account(id: 2, revoked: true), expected: .invalid, environment: environment)
+        try Self.checkContract(
+            revoked, object: Account(id: 2, revoked: false), expected: .unknown, environment: environment)
+        try Self.checkContract(
+            parity, object: Account(id: 2, revoked: false), expected: .valid, environment: environment)
+        try Self.checkContract(
+            parity, object: ["id": 3] as [String: Value], expected: .invalid, environment: environment)
+        try Self.checkContract(
+            large, object: ["id": 300] as [String: Value], expected: .valid, environment: environment)
+        try Self.checkContract(
+            large, object: ["id": 3] as [String: Value], expected: .unknown, environment: environment)
+        try Self.checkContract(
+            strategies[4], object: ["id": 0] as [String: Value], expected: .invalid, environment: environment)
+        try Self.checkContract(
+            strategies[5], object: ["id": 0] as [String: Value], expected: .valid, environment: environment)
     }
 
     @Test func errorsAreNeverSwallowed() throws {
@@ -82,7 +90,9 @@ import Verdict
             Issue.record("an erroring Lua strategy let the chain go on: \(decision)")
         } catch let error as StrategyError {
             #expect(error.strategy == "lua (\(place))")
-            #expect("\(error)" == "strategy 'lua (\(place))' failed: \(place): attempt to index a nil value (field 'profile')")
+            #expect(
+                "\(error)"
+                    == "strategy 'lua (\(place))' failed: \(place): attempt to index a nil value (field 'profile')")
         }
         // After an unknown, the error still stops the chain: the default strategy is never asked.
         let unknown = try #require(engine.model(named: "Account")?.strategies[2])
@@ -108,7 +118,10 @@ import Verdict
         let engine = try directory.engine()
         let revoked = try #require(engine.model(named: "Account")?.strategies.first)
         let service = ValidationService(
-            [ReachabilityStrategy(FixedReachability(true)), revoked, InvalidationStrategy(field: "banned"), DefaultStrategy()],
+            [
+                ReachabilityStrategy(FixedReachability(true)), revoked, InvalidationStrategy(field: "banned"),
+                DefaultStrategy(),
+            ],
             clock: { referenceNow }, reachability: FixedReachability(true))
         #expect(try service.decide(Account(id: 1, revoked: true)).strategy == revoked.name)
         #expect(try service.decide(Account(id: 1, revoked: true)).reason == "revoked")

@@ -39,9 +39,10 @@ import Verdict
     func otherAnswersAreErrors(expression: String, type: String) throws {
         let loaded = try LoadedRuleFile(Self.ruleFile(returning: expression))
         let context = loaded.validate(["age": 12])
-        #expect(context.errors.map(\.message) == [
-            "Age could not be checked: rules/test.lua:2: the rule returned a \(type); a rule returns true, false (and a message) or nil"
-        ])
+        #expect(
+            context.errors.map(\.message) == [
+                "Age could not be checked: rules/test.lua:2: the rule returned a \(type); a rule returns true, false (and a message) or nil"
+            ])
         #expect(context.errors.map(\.key) == [.ruleError])
         #expect(loaded.runtime.state.stackTop == 0)
     }
@@ -59,11 +60,12 @@ import Verdict
             } }
             """)
         let context = loaded.validate(["age": 12, "name": "Ann", "city": "Oz"])
-        #expect(context.errors.map(\.message) == [
-            "Age could not be checked: rules/test.lua:4: attempt to compare nil with number",
-            "Name could not be checked: rules/test.lua:6: error object is a table value",
-            "City could not be checked: rules/test.lua:7: no such city",
-        ])
+        #expect(
+            context.errors.map(\.message) == [
+                "Age could not be checked: rules/test.lua:4: attempt to compare nil with number",
+                "Name could not be checked: rules/test.lua:6: error object is a table value",
+                "City could not be checked: rules/test.lua:7: no such city",
+            ])
         #expect(context.errors.map(\.params["error"]).allSatisfy { $0 != nil })
         #expect(loaded.runtime.state.stackTop == 0)
     }
@@ -76,10 +78,11 @@ import Verdict
               { "zip", "required", when = function(o) return o.country.code.iso == "DE" end },
             } }
             """)
-        #expect(loaded.messages(["country": "DE"]) == [
-            "Vat is required.",
-            "Zip could not decide `when`: rules/test.lua:3: attempt to index a nil value (field 'code')",
-        ])
+        #expect(
+            loaded.messages(["country": "DE"]) == [
+                "Vat is required.",
+                "Zip could not decide `when`: rules/test.lua:3: attempt to index a nil value (field 'code')",
+            ])
         #expect(loaded.messages(["country": ["code": ["iso": "FR"]]]) == [])
         #expect(loaded.validate(["country": "FR"]).errors.map(\.key) == [.ruleError])
         #expect(loaded.runtime.state.stackTop == 0)
@@ -99,7 +102,9 @@ import Verdict
         #expect(context.rewrittenValues["name"] == "ANN")
         #expect(context.rewrittenValues["tags"] == ["a", "b"])
         #expect(context.errors.map(\.attribute) == ["bad"])
-        #expect(context.errors.first?.message.contains("filter result: a table mixes list entries and named fields") == true)
+        #expect(
+            context.errors.first?.message.contains("filter result: a table mixes list entries and named fields") == true
+        )
         #expect(loaded.runtime.state.stackTop == 0)
     }
 
@@ -117,9 +122,18 @@ import Verdict
     }
 
     @Test(arguments: [
-        ("'maybe'", "rules/test.lua:1: a strategy returned 'maybe'; expected \"valid\", \"invalid\", \"unknown\", true, false or nil"),
-        ("42", "rules/test.lua:1: a strategy returned a number; expected \"valid\", \"invalid\", \"unknown\", true, false or nil"),
-        ("{}", "rules/test.lua:1: a strategy returned a table; expected \"valid\", \"invalid\", \"unknown\", true, false or nil"),
+        (
+            "'maybe'",
+            "rules/test.lua:1: a strategy returned 'maybe'; expected \"valid\", \"invalid\", \"unknown\", true, false or nil"
+        ),
+        (
+            "42",
+            "rules/test.lua:1: a strategy returned a number; expected \"valid\", \"invalid\", \"unknown\", true, false or nil"
+        ),
+        (
+            "{}",
+            "rules/test.lua:1: a strategy returned a table; expected \"valid\", \"invalid\", \"unknown\", true, false or nil"
+        ),
         ("o.a.b.c", "rules/test.lua:1: attempt to index a number value (field 'a')"),
     ])
     func strategyErrorsAreThrownNeverUnknown(expression: String, message: String) throws {

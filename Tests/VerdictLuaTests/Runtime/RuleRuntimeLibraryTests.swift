@@ -23,10 +23,11 @@ import Verdict
             add(verdict.check.lengthRange("ab", 3, 5))
             return table.unpack(r)
             """)
-        #expect(results == [
-            true, false, "has invalid syntax.", true, false, "is too short.", true, true, false, "is required.",
-            true, false, "is too short.",
-        ])
+        #expect(
+            results == [
+                true, false, "has invalid syntax.", true, false, "is too short.", true, true, false, "is required.",
+                true, false, "is too short.",
+            ])
         #expect(runtime.state.stackTop == 0)
     }
 
@@ -112,10 +113,13 @@ import Verdict
             } }
             """)
         let context = loaded.validate(["start": 5, "finish": 3])
-        #expect(context.errors == [
-            ValidationError(attribute: "finish", rule: "order", key: .invalid, message: "must not be before finish start."),
-            ValidationError(attribute: "start", rule: "order", key: .invalid, message: "Start is after the finish."),
-        ])
+        #expect(
+            context.errors == [
+                ValidationError(
+                    attribute: "finish", rule: "order", key: .invalid, message: "must not be before finish start."),
+                ValidationError(
+                    attribute: "start", rule: "order", key: .invalid, message: "Start is after the finish."),
+            ])
         #expect(loaded.validate(["start": 1, "finish": 3]).errors.isEmpty)
         #expect(loaded.runtime.state.stackTop == 0)
     }
@@ -154,7 +158,9 @@ import Verdict
                 end },
             } }
             """)
-        let record: Value = ["name": "  Ann  ", "address": ["city": "Oslo"], "tags": ["x", "y"], "when": .date(referenceNow)]
+        let record: Value = [
+            "name": "  Ann  ", "address": ["city": "Oslo"], "tags": ["x", "y"], "when": .date(referenceNow),
+        ]
         #expect(loaded.messages(record) == ["Name [Ann] [Ann] Oslo 2 nil string"])
         #expect(loaded.runtime.state.stackTop == 0)
     }

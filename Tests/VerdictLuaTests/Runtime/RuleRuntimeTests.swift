@@ -10,9 +10,10 @@ import Verdict
         let runtime = try RuleRuntime(version: 7, limits: .testing)
         #expect(runtime.version == 7)
         #expect(runtime.functions.isEmpty)
-        #expect(try runtime.evaluate("return type(verdict), type(verdict.check), type(verdict.field)") == [
-            "userdata", "userdata", "function",
-        ])
+        #expect(
+            try runtime.evaluate("return type(verdict), type(verdict.check), type(verdict.field)") == [
+                "userdata", "userdata", "function",
+            ])
         #expect(runtime.state.stackTop == 0)
     }
 
@@ -23,7 +24,9 @@ import Verdict
         let chunk = try runtime.state.load(
             "return verdict.field 'endDate', verdict.now, 5, 'x', {1, 2}", chunkName: "rules/test.lua",
             environment: environment)
-        let operands: [Operand] = try runtime.state.call(chunk) { _ in 0 } results: { stack, count in
+        let operands: [Operand] = try runtime.state.call(chunk) { _ in
+            0
+        } results: { stack, count in
             (0..<count).compactMap { i in try? runtime.operand(at: -count + i, in: stack, path: "argument") }
         }
         #expect(operands == [.field("endDate"), .now, .value(5), .value("x"), .value([1, 2])])
@@ -32,9 +35,10 @@ import Verdict
 
     @Test func fieldMarkersDescribeThemselvesAndNeedAName() throws {
         let runtime = try RuleRuntime(version: 1, limits: .testing)
-        #expect(try runtime.evaluate("return tostring(verdict.field 'a'), tostring(verdict.now)") == [
-            "verdict.field(a)", "verdict.now",
-        ])
+        #expect(
+            try runtime.evaluate("return tostring(verdict.field 'a'), tostring(verdict.now)") == [
+                "verdict.field(a)", "verdict.now",
+            ])
         let error = try #require(runtime.failure("local x = 1\nlocal f = verdict.field(42)"))
         #expect(error.description.hasPrefix("rules/test.lua:2: verdict.field needs an attribute name, got number"))
         #expect(runtime.state.stackTop == 0)
