@@ -147,6 +147,22 @@ import Verdict
         #expect(loaded.runtime.state.stackTop == 0)
     }
 
+    @Test func rawsetOnTheRecordProxyNeverReachesTheSwiftSide() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "a", function(v, o) rawset(o, "b", "forged") return true end },
+              { "b", "required" },
+              { "b", function(v, o) return false, tostring(v) end, skipOnEmpty = false },
+            } }
+            """)
+        // Built-in rules and the values Lua rules are given come from the record itself. (Fields
+        // read through the proxy later in the same record would see the rawset value: a rule can
+        // only fool later Lua rules of its own file, for this record.)
+        #expect(loaded.messages(["a": 1]) == ["B is required.", "B nil"])
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
     @Test func recordProxyReadsFieldsOnDemandAndSeesFilters() throws {
         let loaded = try LoadedRuleFile(
             """
