@@ -2,6 +2,17 @@
 /// neighbouring characters each count one (optimal string alignment), so `minLenght` is one edit
 /// from `minLength`.
 public enum EditDistance {
+    /// The candidate closest to a misspelled `word` (case ignored; ties go to the name that sorts
+    /// first), when it is within `limit` edits — by default a third of the word, at least 2.
+    public static func nearest(to word: String, in candidates: some Sequence<String>, limit: Int? = nil) -> String? {
+        let lower = word.lowercased()
+        let ranked = candidates.map { (name: $0, distance: between(lower, $0.lowercased())) }
+        guard let best = ranked.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }),
+            best.distance <= limit ?? max(2, word.count / 3)
+        else { return nil }
+        return best.name
+    }
+
     /// The number of single-character edits that turn `a` into `b`.
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

@@ -35,11 +35,6 @@ public enum RuleCatalog {
 
     /// The built-in name closest to a misspelled one, when one is close enough to be a likely fix.
     public static func nearestName(to name: String) -> String? {
-        let lower = name.lowercased()
-        let ranked = descriptors.keys.map { (name: $0, distance: EditDistance.between(lower, $0.lowercased())) }
-        guard let best = ranked.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }),
-            best.distance <= max(2, name.count / 3)
-        else { return nil }
-        return best.name
+        EditDistance.nearest(to: name, in: descriptors.keys)
     }
 }

@@ -30,7 +30,7 @@ public enum StrategyCatalog {
             }
             return TimestampStrategy(field: field, expiry: expiry)
         default:
-            let nearest = names.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
+            let nearest = EditDistance.nearest(to: name, in: names, limit: .max)
             throw .invalid(rule: name, "unknown strategy" + (nearest.map { " (did you mean '\($0)'?)" } ?? ""))
         }
     }

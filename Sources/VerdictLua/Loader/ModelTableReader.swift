@@ -149,8 +149,6 @@ final class ModelTableReader {
     }
 
     func nearest(_ word: String, in candidates: [String]) -> String? {
-        let ranked = candidates.map { ($0, EditDistance.between(word.lowercased(), $0.lowercased())) }
-        guard let best = ranked.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
+        EditDistance.nearest(to: word, in: candidates)
     }
 }
