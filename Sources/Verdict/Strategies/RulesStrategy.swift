@@ -14,8 +14,10 @@ public struct RulesStrategy: ValidationStrategy {
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime)
         rules.run(in: context, mode: environment.mode)
         let report = context.report
-        guard !report.isValid else { return .unknown }
+        guard !report.isValid else { return StrategyOutcome(.unknown, rewrittenValues: report.rewrittenValues) }
         let count = report.errors.count
-        return StrategyOutcome(.invalid, reason: "\(count) rule\(count == 1 ? "" : "s") failed", errors: report.errors)
+        return StrategyOutcome(
+            .invalid, reason: "\(count) rule\(count == 1 ? "" : "s") failed", errors: report.errors,
+            rewrittenValues: report.rewrittenValues)
     }
 }

@@ -17,12 +17,18 @@ public struct StrategyOutcome: Sendable, Hashable {
     public var reason: String?
     /// Validation errors behind an `invalid` answer of a rules strategy.
     public var errors: [ValidationError]
+    /// Values filters (`trim`, `default`, `filter`) wrote back while a rules strategy ran.
+    public var rewrittenValues: [String: Value]
 
     /// Creates an outcome.
-    public init(_ result: StrategyResult, reason: String? = nil, errors: [ValidationError] = []) {
+    public init(
+        _ result: StrategyResult, reason: String? = nil, errors: [ValidationError] = [],
+        rewrittenValues: [String: Value] = [:]
+    ) {
         self.result = result
         self.reason = reason
         self.errors = errors
+        self.rewrittenValues = rewrittenValues
     }
 
     /// `valid`, no reason.

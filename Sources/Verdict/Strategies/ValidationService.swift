@@ -49,6 +49,7 @@ public struct ValidationService: Sendable {
         guard let object else {
             return ServiceDecision(isValid: false, strategy: nil, outcome: .invalid, reason: "no object")
         }
+        var rewrites: [String: Value] = [:]
         for strategy in strategies {
             let outcome: StrategyOutcome
             do {
@@ -56,17 +57,19 @@ public struct ValidationService: Sendable {
             } catch {
                 throw StrategyError(strategy: strategy.name, underlying: error)
             }
+            if !outcome.rewrittenValues.isEmpty { rewrites.merge(outcome.rewrittenValues) { _, new in new } }
             switch outcome.result {
             case .valid, .invalid:
                 return ServiceDecision(
-                    isValid: outcome.result == .valid, strategy: strategy.name, outcome: outcome, reason: outcome.reason
-                )
+                    isValid: outcome.result == .valid, strategy: strategy.name, outcome: outcome,
+                    reason: outcome.reason, rewrittenValues: rewrites)
             case .unknown:
                 continue
             }
         }
         let reason = strategies.isEmpty ? "the chain is empty" : "no strategy decided"
-        return ServiceDecision(isValid: false, strategy: nil, outcome: .unknown, reason: reason)
+        return ServiceDecision(
+            isValid: false, strategy: nil, outcome: .unknown, reason: reason, rewrittenValues: rewrites)
     }
 }
 
@@ -80,6 +83,8 @@ public struct ServiceDecision: Sendable, Hashable {
     public var outcome: StrategyOutcome
     /// Why, in words.
     public var reason: String?
+    /// Values filters wrote back in the strategies that ran (a rules strategy's `trim`, `default`, …).
+    public var rewrittenValues: [String: Value] = [:]
 }
 
 /// A strategy that could not run; names the strategy.

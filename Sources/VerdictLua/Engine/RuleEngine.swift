@@ -84,23 +84,17 @@ public final class RuleEngine: Sendable {
         var verdict: RecordVerdict
         do {
             let decision: ServiceDecision
-            var rewrites: [String: Value] = [:]
             if definition.usesLua {
-                (decision, rewrites) = try pool.withRuntime(snapshot.sources) { runtime in
-                    runtime.recordedRewrites = [:]
+                decision = try pool.withRuntime(snapshot.sources) { runtime in
                     environment.runtime = runtime
-                    let decision = try ValidationService(definition.strategies).decide(record, in: environment)
-                    return (decision, runtime.recordedRewrites)
+                    return try ValidationService(definition.strategies).decide(record, in: environment)
                 }
             } else {
-                let recorder = RewriteRecorder()
-                environment.runtime = recorder
                 decision = try ValidationService(definition.strategies).decide(record, in: environment)
-                rewrites = recorder.rewrites
             }
             verdict = RecordVerdict(
                 isValid: decision.isValid, errors: decision.outcome.errors, strategy: decision.strategy,
-                reason: decision.reason, version: snapshot.version, rewrittenValues: rewrites)
+                reason: decision.reason, version: snapshot.version, rewrittenValues: decision.rewrittenValues)
         } catch {
             let failure = ValidationError(
                 attribute: "", rule: "strategy", key: .ruleError, message: "could not be validated: \(error)")

@@ -83,7 +83,7 @@ extension ModelTableReader {
     {
         r.withField(t, "strategies") { at, type in
             guard type != LUA_TNIL else {
-                return ([RecordingRulesStrategy(rules: rules), DefaultStrategy()], ["rules", "default"])
+                return ([RulesStrategy(rules), DefaultStrategy()], ["rules", "default"])
             }
             guard type == LUA_TTABLE else {
                 issue(line, "model '\(model)': `strategies` should be a list")
@@ -137,7 +137,7 @@ extension ModelTableReader {
     static func strategy(_ name: String, options: [String: Value], rules: RuleSet) throws(RuleDefinitionError)
         -> any ValidationStrategy
     {
-        if name == "rules" { return RecordingRulesStrategy(rules: rules) }
+        if name == "rules" { return RulesStrategy(rules) }
         return try StrategyCatalog.make(name, options: options, rules: rules)
     }
 

@@ -8,7 +8,7 @@ import Verdict
 /// `ctx`, and the `verdict` library.
 ///
 /// Not `Sendable`: a runtime serves one validation at a time, checked out of a ``RuntimePool``.
-final class RuleRuntime: RewriteRecording {
+final class RuleRuntime {
     let state: LuaState
     let version: Int
     let bridgeLimits: BridgeLimits
@@ -29,8 +29,6 @@ final class RuleRuntime: RewriteRecording {
     private var proxy: LuaReference?
     private var proxyOwner: ValidationContext?
     var checkRules: [String: any ValidationRule] = [:]
-    /// The values filters wrote back during the engine's current validation.
-    var recordedRewrites: [String: Value] = [:]
 
     struct Binding {
         var context: ValidationContext?
@@ -62,8 +60,6 @@ final class RuleRuntime: RewriteRecording {
         proxyMeta = placeholder
         try installLibrary()
     }
-
-    func record(rewrites: [String: Value]) { recordedRewrites.merge(rewrites) { _, new in new } }
 
     /// Registers a Lua function (the value at the top of `stack`) and returns its id.
     func register(poppingFunctionFrom stack: LuaStack) -> Int {
