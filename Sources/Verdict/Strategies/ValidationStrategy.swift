@@ -51,6 +51,9 @@ public struct StrategyEnvironment: Sendable {
 /// `Encodable` through ``ValueEncoder``, a `[String: Any]` through `Value(any:)`.
 public func attributeSource(of object: Any) -> any AttributeSource {
     switch object {
+    // Concrete types first: a cast to a concrete type is much cheaper than a protocol lookup.
+    case let value as Value: return value
+    case let fields as [String: Value]: return fields
     case let source as any AttributeSource: return source
     case let encodable as any Encodable: return ValueEncoder.encodeOrError(encodable)
     default: return Value(any: object)

@@ -65,7 +65,7 @@ struct ValidationPipeline {
         let results = ResultSlots(count: batches.count)
         let evaluator = RecordEvaluator(engine: engine, model: model, scenario: scenario, options: options)
         let work: @Sendable (Int) -> Void = { index in
-            results.store(index, batches[index].items().map(evaluator.evaluate))
+            results.store(index, evaluator.evaluate(batches[index].items()))
         }
         if jobs == 1 {
             for i in batches.indices { work(i) }
@@ -77,25 +77,38 @@ struct ValidationPipeline {
 
 }
 
-/// Validates one record read from an input; safe to call from every worker at once.
+/// Validates the records read from an input; safe to call from every worker at once.
 struct RecordEvaluator: Sendable {
     let engine: RuleEngine
     let model: String
     let scenario: String?
     let options: EvaluationOptions
 
-    func evaluate(_ item: RecordItem) -> RecordOutcome {
-        switch item.result {
-        case .failure(let error):
-            return RecordOutcome(location: item.location, result: .unreadable(error.reason))
-        case .success(let record):
-            do {
-                let verdict = try engine.validate(record, model: model, scenario: scenario, options: options)
-                return RecordOutcome(location: item.location, result: .validated(verdict))
-            } catch {
-                return RecordOutcome(location: item.location, result: .unreadable(error.description))
+    /// The outcomes of a batch's items, in order: the readable records validated together (one
+    /// model lookup and one Lua runtime for the batch), the others reported as unreadable.
+    func evaluate(_ items: [RecordItem]) -> [RecordOutcome] {
+        let records = items.compactMap(\.value)
+        let verdicts: Result<[RecordVerdict], EngineError>
+        do {
+            verdicts = .success(try engine.validate(records, model: model, scenario: scenario, options: options))
+        } catch {
+            verdicts = .failure(error)
+        }
+        var outcomes: [RecordOutcome] = []
+        outcomes.reserveCapacity(items.count)
+        var next = 0
+        for item in items {
+            switch (item.result, verdicts) {
+            case (.failure(let error), _):
+                outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.reason)))
+            case (.success, .success(let verdicts)):
+                outcomes.append(RecordOutcome(location: item.location, result: .validated(verdicts[next])))
+                next += 1
+            case (.success, .failure(let error)):
+                outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.description)))
             }
         }
+        return outcomes
     }
 }
 

@@ -70,6 +70,25 @@ public final class RuleEngine: Sendable {
     public func validate(
         _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> RecordVerdict {
+        let run = try prepare(model: model, scenario: scenario, options: options)
+        return run.withRuntime { run.validate(record, in: $0) }
+    }
+
+    /// Validates many records with one model, as ``validate(_:model:scenario:options:)`` validates
+    /// each, but resolving the model once and using one Lua runtime for them all: the fast way to
+    /// validate a batch of records on one task.
+    /// - Returns: one verdict per record, in order.
+    /// - Throws: ``EngineError`` for an unknown model or scenario.
+    public func validate(
+        _ records: some Collection<Value>, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
+    ) throws(EngineError) -> [RecordVerdict] {
+        let run = try prepare(model: model, scenario: scenario, options: options)
+        return run.withRuntime { runtime in records.map { run.validate($0, in: runtime) } }
+    }
+
+    private func prepare(model: String, scenario: String?, options: EvaluationOptions) throws(EngineError)
+        -> ModelRun
+    {
         let snapshot = self.snapshot
         guard let definition = snapshot.models[model] else {
             throw .unknownModel(model, known: snapshot.orderedModels.map(\.name))
@@ -78,43 +97,8 @@ public final class RuleEngine: Sendable {
         guard definition.scenarios[scenarioName] != nil else {
             throw .unknownScenario(scenarioName, model: model, known: Array(definition.scenarios.keys))
         }
-        var environment = StrategyEnvironment(
-            now: options.now, isReachable: options.isReachable, scenario: scenarioName, mode: options.mode,
-            extras: options.extras)
-        var verdict: RecordVerdict
-        do {
-            let decision: ServiceDecision
-            if definition.usesLua {
-                decision = try pool.withRuntime(snapshot.sources) { runtime in
-                    environment.runtime = runtime
-                    return try ValidationService(definition.strategies).decide(record, in: environment)
-                }
-            } else {
-                decision = try ValidationService(definition.strategies).decide(record, in: environment)
-            }
-            verdict = RecordVerdict(
-                isValid: decision.isValid, errors: decision.outcome.errors, strategy: decision.strategy,
-                reason: decision.reason, version: snapshot.version, rewrittenValues: decision.rewrittenValues)
-        } catch {
-            let failure = ValidationError(
-                attribute: "", rule: "strategy", key: .ruleError, message: "could not be validated: \(error)")
-            verdict = RecordVerdict(
-                isValid: false, errors: [failure], strategy: nil, reason: "\(error)", version: snapshot.version,
-                rewrittenValues: [:])
-        }
-        if options.strict, case .object(let fields) = record {
-            let safe = definition.safeAttributes(in: scenarioName)
-            for key in fields.keys.sorted() where !safe.contains(key) {
-                verdict.errors.append(
-                    ValidationError(
-                        attribute: key, rule: "strict", key: "unsafeAttribute",
-                        message:
-                            "\(MessageFormatter.displayName(for: key)) is not a safe attribute in scenario '\(scenarioName)'.",
-                        value: fields[key] ?? .null))
-                verdict.isValid = false
-            }
-        }
-        return verdict
+        return ModelRun(
+            definition: definition, sources: snapshot.sources, pool: pool, scenario: scenarioName, options: options)
     }
 
     /// Loads the directory again and, if every file compiles and every model is well formed,

@@ -67,6 +67,7 @@ final class RuntimePool: Sendable {
         }
         let runtime = try box?.runtime ?? RuleRuntime.prepared(from: sources, pool: self)
         defer {
+            runtime.unbind()
             let returned = Box(runtime: runtime)
             // A runtime holding half its cap — a rule that hoards in globals, or garbage after a
             // memory error — is dropped, not reused: a fresh one starts from the files again, so a

@@ -8,27 +8,31 @@ import Verdict
 /// `ctx`, and the `verdict` library.
 ///
 /// Not `Sendable`: a runtime serves one validation at a time, checked out of a ``RuntimePool``.
+/// Being confined to one task, its properties — read on every rule call — skip Swift's dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`), as ``ValidationContext``'s do.
 final class RuleRuntime {
     let state: LuaState
     let version: Int
     let bridgeLimits: BridgeLimits
     /// The Lua functions of the rule set, by the id the loader gave them.
-    private(set) var functions: [LuaReference] = []
+    @exclusivity(unchecked) private(set) var functions: [LuaReference] = []
 
-    private(set) var verdictLibrary: LuaReference
-    private var fieldMeta: LuaReference
-    private var nowMarker: LuaReference
-    private var contextTable: LuaReference
-    var errorsTable: LuaReference
-    private var proxyMeta: LuaReference
+    @exclusivity(unchecked) private(set) var verdictLibrary: LuaReference
+    @exclusivity(unchecked) private var fieldMeta: LuaReference
+    @exclusivity(unchecked) private var nowMarker: LuaReference
+    @exclusivity(unchecked) private var contextTable: LuaReference
+    @exclusivity(unchecked) var errorsTable: LuaReference
+    @exclusivity(unchecked) private var proxyMeta: LuaReference
 
     /// What the running Lua code sees: the validation (rules) or the object (strategies).
-    private(set) var binding = Binding()
+    @exclusivity(unchecked) private(set) var binding = Binding()
     /// The proxy of the record being validated, and the validation it belongs to (kept, not just
     /// compared by address, so a new validation can never be mistaken for the old one).
-    private var proxy: LuaReference?
-    private var proxyOwner: ValidationContext?
-    var checkRules: [String: any ValidationRule] = [:]
+    @exclusivity(unchecked) private var proxy: LuaReference?
+    @exclusivity(unchecked) private var proxyOwner: ValidationContext?
+    /// How many `withBinding` calls are running (nested ones restore what they replaced).
+    @exclusivity(unchecked) private var bindingDepth = 0
+    @exclusivity(unchecked) var checkRules: [String: any ValidationRule] = [:]
 
     struct Binding {
         var context: ValidationContext?
@@ -70,8 +74,32 @@ final class RuleRuntime {
     // MARK: Binding the running validation
 
     /// Runs `body` with the Lua side seeing `context` (its object, errors, attribute and time).
+    ///
+    /// Inside another binding (a nested use) the previous binding is restored afterwards. The
+    /// outermost binding stays in place until ``unbind()`` (which the pool calls when the runtime
+    /// comes back), so the next rule of the same validation only swaps the rule's name.
     func withBinding<T>(context: ValidationContext, ruleName: String, _ body: () throws -> T) rethrows -> T {
+        bindingDepth += 1
+        defer { bindingDepth -= 1 }
+        if binding.context === context, binding.strategyEnvironment == nil {
+            let savedName = binding.ruleName
+            binding.ruleName = ruleName
+            defer { binding.ruleName = savedName }
+            return try body()
+        }
+        if bindingDepth == 1 {
+            bind(context)
+            binding.ruleName = ruleName
+            return try body()
+        }
         let saved = binding
+        bind(context)
+        binding.ruleName = ruleName
+        defer { binding = saved }
+        return try body()
+    }
+
+    private func bind(_ context: ValidationContext) {
         if proxyOwner !== context {
             proxy = nil
             proxyOwner = context
@@ -79,13 +107,19 @@ final class RuleRuntime {
         binding.context = context
         binding.source = nil
         binding.strategyEnvironment = nil
-        binding.ruleName = ruleName
-        defer { binding = saved }
-        return try body()
+    }
+
+    /// Forgets the bound validation and its record proxy, so neither outlives the checkout.
+    func unbind() {
+        binding = Binding()
+        proxy = nil
+        proxyOwner = nil
     }
 
     /// Runs `body` with the Lua side seeing a strategy's object and environment.
     func withBinding<T>(object: Any, environment: StrategyEnvironment, _ body: () throws -> T) rethrows -> T {
+        bindingDepth += 1
+        defer { bindingDepth -= 1 }
         let saved = binding
         let savedProxy = proxy
         let savedOwner = proxyOwner

@@ -36,7 +36,7 @@ extension LuaState {
         precondition(lua_gettop(handle) == guardian.top + 1 + count, "arguments miscounted")
         stack.reserve(1)
         let status = verdict_lua_pcall_limited(
-            handle, count, LUA_MULTRET, Int64(limits.instructionBudget), timeLimitNanoseconds)
+            handle, count, LUA_MULTRET, instructionBudget, timeLimitNanoseconds)
         if status != LUA_OK { throw popError(status: status) }
         let produced = lua_gettop(handle) - guardian.top
         defer { lua_settop(handle, guardian.top) }

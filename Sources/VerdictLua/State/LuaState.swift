@@ -15,17 +15,22 @@ public final class LuaState {
     /// The main thread of the state.
     let handle: OpaquePointer
     /// Host functions registered with ``makeFunction(_:)``, kept alive as long as the state.
-    var callbacks: [LuaCallbackBox] = []
+    @exclusivity(unchecked) var callbacks: [LuaCallbackBox] = []
 
     /// The limits every call runs under; changing them applies from the next call on.
-    public var limits: LuaLimits {
+    // The state is confined to one thread (see above), so Swift's dynamic exclusivity checks on
+    // these properties, read on every call, are skipped.
+    @exclusivity(unchecked) public var limits: LuaLimits {
         didSet {
             verdict_lua_set_memory_cap(handle, Self.capInBytes(limits.memoryCap))
             timeLimitNanoseconds = limits.timeLimitNanoseconds
+            instructionBudget = Int64(limits.instructionBudget)
         }
     }
     /// `limits.timeLimitNanoseconds`, converted once rather than on every call.
-    private(set) var timeLimitNanoseconds: Int64 = 0
+    @exclusivity(unchecked) private(set) var timeLimitNanoseconds: Int64 = 0
+    /// `limits.instructionBudget`, as the C module takes it.
+    @exclusivity(unchecked) private(set) var instructionBudget: Int64 = 0
 
     /// Creates a sandboxed state.
     /// - Parameter limits: the budget and time limit for each call and the memory cap.
@@ -38,6 +43,7 @@ public final class LuaState {
         self.handle = handle
         self.limits = limits
         self.timeLimitNanoseconds = limits.timeLimitNanoseconds
+        self.instructionBudget = Int64(limits.instructionBudget)
         do {
             try protectedCall(verdict_lua_open_sandbox, results: 0)
         } catch {
@@ -63,7 +69,7 @@ public final class LuaState {
         precondition(lua_checkstack(handle, 2) != 0, "Lua stack overflow in host code")
         lua_pushcclosure(handle, function, 0)
         let status = verdict_lua_pcall_limited(
-            handle, 0, results, Int64(limits.instructionBudget), timeLimitNanoseconds)
+            handle, 0, results, instructionBudget, timeLimitNanoseconds)
         if status != LUA_OK { throw popError(status: status) }
     }
 

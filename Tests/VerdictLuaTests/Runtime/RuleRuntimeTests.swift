@@ -80,7 +80,31 @@ import Verdict
             }
             #expect(runtime.binding.context === outer)
         }
+        // The outermost binding stays for the next rule of the validation, until the pool unbinds.
+        #expect(runtime.binding.context === outer)
+        runtime.withBinding(context: outer, ruleName: "third") {
+            #expect(runtime.binding.ruleName == "third")
+            runtime.withBinding(context: inner, ruleName: "fourth") {
+                #expect(runtime.boundValue(of: "a") == 2)
+            }
+            #expect(runtime.boundValue(of: "a") == 1)
+        }
+        runtime.unbind()
         #expect(runtime.binding.context == nil)
         #expect(runtime.boundValue(of: "a") == nil)
+    }
+
+    @Test func thePoolUnbindsAReturnedRuntime() throws {
+        let pool = RuntimePool(limits: .testing)
+        let sources = RuleSources(version: 1, files: [])
+        sources.setExpectedFunctions(0)
+        let context = ValidationContext(source: Value.object(["a": 1]), now: referenceNow)
+        var used: RuleRuntime?
+        try pool.withRuntime(sources) { runtime in
+            used = runtime
+            runtime.withBinding(context: context, ruleName: "rule") {}
+            #expect(runtime.binding.context === context)
+        }
+        #expect(used?.binding.context == nil)
     }
 }
