@@ -72,6 +72,26 @@ import Verdict
         }
     }
 
+    @Test func aBatchGetsTheVerdictsOfItsRecordsOneByOne() throws {
+        let engine = try RuleDirectory(["user.lua": Self.user, "mj.lua": Self.mjUser]).engine()
+        let records: [Value] = [
+            ["username": "ann", "password": "x"], ["username": "bob"], [:],
+            ["username": "cy", "password": "y", "revoked": true],
+        ]
+        for model in ["User", "MJUser"] {
+            let batch = try engine.validate(records, model: model, options: .testing)
+            let single = try records.map { try engine.validate($0, model: model, options: .testing) }
+            #expect(batch == single)
+        }
+        let users = try engine.validate(records, model: "User", options: .testing)
+        #expect(users.map(\.isValid) == [true, false, false, true])
+        let mjUsers = try engine.validate(records, model: "MJUser", options: .testing)
+        #expect(mjUsers[3].reason == "revoked")
+        #expect(try engine.validate([Value](), model: "User").isEmpty)
+        #expect(throws: EngineError.self) { try engine.validate(records, model: "Usr") }
+        #expect(engine.idleStackTops.allSatisfy { $0 == 0 })
+    }
+
     @Test func strictReportsKeysThatAreNotSafeInTheScenario() throws {
         let engine = try RuleDirectory(["user.lua": Self.user]).engine()
         var options = EvaluationOptions.testing
