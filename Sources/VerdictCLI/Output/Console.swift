@@ -12,9 +12,9 @@ import Foundation
 /// costs few system calls. Not thread-safe: the pipeline writes from one thread.
 final class Console: @unchecked Sendable {
     /// Standard output.
-    nonisolated(unsafe) static let standardOutput = Console(descriptor: 1)
+    static let standardOutput = Console(descriptor: 1)
     /// Standard error.
-    nonisolated(unsafe) static let standardError = Console(descriptor: 2, buffered: false)
+    static let standardError = Console(descriptor: 2, buffered: false)
 
     private let descriptor: Int32
     private let buffered: Bool

@@ -14,6 +14,13 @@ public struct LuaConversionError: Error, Sendable, Hashable, CustomStringConvert
 
     /// `path: reason`.
     public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+
+    /// The error with its path placed under `base`: `[2]` under `tags` is `tags[2]`, `city` under
+    /// `address` is `address.city`.
+    func under(_ base: String) -> LuaConversionError {
+        let full = path.isEmpty ? base : path.hasPrefix("[") ? base + path : base + "." + path
+        return LuaConversionError(path: full, reason: reason)
+    }
 }
 
 /// Caps on the values that cross between Swift and Lua.

@@ -125,13 +125,23 @@ extension RuleRuntime {
         guard let name = stack.string(at: 1) else {
             throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil)
         }
-        let value = try stack.value(at: 2, path: "verdict.check.\(name) value", limits: bridgeLimits)
+        // Paths are spelled out only for an error: building them on every call was most of its cost.
+        let value: Value
+        do {
+            value = try stack.value(at: 2, path: "", limits: bridgeLimits)
+        } catch {
+            throw error.under("verdict.check.\(name) value")
+        }
         let top = stack.top
         var key = name
         var operands: [Operand] = []
         if top > 2 {
             for i in 3...top {
-                operands.append(try operand(at: i, in: stack, path: "verdict.check.\(name) argument \(i - 2)"))
+                do {
+                    operands.append(try operand(at: i, in: stack, path: ""))
+                } catch {
+                    throw error.under("verdict.check.\(name) argument \(i - 2)")
+                }
             }
             key += "|" + operands.map { "\($0)" }.joined(separator: "|")
         }

@@ -30,6 +30,9 @@ final class RuleRuntime {
     /// compared by address, so a new validation can never be mistaken for the old one).
     @exclusivity(unchecked) private var proxy: LuaReference?
     @exclusivity(unchecked) private var proxyOwner: ValidationContext?
+    /// Whether `proxy` still caches fields of an earlier record: it is emptied before its next use
+    /// rather than replaced, so records do not each cost a new table, registry slot and collection.
+    @exclusivity(unchecked) private var proxyIsStale = false
     /// How many `withBinding` calls are running (nested ones restore what they replaced).
     @exclusivity(unchecked) private var bindingDepth = 0
     @exclusivity(unchecked) var checkRules: [String: any ValidationRule] = [:]
@@ -101,7 +104,7 @@ final class RuleRuntime {
 
     private func bind(_ context: ValidationContext) {
         if proxyOwner !== context {
-            proxy = nil
+            proxyIsStale = proxy != nil
             proxyOwner = context
         }
         binding.context = context
@@ -109,10 +112,11 @@ final class RuleRuntime {
         binding.strategyEnvironment = nil
     }
 
-    /// Forgets the bound validation and its record proxy, so neither outlives the checkout.
+    /// Forgets the bound validation, so it does not outlive the checkout; the proxy's cached
+    /// fields are dropped before its next use.
     func unbind() {
         binding = Binding()
-        proxy = nil
+        proxyIsStale = proxy != nil
         proxyOwner = nil
     }
 
@@ -123,8 +127,10 @@ final class RuleRuntime {
         let saved = binding
         let savedProxy = proxy
         let savedOwner = proxyOwner
+        let savedStaleness = proxyIsStale
         proxy = nil
         proxyOwner = nil
+        proxyIsStale = false
         binding.context = nil
         binding.source = attributeSource(of: object)
         binding.strategyEnvironment = environment
@@ -133,6 +139,7 @@ final class RuleRuntime {
             binding = saved
             proxy = savedProxy
             proxyOwner = savedOwner
+            proxyIsStale = savedStaleness
         }
         return try body()
     }
@@ -147,6 +154,10 @@ final class RuleRuntime {
     func pushProxy(_ stack: LuaStack) {
         if let proxy {
             stack.push(proxy)
+            if proxyIsStale {
+                Self.clear(tableAtTopOf: stack)
+                proxyIsStale = false
+            }
             return
         }
         stack.reserve(2)
@@ -155,6 +166,19 @@ final class RuleRuntime {
         lua_setmetatable(stack.handle, -2)
         lua_pushvalue(stack.handle, -1)
         proxy = LuaReference(poppingTopOf: state)
+    }
+
+    /// Removes every field of the table at the top of the stack (raw access: no metamethods).
+    private static func clear(tableAtTopOf stack: LuaStack) {
+        stack.reserve(3)
+        lua_pushnil(stack.handle)
+        while lua_next(stack.handle, -2) != 0 {
+            // Clearing a field during a traversal is allowed; the key stays for the next step.
+            lua_settop(stack.handle, -2)
+            lua_pushvalue(stack.handle, -1)
+            lua_pushnil(stack.handle)
+            lua_rawset(stack.handle, -4)
+        }
     }
 
     /// Pushes `ctx`.
@@ -205,7 +229,13 @@ final class RuleRuntime {
             }
         }
         let time = state.makeFunction { stack in
-            guard let text = stack.string(at: 1), let date = ISO8601.parse(text) else {
+            // Parsed from Lua's bytes: no Swift string per call.
+            var length = 0
+            guard stack.type(at: 1) == .string, let bytes = lua_tolstring(stack.handle, 1, &length),
+                let date = bytes.withMemoryRebound(to: UInt8.self, capacity: length, {
+                    ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length))
+                })
+            else {
                 stack.pushNil()
                 return 1
             }

@@ -92,6 +92,21 @@ import Verdict
         #expect(engine.idleStackTops.allSatisfy { $0 == 0 })
     }
 
+    @Test func aRecordNeverSeesFieldsCachedForTheRecordBefore() throws {
+        let source = """
+            return { model = "Pair", rules = {
+              { "a", function(v, pair) return pair.b == nil or pair.b == v, "differs from b." end },
+              { "a", function(v, pair) return pair.b ~= "stale", "saw a stale b." end },
+            } }
+            """
+        let engine = try RuleDirectory(["pair.lua": source]).engine()
+        let records: [Value] = [["a": "x", "b": "x"], ["a": "y"], ["a": "z", "b": "stale"], ["a": "w"]]
+        let verdicts = try engine.validate(records, model: "Pair", options: .testing)
+        #expect(verdicts.map(\.isValid) == [true, true, false, true])
+        #expect(verdicts[2].errors.map(\.message) == ["A differs from b.", "A saw a stale b."])
+        #expect(try engine.validate(["a": "y"], model: "Pair", options: .testing).isValid)
+    }
+
     @Test func strictReportsKeysThatAreNotSafeInTheScenario() throws {
         let engine = try RuleDirectory(["user.lua": Self.user]).engine()
         var options = EvaluationOptions.testing

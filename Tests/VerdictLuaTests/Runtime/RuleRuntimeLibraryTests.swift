@@ -42,6 +42,15 @@ import Verdict
         #expect(runtime.state.stackTop == 0)
     }
 
+    @Test func checkNamesTheValueOrArgumentItCannotConvert() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        let value = try #require(runtime.failure("return verdict.check.email({ tags = { 1, function() end } })"))
+        #expect(value.message.hasPrefix("verdict.check.email value.tags[2]: a function cannot be a value here"))
+        let argument = try #require(runtime.failure("return verdict.check.minLength('abc', function() end)"))
+        #expect(argument.message.hasPrefix("verdict.check.minLength argument 1: a function cannot be a value here"))
+        #expect(runtime.state.stackTop == 0)
+    }
+
     @Test func timeAndIsoConvertBetweenSecondsAndISO8601() throws {
         let runtime = try RuleRuntime(version: 1, limits: .testing)
         #expect(
