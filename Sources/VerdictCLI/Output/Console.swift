@@ -37,7 +37,8 @@ final class Console: @unchecked Sendable {
 
     /// Writes text.
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { buffer.append(contentsOf: $0) }
         if !buffered || buffer.count >= 1 << 16 { flush() }
     }
 
@@ -65,8 +66,17 @@ final class Console: @unchecked Sendable {
 struct Style {
     let enabled: Bool
 
-    func red(_ s: String) -> String { enabled ? "\u{1B}[31m\(s)\u{1B}[0m" : s }
-    func green(_ s: String) -> String { enabled ? "\u{1B}[32m\(s)\u{1B}[0m" : s }
-    func bold(_ s: String) -> String { enabled ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
-    func dim(_ s: String) -> String { enabled ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
+    /// The sequence that ends a style.
+    static let reset = "\u{1B}[0m"
+
+    /// The sequences that start each style; `nil` when the console does not colour.
+    var redCode: String? { enabled ? "\u{1B}[31m" : nil }
+    var greenCode: String? { enabled ? "\u{1B}[32m" : nil }
+    var boldCode: String? { enabled ? "\u{1B}[1m" : nil }
+    var dimCode: String? { enabled ? "\u{1B}[2m" : nil }
+
+    func red(_ s: String) -> String { redCode.map { $0 + s + Self.reset } ?? s }
+    func green(_ s: String) -> String { greenCode.map { $0 + s + Self.reset } ?? s }
+    func bold(_ s: String) -> String { boldCode.map { $0 + s + Self.reset } ?? s }
+    func dim(_ s: String) -> String { dimCode.map { $0 + s + Self.reset } ?? s }
 }

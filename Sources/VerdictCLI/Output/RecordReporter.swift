@@ -36,25 +36,59 @@ final class TextReporter: RecordReporter {
     }
 
     func report(_ outcome: RecordOutcome) {
-        let place = "\(outcome.location.file):\(outcome.location.line)"
+        // Written piece by piece into the console's buffer: valid records cost nothing, invalid
+        // ones no intermediate strings.
         switch outcome.result {
         case .validated(let verdict):
             guard !verdict.isValid else { return }
-            var text =
-                style.bold(place) + " " + style.red("invalid") + style.dim(" (record \(outcome.location.index + 1))")
+            writeHeader(outcome.location, status: "invalid")
             if let strategy = verdict.strategy, strategy != "rules", strategy != "default" {
-                text += style.dim(" — \(strategy)" + (verdict.reason.map { ": \($0)" } ?? ""))
+                writeStyled(style.dimCode) {
+                    console.write(" — ")
+                    console.write(strategy)
+                    if let reason = verdict.reason {
+                        console.write(": ")
+                        console.write(reason)
+                    }
+                }
             }
-            text += "\n"
+            console.write("\n")
             for error in verdict.errors {
-                text += "  \(error.attribute): \(error.message)\n"
+                console.write("  ")
+                console.write(error.attribute)
+                console.write(": ")
+                console.write(error.message)
+                console.write("\n")
             }
-            console.write(text)
         case .unreadable(let reason):
-            console.write(
-                style.bold(place) + " " + style.red("unreadable") + style.dim(" (record \(outcome.location.index + 1))")
-                    + "\n  \(reason)\n")
+            writeHeader(outcome.location, status: "unreadable")
+            console.write("\n  ")
+            console.write(reason)
+            console.write("\n")
         }
+    }
+
+    /// `file:line status (record N)`.
+    private func writeHeader(_ location: RecordLocation, status: String) {
+        writeStyled(style.boldCode) {
+            console.write(location.file)
+            console.write(":")
+            console.write(String(location.line))
+        }
+        console.write(" ")
+        writeStyled(style.redCode) { console.write(status) }
+        writeStyled(style.dimCode) {
+            console.write(" (record ")
+            console.write(String(location.index + 1))
+            console.write(")")
+        }
+    }
+
+    private func writeStyled(_ code: String?, _ body: () -> Void) {
+        guard let code else { return body() }
+        console.write(code)
+        body()
+        console.write(Style.reset)
     }
 
     func inputFailed(file: String, error: any Error) {
