@@ -1,4 +1,5 @@
-/// A rule named in data that cannot be built: unknown name, missing or wrong argument or option.
+/// A rule or strategy named in data that cannot be built: unknown name, missing or wrong argument
+/// or option.
 public struct RuleDefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, in words a rule author understands.
     public let message: String
@@ -30,6 +31,16 @@ public struct RuleDefinitionError: Error, Sendable, Hashable, CustomStringConver
     /// An option has the wrong type or value.
     public static func wrongOption(rule: String, option: String, expected: String) -> RuleDefinitionError {
         RuleDefinitionError("rule '\(rule)' option '\(option)' should be \(expected)")
+    }
+
+    /// No built-in strategy has this name.
+    public static func unknownStrategy(_ name: String, suggestion: String?) -> RuleDefinitionError {
+        RuleDefinitionError("unknown strategy '\(name)'", hint: suggestion.map { "did you mean '\($0)'?" })
+    }
+
+    /// A strategy's option has the wrong type or value.
+    public static func wrongOption(strategy: String, option: String, expected: String) -> RuleDefinitionError {
+        RuleDefinitionError("strategy '\(strategy)' option '\(option)' should be \(expected)")
     }
 
     /// Any other problem with a rule's definition.

@@ -148,7 +148,8 @@ extension Validate {
 
     /// Builds the error for a failure, choosing the text: the model's message table (verbatim), then
     /// the rule's own `message`, then the chain's message for the key, then the rule's text, then the
-    /// default.
+    /// default. A rule that could not run (``MessageKey/ruleError``) keeps its error text: the rule's
+    /// `message` says why a value fails, and would hide where the rule broke.
     func error(for failure: RuleFailure, rule entry: Entry, path: String, value: Value, ruleSet: RuleSet)
         -> ValidationError
     {
@@ -158,8 +159,9 @@ extension Validate {
         if let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
             message = verbatim
         } else {
+            let ruleMessage = failure.key == .ruleError ? nil : entry.message
             let text =
-                entry.message ?? keyMessages[failure.key] ?? failure.text
+                ruleMessage ?? keyMessages[failure.key] ?? failure.text
                 ?? DefaultMessages.text(for: failure.key)
             let name =
                 displayNameOverride ?? ruleSet.displayNames[attribute]

@@ -23,15 +23,14 @@ public enum StrategyCatalog {
             return InvalidationStrategy(field: options["field"]?.stringValue)
         case "timestamp":
             guard let field = options["field"]?.stringValue else {
-                throw .wrongOption(rule: "timestamp", option: "field", expected: "the name of a date field")
+                throw .wrongOption(strategy: "timestamp", option: "field", expected: "the name of a date field")
             }
             guard let expiry = options["expiry"]?.doubleValue, expiry >= 0 else {
-                throw .wrongOption(rule: "timestamp", option: "expiry", expected: "a number of seconds ≥ 0")
+                throw .wrongOption(strategy: "timestamp", option: "expiry", expected: "a number of seconds ≥ 0")
             }
             return TimestampStrategy(field: field, expiry: expiry)
         default:
-            let nearest = EditDistance.nearest(to: name, in: names, limit: .max)
-            throw .invalid(rule: name, "unknown strategy" + (nearest.map { " (did you mean '\($0)'?)" } ?? ""))
+            throw .unknownStrategy(name, suggestion: EditDistance.nearest(to: name, in: names, limit: .max))
         }
     }
 }

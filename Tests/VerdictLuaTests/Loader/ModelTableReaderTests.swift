@@ -132,7 +132,11 @@ import Verdict
         ),
         (
             "return {\n  model = \"M\",\n  strategies = {\n    \"rulez\",\n  },\n}",
-            "rules/test.lua:4: strategies[1]: rule 'rulez': unknown strategy (did you mean 'rules'?)"
+            "rules/test.lua:4: strategies[1]: unknown strategy 'rulez' (hint: did you mean 'rules'?)"
+        ),
+        (
+            "return {\n  model = \"M\",\n  strategies = {\n    { \"timestamp\", field = 3 },\n  },\n}",
+            "rules/test.lua:4: strategies[1]: strategy 'timestamp' option 'field' should be the name of a date field"
         ),
         (
             "return {\n  model = \"M\",\n  strategies = {\n    \"rules\",\n    42,\n  },\n}",

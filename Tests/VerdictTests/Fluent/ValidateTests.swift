@@ -63,6 +63,14 @@ import Verdict
         #expect(errors(Validate("value").displayName("").required(), .null).map(\.message) == ["is required."])
     }
 
+    @Test func aRuleThatCouldNotRunKeepsItsErrorTextOverItsMessage() {
+        let broken = CustomRule("lookup") { _, _ in .fail(.ruleError, ["error": "rules/a.lua:3: boom"]) }
+        #expect(errors(Validate("value").rule(broken).message("is taken."), "abc").map(\.message)
+            == ["Value could not be checked: rules/a.lua:3: boom"])
+        #expect(errors(Validate("value").rule(broken).message(.ruleError, "is unavailable."), "abc").map(\.message)
+            == ["Value is unavailable."])
+    }
+
     @Test func messageTableWinsVerbatim() {
         let rules = RuleSet {
             Validate("value").minLength(5).maxLength(6).message(.tooShort, "custom")
