@@ -8,7 +8,7 @@ import Verdict
 /// header that is broken, has an empty name, or repeats a name is thrown: nothing else can be
 /// read. A record longer than ``maximumRecordLength`` (say, after an unbalanced quote) is reported
 /// at the line it starts on, and reading goes on at the next line.
-struct CSVRecordReader: RecordReader {
+struct CSVRecordReader: BufferedRecordReader {
     /// The longest record read by default: 64 MiB.
     static let defaultMaximumRecordLength = 64 << 20
 
@@ -23,20 +23,8 @@ struct CSVRecordReader: RecordReader {
     /// The input's name.
     var name: String { buffer.name }
 
-    /// Opens a file.
-    /// - Throws: ``InputError`` naming the path when it cannot be opened.
-    init(
-        path: String, chunkSize: Int = ChunkBuffer.defaultChunkSize,
-        maximumRecordLength: Int = Self.defaultMaximumRecordLength
-    ) throws(InputError) {
-        let input = try ByteInput(path: path)
-        self.init(
-            buffer: ChunkBuffer(input: input, chunkSize: chunkSize),
-            maximumRecordLength: maximumRecordLength)
-    }
-
     /// Reads on from a buffer that may already hold the first bytes.
-    init(buffer: ChunkBuffer, maximumRecordLength: Int = Self.defaultMaximumRecordLength) {
+    init(buffer: ChunkBuffer, maximumRecordLength: Int) {
         self.buffer = buffer
         self.maximumRecordLength = maximumRecordLength
     }

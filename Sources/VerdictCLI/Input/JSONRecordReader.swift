@@ -9,7 +9,7 @@ import Verdict
 /// (one object, or concatenated objects); there an error ends the input, since nothing marks where
 /// the next record starts. A record larger than ``maximumRecordLength`` is not buffered further:
 /// the parser's error at that point is reported.
-struct JSONRecordReader: RecordReader {
+struct JSONRecordReader: BufferedRecordReader {
     /// The largest record buffered by default: 64 MiB.
     static let defaultMaximumRecordLength = 64 << 20
 
@@ -28,20 +28,8 @@ struct JSONRecordReader: RecordReader {
     /// The input's name.
     var name: String { buffer.name }
 
-    /// Opens a file.
-    /// - Throws: ``InputError`` naming the path when it cannot be opened.
-    init(
-        path: String, chunkSize: Int = ChunkBuffer.defaultChunkSize,
-        maximumRecordLength: Int = Self.defaultMaximumRecordLength
-    ) throws(InputError) {
-        let input = try ByteInput(path: path)
-        self.init(
-            buffer: ChunkBuffer(input: input, chunkSize: chunkSize),
-            maximumRecordLength: maximumRecordLength)
-    }
-
     /// Reads on from a buffer that may already hold the first bytes.
-    init(buffer: ChunkBuffer, maximumRecordLength: Int = Self.defaultMaximumRecordLength) {
+    init(buffer: ChunkBuffer, maximumRecordLength: Int) {
         self.buffer = buffer
         self.maximumRecordLength = maximumRecordLength
     }
