@@ -64,7 +64,7 @@ extension RuleEngine {
                 seen[model.name] = model
             }
         }
-        guard issues.isEmpty else { throw RuleLoadFailure(issues: issues) }
+        guard issues.isEmpty else { throw RuleLoadFailure(issues: issues, wellFormedModels: seen.count) }
         sources.setExpectedFunctions(runtime.functions.count)
         return (RuleSetSnapshot(version: version, models: loader.models, sources: sources), runtime)
     }

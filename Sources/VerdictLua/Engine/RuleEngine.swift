@@ -129,7 +129,7 @@ public final class RuleEngine: Sendable {
             let (snapshot, _) = try build(directory: directory, version: 1, pool: pool)
             return RuleCheckReport(files: files.count, models: snapshot.orderedModels.count, issues: [])
         } catch {
-            return RuleCheckReport(files: files.count, models: 0, issues: error.issues)
+            return RuleCheckReport(files: files.count, models: error.wellFormedModels, issues: error.issues)
         }
     }
 }
