@@ -28,7 +28,7 @@ public final class RuleEngine: Sendable {
     public let directory: URL
     /// The configuration.
     public let configuration: Configuration
-    private let pool: RuntimePool
+    let pool: RuntimePool
     private let current: Locked<RuleSetSnapshot>
     private let reloading = Locked(0)
 
@@ -53,7 +53,7 @@ public final class RuleEngine: Sendable {
     /// The model with this name.
     public func model(named name: String) -> ModelDefinition? { snapshot.models[name] }
 
-    private var snapshot: RuleSetSnapshot { current.withLock { $0 } }
+    var snapshot: RuleSetSnapshot { current.withLock { $0 } }
 
     /// The Lua stack tops of the idle runtimes: all 0 when every call left its stack as it found it.
     var idleStackTops: [Int32] { pool.idleStackTops }
