@@ -16,6 +16,8 @@ struct ValidationPipeline {
     let jobs: Int
     let progress: ProgressBar?
     var batchSize = 256
+    /// The remote phase, for a model with `remote` rules: a window's checks are sent before it is reported.
+    var remoteChecks: RemoteChecks?
 
     /// Validates every file and returns the totals.
     func run(files: [String], inputFormat: InputFormat?, reporter: any RecordReporter) -> RunSummary {
@@ -47,7 +49,8 @@ struct ValidationPipeline {
                 batches.append(batch)
             }
             if batches.isEmpty { return }
-            let outcomes = evaluate(batches)
+            var outcomes = evaluate(batches)
+            if let remoteChecks { outcomes = remoteChecks.complete(outcomes) }
             progress?.suspend()
             for batchOutcomes in outcomes {
                 for outcome in batchOutcomes {
@@ -63,7 +66,8 @@ struct ValidationPipeline {
 
     private func evaluate(_ batches: [RecordBatch]) -> [[RecordOutcome]] {
         let results = ResultSlots(count: batches.count)
-        let evaluator = RecordEvaluator(engine: engine, model: model, scenario: scenario, options: options)
+        let evaluator = RecordEvaluator(
+            engine: engine, model: model, scenario: scenario, options: options, preparesRemoteChecks: remoteChecks != nil)
         let work: @Sendable (Int) -> Void = { index in
             results.store(index, batches[index].items().map(evaluator.evaluate))
         }
@@ -83,6 +87,8 @@ struct RecordEvaluator: Sendable {
     let model: String
     let scenario: String?
     let options: EvaluationOptions
+    /// Whether records are only prepared, their remote checks left for ``RemoteChecks``.
+    var preparesRemoteChecks = false
 
     func evaluate(_ item: RecordItem) -> RecordOutcome {
         switch item.result {
@@ -90,6 +96,7 @@ struct RecordEvaluator: Sendable {
             return RecordOutcome(location: item.location, result: .unreadable(error.reason))
         case .success(let record):
             do {
+                if preparesRemoteChecks { return try prepared(record, at: item.location) }
                 let verdict = try engine.validate(record, model: model, scenario: scenario, options: options)
                 return RecordOutcome(location: item.location, result: .validated(verdict))
             } catch {
