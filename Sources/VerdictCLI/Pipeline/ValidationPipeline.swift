@@ -67,7 +67,8 @@ struct ValidationPipeline {
     private func evaluate(_ batches: [RecordBatch]) -> [[RecordOutcome]] {
         let results = ResultSlots(count: batches.count)
         let evaluator = RecordEvaluator(
-            engine: engine, model: model, scenario: scenario, options: options, preparesRemoteChecks: remoteChecks != nil)
+            engine: engine, model: model, scenario: scenario, options: options,
+            preparesRemoteChecks: remoteChecks != nil)
         let work: @Sendable (Int) -> Void = { index in
             results.store(index, batches[index].items().map(evaluator.evaluate))
         }

@@ -27,7 +27,8 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             case .notFound:
                 let allowed = ServeRoute.allowedMethods(for: request.uri.path)
                 guard allowed.isEmpty else {
-                    throw Problem.methodNotAllowed(method: request.method.rawValue, path: request.uri.path, allowed: allowed)
+                    throw Problem.methodNotAllowed(
+                        method: request.method.rawValue, path: request.uri.path, allowed: allowed)
                 }
                 throw Problem.notFound(method: request.method.rawValue, path: request.uri.path)
             case .contentTooLarge: throw Problem.bodyTooLarge(limit: maxBodyBytes)

@@ -86,7 +86,8 @@ import Verdict
         #expect(!verdict.isValid)
         #expect(verdict.errors.map(\.message) == [message])
         #expect(verdict.errors.map(\.key) == [.ruleError])
-        #expect(verdict.errors.map { "Username could not be checked: " + ($0.params["error"]?.stringValue ?? "") } == [message])
+        let reasons = verdict.errors.map { $0.params["error"]?.stringValue ?? "" }
+        #expect(reasons.map { "Username could not be checked: " + $0 } == [message])
         #expect(verdict.strategy == "rules")
         #expect(transport.instances == ["ann"])
     }
@@ -126,7 +127,8 @@ import Verdict
     @Test func offlineNothingIsSentAndTheCheckFails() async throws {
         let transport = RecordingTransport.usernames()
         let options = EvaluationOptions(now: referenceNow, isReachable: false)
-        let verdict = try await Self.verdict(try Self.engine(), ["username": "ann"], options: options, transport: transport)
+        let verdict = try await Self.verdict(
+            try Self.engine(), ["username": "ann"], options: options, transport: transport)
         #expect(!verdict.isValid)
         #expect(
             verdict.errors.map(\.message) == [
@@ -232,7 +234,8 @@ import Verdict
             for index in 0..<64 {
                 group.addTask {
                     let name = index.isMultiple(of: 2) ? "user_\(index)" : "taken_\(index)"
-                    return (index, try await engine.validate(["username": .string(name)], model: "User", remote: remote))
+                    let verdict = try await engine.validate(["username": .string(name)], model: "User", remote: remote)
+                    return (index, verdict)
                 }
             }
             var all = [RecordVerdict?](repeating: nil, count: 64)

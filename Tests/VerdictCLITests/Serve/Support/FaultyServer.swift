@@ -107,7 +107,8 @@ final class FaultyServer: Sendable {
         case .hang:
             waitForTheEnd(of: client)
         case .answerAfter(let delay):
-            Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+            let (seconds, attoseconds) = delay.components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
             write(Self.response(body: "true"), to: client)
         case .reset:
             var linger = linger(l_onoff: 1, l_linger: 0)
