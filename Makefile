@@ -64,7 +64,7 @@ fuzz-merge: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_MERGE=1 scripts/fuzz.sh $(FUZZ_TARGETS)
 
 # Everything at once, bounded (under 20 minutes here): hostile scripts, fuzzing, ThreadSanitizer,
-# `verdict serve` reloading under load, input faults. Prints a summary table (scripts/stress.sh).
+# `verdict serve` reloading under load, input faults, remote faults. Prints a summary table (scripts/stress.sh).
 STRESS_FUZZ_SECONDS ?= 20
 stress: deps
 	STRESS_FUZZ_SECONDS=$(STRESS_FUZZ_SECONDS) scripts/stress.sh

@@ -3,7 +3,9 @@
 #
 #   1. hostile rule files (HostileScriptTests)          4. verdict serve reloading under load
 #   2. libFuzzer, STRESS_FUZZ_SECONDS per target (20)   5. input faults (InputFaultTests, a 200 MiB line)
-#   3. ThreadSanitizer (make tsan)
+#   3. ThreadSanitizer (make tsan)                      6. remote faults (RemoteFaultTests: remote rules
+#                                                          against servers that are down, slow, hang,
+#                                                          reset or answer garbage; about 10 s)
 #
 # Every step runs under `timeout`; a step that reaches it counts as a hang. Logs go to
 # .build-stress/. Exits 1 if any step failed. Budget on the 2-core machine: under 20 minutes.
@@ -66,6 +68,16 @@ echo "fault cases: $fault_cases passed, $fault_failures failures"
 LONG_LINE_SUMMARY=$LOGS/long-line.tsv bounded 400 "$LOGS/long-line.log" scripts/long-line.sh || failed=1
 cat "$LOGS/long-line.log"
 
+step "6. remote faults"
+bounded 300 "$LOGS/remote-faults.log" swift test --skip-build --filter RemoteFaultTests || failed=1
+# One line per case: "remote fault NAME: client CODE, verdict validate exit N[, HUNG]".
+remote_cases=$(grep -c "^remote fault " "$LOGS/remote-faults.log")
+remote_failed=$(grep -E "^remote fault " "$LOGS/remote-faults.log" | grep -vc "exit 1$")
+remote_hangs=$(grep -c "^remote fault .*HUNG" "$LOGS/remote-faults.log")
+hangs=$((hangs + remote_hangs))
+grep "^remote fault " "$LOGS/remote-faults.log"
+echo "remote fault cases: $remote_cases, not failed closed: $remote_failed, hangs: $remote_hangs"
+
 # The table.
 fuzz_rows=$(awk -F'\t' '{printf "  %-18s %12s executions, %s crashes\n", $1, $2, $3}' "$ROOT/.build-fuzz/summary.tsv" 2>/dev/null)
 fuzz_crashes=$(awk -F'\t' '{s += $3} END {print s + 0}' "$ROOT/.build-fuzz/summary.tsv" 2>/dev/null)
@@ -82,6 +94,8 @@ races (ThreadSanitizer)  ${races:-?} ($( [ "${tsan_status:-1}" -eq 0 ] && echo "
 serve under reloads      ${s_changes:-?} rule changes: ${s_accepted:-?} reloads accepted, ${s_refused:-?} refused;
                          ${s_requests:-?} requests, ${s_failed:-?} failed validations, ${s_errors:-?} socket errors, alive: ${s_alive:-?}
 fault cases              ${fault_cases:-?} fault cases passed, ${fault_failures:-?} failures; ${l_mb:-?} MiB line: reported ${l_reported:-?}x, peak RSS ${l_rss:-?} MiB
+remote faults            ${remote_cases:-?} cases (down, silent, hung, slow, reset, closed, truncated, garbage, 500),
+                         ${remote_failed:-?} not failed closed, ${remote_hangs:-?} hangs
 hangs                    $hangs
 elapsed                  $((elapsed / 60))m $((elapsed % 60))s — $( [ $failed -eq 0 ] && [ $hangs -eq 0 ] && echo GREEN || echo "FAILED (logs in .build-stress/)")
 ================================================================================

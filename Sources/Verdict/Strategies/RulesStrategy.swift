@@ -1,4 +1,8 @@
 /// Invalid when any rule of a rule set fails, otherwise unknown; the outcome carries the errors.
+///
+/// Remote rules cannot run in a synchronous chain. When the environment
+/// ``StrategyEnvironment/collectsRemoteChecks``, the outcome lists the checks left to make
+/// (``StrategyOutcome/remoteChecks``) so the caller can send them once the chain has answered.
 public struct RulesStrategy: ValidationStrategy {
     /// The rules.
     public let rules: RuleSet
@@ -12,12 +16,16 @@ public struct RulesStrategy: ValidationStrategy {
         let context = ValidationContext(
             source: attributeSource(of: object), now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime)
-        rules.run(in: context, mode: environment.mode)
+        let finished = rules.run(in: context, mode: environment.mode)
         let report = context.report
-        guard !report.isValid else { return StrategyOutcome(.unknown, rewrittenValues: report.rewrittenValues) }
+        let remoteChecks =
+            environment.collectsRemoteChecks && finished ? rules.remoteChecks(in: context, mode: environment.mode) : []
+        guard !report.isValid else {
+            return StrategyOutcome(.unknown, rewrittenValues: report.rewrittenValues, remoteChecks: remoteChecks)
+        }
         let count = report.errors.count
         return StrategyOutcome(
             .invalid, reason: "\(count) rule\(count == 1 ? "" : "s") failed", errors: report.errors,
-            rewrittenValues: report.rewrittenValues)
+            rewrittenValues: report.rewrittenValues, remoteChecks: remoteChecks)
     }
 }

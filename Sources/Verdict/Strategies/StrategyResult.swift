@@ -19,16 +19,20 @@ public struct StrategyOutcome: Sendable, Hashable {
     public var errors: [ValidationError]
     /// Values filters (`trim`, `default`, `filter`) wrote back while a rules strategy ran.
     public var rewrittenValues: [String: Value]
+    /// The remote rules a rules strategy left to run, when its environment
+    /// ``StrategyEnvironment/collectsRemoteChecks``; the answer does not include them yet.
+    public var remoteChecks: [RemoteCheck]
 
     /// Creates an outcome.
     public init(
         _ result: StrategyResult, reason: String? = nil, errors: [ValidationError] = [],
-        rewrittenValues: [String: Value] = [:]
+        rewrittenValues: [String: Value] = [:], remoteChecks: [RemoteCheck] = []
     ) {
         self.result = result
         self.reason = reason
         self.errors = errors
         self.rewrittenValues = rewrittenValues
+        self.remoteChecks = remoteChecks
     }
 
     /// `valid`, no reason.

@@ -50,6 +50,7 @@ public struct ValidationService: Sendable {
             return ServiceDecision(isValid: false, strategy: nil, outcome: .invalid, reason: "no object")
         }
         var rewrites: [String: Value] = [:]
+        var remoteChecks: [RemoteCheck] = []
         for strategy in strategies {
             let outcome: StrategyOutcome
             do {
@@ -58,18 +59,20 @@ public struct ValidationService: Sendable {
                 throw StrategyError(strategy: strategy.name, underlying: error)
             }
             if !outcome.rewrittenValues.isEmpty { rewrites.merge(outcome.rewrittenValues) { _, new in new } }
+            if !outcome.remoteChecks.isEmpty { remoteChecks += outcome.remoteChecks }
             switch outcome.result {
             case .valid, .invalid:
                 return ServiceDecision(
                     isValid: outcome.result == .valid, strategy: strategy.name, outcome: outcome,
-                    reason: outcome.reason, rewrittenValues: rewrites)
+                    reason: outcome.reason, rewrittenValues: rewrites, remoteChecks: remoteChecks)
             case .unknown:
                 continue
             }
         }
         let reason = strategies.isEmpty ? "the chain is empty" : "no strategy decided"
         return ServiceDecision(
-            isValid: false, strategy: nil, outcome: .unknown, reason: reason, rewrittenValues: rewrites)
+            isValid: false, strategy: nil, outcome: .unknown, reason: reason, rewrittenValues: rewrites,
+            remoteChecks: remoteChecks)
     }
 }
 
@@ -85,6 +88,9 @@ public struct ServiceDecision: Sendable, Hashable {
     public var reason: String?
     /// Values filters wrote back in the strategies that ran (a rules strategy's `trim`, `default`, …).
     public var rewrittenValues: [String: Value] = [:]
+    /// The remote checks the strategies that ran left to make, in chain order; empty unless the
+    /// environment ``StrategyEnvironment/collectsRemoteChecks``. The answer does not include them.
+    public var remoteChecks: [RemoteCheck] = []
 }
 
 /// A strategy that could not run; names the strategy.

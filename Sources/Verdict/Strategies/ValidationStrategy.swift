@@ -32,6 +32,10 @@ public struct StrategyEnvironment: Sendable {
     /// An object the host attaches for its own strategies during one evaluation (the Lua engine's
     /// checked-out state). Confined to the evaluating task; never shared.
     nonisolated(unsafe) public var runtime: AnyObject?
+    /// Whether a rules strategy hands back its remote rules as
+    /// ``StrategyOutcome/remoteChecks`` for the caller to run after the chain (`false`: they pass
+    /// unsent, as in every synchronous validation).
+    public var collectsRemoteChecks = false
 
     /// Creates an environment.
     public init(

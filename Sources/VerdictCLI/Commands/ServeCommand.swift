@@ -16,9 +16,12 @@ struct ServeCommand: AsyncParsableCommand {
             GET  /v1/models                              models, attributes, scenarios, strategies
             GET  /health                                 {"status": "ok", "version", "models"}
 
+            /v1/validate checks the model's remote rules after its strategy chain; a check that \
+            gets no usable answer fails its rule. /v1/remote runs the local rules only.
+
             Errors are RFC 9457 application/problem+json: 400 bad JSON, a body that is not an \
-            object or an unknown scenario; 404 an unknown model, attribute or path; 413 a body \
-            past --max-body-bytes. A rules change that does not load is logged with file and line \
+            object or an unknown scenario; 404 an unknown model, attribute or path; 405 (with \
+            Allow) a known path asked with another method; 413 a body past --max-body-bytes. A rules change that does not load is logged with file and line \
             on standard error, and the last good rule set keeps serving. LOG_LEVEL sets the log \
             level (default info).
             """

@@ -24,7 +24,11 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "The time that date rules and strategies see, ISO 8601 (default: now).")
     var now: String?
 
-    @Flag(help: "Tell the reachability strategy that the host is offline.")
+    @Flag(
+        help: """
+            Tell the reachability strategy that the host is offline. Remote rules send nothing and \
+            fail: "could not be checked: … not sent, offline".
+            """)
     var offline = false
 
     @Flag(help: "Stop each record at its first error.")
@@ -61,9 +65,10 @@ struct ValidateCommand: ParsableCommand {
             now: now.flatMap(ISO8601.parse) ?? Date(), isReachable: !offline,
             mode: firstError ? .firstError : .allErrors, strict: strict)
         let reporter = format.makeReporter(console: .standardOutput)
-        let pipeline = ValidationPipeline(
+        var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
             progress: ProgressBar(console: .standardError, output: .standardOutput))
+        if model.hasRemoteRules { pipeline.remoteChecks = RemoteChecks(remote: RemoteValidator()) }
         let summary = pipeline.run(files: files, inputFormat: inputFormat, reporter: reporter)
         reporter.finish(summary)
         Console.standardOutput.flush()

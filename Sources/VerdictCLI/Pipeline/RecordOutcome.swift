@@ -13,6 +13,9 @@ struct RecordOutcome: Sendable {
     let location: RecordLocation
     /// The outcome.
     let result: Result
+    /// The record's remote checks still to send (``RemoteChecks`` completes them); `result` holds
+    /// the local verdict until then.
+    var pendingRemote: PendingVerdict? = nil
 
     /// Whether the record is valid.
     var isValid: Bool {

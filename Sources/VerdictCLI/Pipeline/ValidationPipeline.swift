@@ -16,6 +16,8 @@ struct ValidationPipeline {
     let jobs: Int
     let progress: ProgressBar?
     var batchSize = 256
+    /// The remote phase, for a model with `remote` rules: a window's checks are sent before it is reported.
+    var remoteChecks: RemoteChecks?
 
     /// Validates every file and returns the totals.
     func run(files: [String], inputFormat: InputFormat?, reporter: any RecordReporter) -> RunSummary {
@@ -47,7 +49,8 @@ struct ValidationPipeline {
                 batches.append(batch)
             }
             if batches.isEmpty { return }
-            let outcomes = evaluate(batches)
+            var outcomes = evaluate(batches)
+            if let remoteChecks { outcomes = remoteChecks.complete(outcomes) }
             progress?.suspend()
             for batchOutcomes in outcomes {
                 for outcome in batchOutcomes {
@@ -63,7 +66,9 @@ struct ValidationPipeline {
 
     private func evaluate(_ batches: [RecordBatch]) -> [[RecordOutcome]] {
         let results = ResultSlots(count: batches.count)
-        let evaluator = RecordEvaluator(engine: engine, model: model, scenario: scenario, options: options)
+        let evaluator = RecordEvaluator(
+            engine: engine, model: model, scenario: scenario, options: options,
+            preparesRemoteChecks: remoteChecks != nil)
         let work: @Sendable (Int) -> Void = { index in
             results.store(index, evaluator.evaluate(batches[index].items()))
         }
@@ -83,26 +88,37 @@ struct RecordEvaluator: Sendable {
     let model: String
     let scenario: String?
     let options: EvaluationOptions
+    /// Whether records are only prepared, their remote checks left for ``RemoteChecks``.
+    var preparesRemoteChecks = false
 
     /// The outcomes of a batch's items, in order: the readable records validated together (one
-    /// model lookup and one Lua runtime for the batch), the others reported as unreadable.
+    /// model lookup and one Lua runtime for the batch) — or only prepared, their remote checks left
+    /// for ``RemoteChecks`` — the others reported as unreadable.
     func evaluate(_ items: [RecordItem]) -> [RecordOutcome] {
         let records = items.compactMap(\.value)
-        let verdicts: Result<[RecordVerdict], EngineError>
+        let results: Result<[(verdict: RecordVerdict, pending: PendingVerdict?)], EngineError>
         do {
-            verdicts = .success(try engine.validate(records, model: model, scenario: scenario, options: options))
+            if preparesRemoteChecks {
+                let pending = try engine.prepare(records, model: model, scenario: scenario, options: options)
+                results = .success(pending.map { ($0.local, $0.hasRemoteChecks ? $0 : nil) })
+            } else {
+                let verdicts = try engine.validate(records, model: model, scenario: scenario, options: options)
+                results = .success(verdicts.map { ($0, nil) })
+            }
         } catch {
-            verdicts = .failure(error)
+            results = .failure(error)
         }
         var outcomes: [RecordOutcome] = []
         outcomes.reserveCapacity(items.count)
         var next = 0
         for item in items {
-            switch (item.result, verdicts) {
+            switch (item.result, results) {
             case (.failure(let error), _):
                 outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.reason)))
-            case (.success, .success(let verdicts)):
-                outcomes.append(RecordOutcome(location: item.location, result: .validated(verdicts[next])))
+            case (.success, .success(let results)):
+                let (verdict, pending) = results[next]
+                outcomes.append(
+                    RecordOutcome(location: item.location, result: .validated(verdict), pendingRemote: pending))
                 next += 1
             case (.success, .failure(let error)):
                 outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.description)))

@@ -15,7 +15,8 @@ import Verdict
 /// | 400 | `unknown-scenario` | `?scenario=` names no scenario of the model |
 /// | 404 | `unknown-model` | no model of that name |
 /// | 404 | `unknown-attribute` | the model has no such attribute |
-/// | 404 | `not-found` | no endpoint at that path and method |
+/// | 404 | `not-found` | no endpoint at that path |
+/// | 405 | `method-not-allowed` | the path has endpoints, for other methods (listed in `Allow`) |
 /// | 413 | `body-too-large` | the body is past the size limit |
 /// | 500 | `internal` | anything else; the server logs it and keeps serving |
 ///
@@ -30,12 +31,17 @@ struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
     let status: HTTPResponse.Status
     /// This occurrence, in words.
     let detail: String
+    /// The methods the path answers, sent as `Allow` with a 405; empty otherwise.
+    let allowedMethods: [String]
 
-    private init(_ slug: String, _ title: String, _ status: HTTPResponse.Status, _ detail: String) {
+    private init(
+        _ slug: String, _ title: String, _ status: HTTPResponse.Status, _ detail: String, allowedMethods: [String] = []
+    ) {
         self.type = Self.typePrefix + slug
         self.title = title
         self.status = status
         self.detail = detail
+        self.allowedMethods = allowedMethods
     }
 
     /// The prefix of every `type` URI.
@@ -75,6 +81,13 @@ struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
         Problem("not-found", "Not found", .notFound, "no endpoint for \(method) \(path)")
     }
 
+    /// The path has endpoints, but none for this method.
+    static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {
+        Problem(
+            "method-not-allowed", "Method not allowed", .methodNotAllowed,
+            "no endpoint for \(method) \(path); it answers \(allowed.joined(separator: ", "))", allowedMethods: allowed)
+    }
+
     /// The body is past the limit.
     static func bodyTooLarge(limit: Int) -> Problem {
         Problem("body-too-large", "Request body too large", .contentTooLarge, "the body is larger than \(limit) bytes")
@@ -101,8 +114,11 @@ struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
         ])
     }
 
-    /// The `application/problem+json` response.
+    /// The `application/problem+json` response, with `Allow` for a 405.
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONResponse.make(status, body: body(instance: request.uri.path), contentType: "application/problem+json")
+        var response = JSONResponse.make(
+            status, body: body(instance: request.uri.path), contentType: "application/problem+json")
+        if !allowedMethods.isEmpty { response.headers[.allow] = allowedMethods.joined(separator: ", ") }
+        return response
     }
 }

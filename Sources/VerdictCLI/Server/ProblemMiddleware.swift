@@ -4,7 +4,9 @@ import Logging
 /// Turns every error of a request into an RFC 9457 ``Problem``, so no answer of the server is a
 /// bare status or an HTML page, and nothing a request does can stop the server.
 ///
-/// A ``Problem`` passes through; the router's "no route" becomes ``Problem/notFound(method:path:)``,
+/// A ``Problem`` passes through; the router's "no route" becomes
+/// ``Problem/methodNotAllowed(method:path:allowed:)`` (405, with `Allow`) when another method of
+/// the path has an endpoint (``ServeRoute/allowedMethods(for:)``), else ``Problem/notFound(method:path:)``;
 /// a body past a limit ``Problem/bodyTooLarge(limit:)``, another HTTP error a problem with its
 /// status, and anything else is logged and answered ``Problem/internal``.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -22,7 +24,13 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             throw problem
         } catch let error as any HTTPResponseError {
             switch error.status {
-            case .notFound: throw Problem.notFound(method: request.method.rawValue, path: request.uri.path)
+            case .notFound:
+                let allowed = ServeRoute.allowedMethods(for: request.uri.path)
+                guard allowed.isEmpty else {
+                    throw Problem.methodNotAllowed(
+                        method: request.method.rawValue, path: request.uri.path, allowed: allowed)
+                }
+                throw Problem.notFound(method: request.method.rawValue, path: request.uri.path)
             case .contentTooLarge: throw Problem.bodyTooLarge(limit: maxBodyBytes)
             default: throw Problem.http(error.status, detail: "\(error)")
             }

@@ -12,16 +12,21 @@ struct ServeEndpoints: Sendable {
     let engine: RuleEngine
     /// The largest request body accepted, in bytes.
     let maxBodyBytes: Int
+    /// The client of the `remote` rules of `/v1/validate`.
+    var remote = RemoteValidator()
 
     /// `POST /v1/validate/{model}[?scenario=]`: validates the JSON record of the body.
     ///
     /// Answers 200 with `{"valid": BOOL, "errors": [{"attribute", "rule", "message"}], "strategy":
-    /// NAME or null}` whether the record is valid or not.
+    /// NAME or null}` whether the record is valid or not. The model's `remote` rules are checked
+    /// after the strategy chain, as ``RuleEngine/validate(_:model:scenario:options:remote:)``
+    /// describes: the request waits for them (each bounded by its rule's `timeout`) without holding
+    /// a thread, and a check without a usable answer fails its rule.
     func validate(_ request: Request, context: some RequestContext) async throws -> Response {
         let model = try definition(context)
         let scenario = try scenarioName(request, of: model)
         let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
-        let verdict = try run(.object(record), model: model, scenario: scenario)
+        let verdict = try await run(.object(record), model: model, scenario: scenario, remote: remote)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96 + verdict.errors.count * 96)
         bytes.append(contentsOf: #"{"valid":"#.utf8)
@@ -48,6 +53,10 @@ struct ServeEndpoints: Sendable {
     /// `extra` with `instance` as the attribute's value, and the answer is the body `true` when no
     /// error concerns the attribute — errors of the other attributes, which the record may not
     /// even have, are ignored — else `false`. A rule or strategy that failed to run answers `false`.
+    ///
+    /// Only the local rules run here: this is the endpoint remote rules call, so it never sends
+    /// remote checks itself (a rule pointing at its own server would otherwise call itself without
+    /// end).
     func remote(_ request: Request, context: some RequestContext) async throws -> Response {
         let model = try definition(context)
         let attribute = Self.decoded(context.parameters.get("attribute") ?? "")
@@ -64,7 +73,7 @@ struct ServeEndpoints: Sendable {
         case let other?: throw Problem.badRequest("extra must be a JSON object, not \(other.kind)")
         }
         record[attribute] = body["instance"] ?? .null
-        let verdict = try run(.object(record), model: model, scenario: scenario)
+        let verdict = try await run(.object(record), model: model, scenario: scenario, remote: nil)
         let passes = !verdict.errors.contains { $0.attribute == attribute || $0.attribute.isEmpty }
         return JSONResponse.make(body: Array((passes ? "true" : "false").utf8))
     }
@@ -118,10 +127,14 @@ struct ServeEndpoints: Sendable {
         return name
     }
 
-    /// Validates, mapping a model or scenario that a reload removed meanwhile to its problem.
-    private func run(_ record: Value, model: ModelDefinition, scenario: String?) throws -> RecordVerdict {
+    /// Validates, with the remote checks when a client is given, mapping a model or scenario that
+    /// a reload removed meanwhile to its problem.
+    private func run(
+        _ record: Value, model: ModelDefinition, scenario: String?, remote: RemoteValidator?
+    ) async throws -> RecordVerdict {
         do {
-            return try engine.validate(record, model: model.name, scenario: scenario)
+            guard let remote else { return try engine.validate(record, model: model.name, scenario: scenario) }
+            return try await engine.validate(record, model: model.name, scenario: scenario, remote: remote)
         } catch {
             guard let current = engine.model(named: model.name) else {
                 throw Problem.unknownModel(model.name, known: engine.models.map(\.name))

@@ -25,15 +25,14 @@ struct VerdictServer {
     /// The server's log, on standard error.
     let logger: Logger
 
-    /// The router: the four endpoints behind ``ProblemMiddleware``.
+    /// The router: the endpoints of ``ServeRoute/all`` behind ``ProblemMiddleware``.
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: ProblemMiddleware(maxBodyBytes: settings.maxBodyBytes, logger: logger))
         let endpoints = ServeEndpoints(engine: engine, maxBodyBytes: settings.maxBodyBytes)
-        router.post("/v1/validate/:model") { try await endpoints.validate($0, context: $1) }
-        router.post("/v1/remote/:model/:attribute") { try await endpoints.remote($0, context: $1) }
-        router.get("/v1/models") { try await endpoints.models($0, context: $1) }
-        router.get("/health") { try await endpoints.health($0, context: $1) }
+        for route in ServeRoute.all {
+            router.on(RouterPath(route.path), method: route.method) { try await route.handle(endpoints, $0, $1) }
+        }
         return router
     }
 

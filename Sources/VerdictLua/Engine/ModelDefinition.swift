@@ -27,6 +27,10 @@ public struct ModelDefinition: Sendable {
     /// Swift ``ValidationService`` can include them beside its own strategies; after a reload,
     /// take them again from the engine to follow the new files.
     public let strategies: [any ValidationStrategy]
+    /// Whether its rules include a `remote` rule: only then does
+    /// ``RuleEngine/validate(_:model:scenario:options:remote:)`` have checks to send; a model without
+    /// one is validated synchronously, without any asynchronous step.
+    public let hasRemoteRules: Bool
     let usesLua: Bool
 
     /// The scenario names.

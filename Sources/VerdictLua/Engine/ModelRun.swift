@@ -13,17 +13,23 @@ struct ModelRun {
     /// The scenario's safe attributes, for `strict`.
     private let safeAttributes: Set<String>
 
-    init(definition: ModelDefinition, sources: RuleSources, pool: RuntimePool, scenario: String,
-         options: EvaluationOptions) {
+    /// - Parameter collectsRemoteChecks: whether the rules strategy hands back the model's remote
+    ///   checks (``prepare(_:in:)``) rather than leaving them unsent.
+    init(
+        definition: ModelDefinition, sources: RuleSources, pool: RuntimePool, scenario: String,
+        options: EvaluationOptions, collectsRemoteChecks: Bool = false
+    ) {
         self.definition = definition
         self.sources = sources
         self.pool = pool
         self.scenario = scenario
         self.options = options
         service = ValidationService(definition.strategies)
-        environment = StrategyEnvironment(
+        var environment = StrategyEnvironment(
             now: options.now, isReachable: options.isReachable, scenario: scenario, mode: options.mode,
             extras: options.extras)
+        environment.collectsRemoteChecks = collectsRemoteChecks && definition.hasRemoteRules
+        self.environment = environment
         safeAttributes = options.strict ? definition.safeAttributes(in: scenario) : []
     }
 
@@ -39,13 +45,23 @@ struct ModelRun {
     }
 
     /// Validates one record; a rule or strategy that fails to run — or a Lua runtime that could
-    /// not be prepared — makes it invalid, saying why.
+    /// not be prepared — makes it invalid, saying why. Remote rules are not sent.
     func validate(_ record: Value, in runtime: Result<RuleRuntime?, any Error>) -> RecordVerdict {
+        prepare(record, in: runtime).local
+    }
+
+    /// The local phase of a validation: the strategy chain and `strict`, and the remote checks the
+    /// rules strategy left to send when the run collects them.
+    func prepare(_ record: Value, in runtime: Result<RuleRuntime?, any Error>) -> PendingVerdict {
         var verdict: RecordVerdict
+        var checks: [RemoteCheck] = []
+        var ruleErrorCount = 0
         do {
             var environment = self.environment
             environment.runtime = try runtime.get()
             let decision = try service.decide(record, in: environment)
+            checks = decision.remoteChecks
+            if decision.strategy == "rules" { ruleErrorCount = decision.outcome.errors.count }
             verdict = RecordVerdict(
                 isValid: decision.isValid, errors: decision.outcome.errors, strategy: decision.strategy,
                 reason: decision.reason, version: sources.version, rewrittenValues: decision.rewrittenValues)
@@ -56,17 +72,28 @@ struct ModelRun {
                 isValid: false, errors: [failure], strategy: nil, reason: "\(error)", version: sources.version,
                 rewrittenValues: [:])
         }
-        if options.strict, case .object(let fields) = record {
-            for key in fields.keys.sorted() where !safeAttributes.contains(key) {
-                verdict.errors.append(
-                    ValidationError(
-                        attribute: key, rule: "strict", key: "unsafeAttribute",
-                        message:
-                            "\(MessageFormatter.displayName(for: key)) is not a safe attribute in scenario '\(scenario)'.",
-                        value: fields[key] ?? .null))
+        if options.strict {
+            let unsafe = strictErrors(record)
+            if !unsafe.isEmpty {
+                verdict.errors += unsafe
                 verdict.isValid = false
             }
         }
-        return verdict
+        guard !checks.isEmpty else { return PendingVerdict(complete: verdict) }
+        return PendingVerdict(
+            local: verdict, remoteChecks: checks, mode: options.mode, isReachable: options.isReachable,
+            ruleErrorCount: ruleErrorCount)
+    }
+
+    /// The errors of `strict`: one per input key that is not a safe attribute of the scenario, in
+    /// key order.
+    private func strictErrors(_ record: Value) -> [ValidationError] {
+        guard case .object(let fields) = record else { return [] }
+        return fields.keys.sorted().filter { !safeAttributes.contains($0) }.map { key in
+            ValidationError(
+                attribute: key, rule: "strict", key: "unsafeAttribute",
+                message: "\(MessageFormatter.displayName(for: key)) is not a safe attribute in scenario '\(scenario)'.",
+                value: fields[key] ?? .null)
+        }
     }
 }

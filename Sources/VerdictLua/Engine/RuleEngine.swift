@@ -28,7 +28,7 @@ public final class RuleEngine: Sendable {
     public let directory: URL
     /// The configuration.
     public let configuration: Configuration
-    private let pool: RuntimePool
+    let pool: RuntimePool
     private let current: Locked<RuleSetSnapshot>
     private let reloading = Locked(0)
 
@@ -53,7 +53,7 @@ public final class RuleEngine: Sendable {
     /// The model with this name.
     public func model(named name: String) -> ModelDefinition? { snapshot.models[name] }
 
-    private var snapshot: RuleSetSnapshot { current.withLock { $0 } }
+    var snapshot: RuleSetSnapshot { current.withLock { $0 } }
 
     /// The Lua stack tops of the idle runtimes: all 0 when every call left its stack as it found it.
     var idleStackTops: [Int32] { pool.idleStackTops }
@@ -70,7 +70,7 @@ public final class RuleEngine: Sendable {
     public func validate(
         _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> RecordVerdict {
-        let run = try prepare(model: model, scenario: scenario, options: options)
+        let run = try modelRun(model: model, scenario: scenario, options: options)
         return run.withRuntime { run.validate(record, in: $0) }
     }
 
@@ -82,13 +82,14 @@ public final class RuleEngine: Sendable {
     public func validate(
         _ records: some Collection<Value>, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
-        let run = try prepare(model: model, scenario: scenario, options: options)
+        let run = try modelRun(model: model, scenario: scenario, options: options)
         return run.withRuntime { runtime in records.map { run.validate($0, in: runtime) } }
     }
 
-    private func prepare(model: String, scenario: String?, options: EvaluationOptions) throws(EngineError)
-        -> ModelRun
-    {
+    /// The model and scenario resolved against the rule set being served.
+    func modelRun(
+        model: String, scenario: String?, options: EvaluationOptions, collectsRemoteChecks: Bool = false
+    ) throws(EngineError) -> ModelRun {
         let snapshot = self.snapshot
         guard let definition = snapshot.models[model] else {
             throw .unknownModel(model, known: snapshot.orderedModels.map(\.name))
@@ -98,7 +99,8 @@ public final class RuleEngine: Sendable {
             throw .unknownScenario(scenarioName, model: model, known: Array(definition.scenarios.keys))
         }
         return ModelRun(
-            definition: definition, sources: snapshot.sources, pool: pool, scenario: scenarioName, options: options)
+            definition: definition, sources: snapshot.sources, pool: pool, scenario: scenarioName, options: options,
+            collectsRemoteChecks: collectsRemoteChecks)
     }
 
     /// Loads the directory again and, if every file compiles and every model is well formed,

@@ -122,7 +122,7 @@ final class ModelTableReader {
             ModelDefinition(
                 name: name, file: file, line: line, rules: rules, attributes: attributes, ruleSummaries: summaries,
                 scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
-                usesLua: runtime.functions.count > functionsBefore))
+                hasRemoteRules: rules.hasRemoteRules, usesLua: runtime.functions.count > functionsBefore))
     }
 
     /// Consecutive entries on one attribute without options of their own run as one chain: the

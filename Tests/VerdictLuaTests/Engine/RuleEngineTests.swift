@@ -186,7 +186,7 @@ import Verdict
         ])
         let report = RuleEngine.check(directory: directory.url, configuration: .init(limits: .testing))
         #expect(report.files == 3)
-        #expect(report.models == 0)
+        #expect(report.models == 2)  // A (its bad rule left out) and User; b.lua defines none
         #expect(
             report.issues.map(\.description) == [
                 "\(directory.path("a.lua")):3: rules[1]: unknown rule 'requird' (hint: did you mean 'required'?)",

@@ -20,6 +20,8 @@ public struct RemoteError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let unexpectedBody = Code("unexpectedBody")
         /// The check was cancelled (a newer value superseded it, or its task was cancelled).
         public static let cancelled = Code("cancelled")
+        /// The check was not sent: the host is offline (the caller said so).
+        public static let offline = Code("offline")
 
         /// The code's name, e.g. `timedOut`.
         public var description: String { name }
@@ -67,6 +69,11 @@ public struct RemoteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The check was cancelled.
     public static func cancelled(url: URL) -> RemoteError {
         RemoteError(.cancelled, url: url, "cancelled")
+    }
+
+    /// The check was not sent because the host is offline.
+    public static func offline(url: URL) -> RemoteError {
+        RemoteError(.offline, url: url, "not sent, offline")
     }
 }
 

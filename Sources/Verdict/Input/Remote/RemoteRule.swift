@@ -13,7 +13,7 @@ import Foundation
 /// rules first and then the remote ones, or with an ``InputValidator``.
 ///
 /// In rule files: `{ "username", "remote", "https://example.com/check", timeout = 5 }`.
-public struct RemoteRule: ValidationRule {
+public struct RemoteRule: ValidationRule, Hashable {
     /// AJWValidator's timeout: 60 seconds.
     public static let defaultTimeout: Duration = .seconds(60)
 

@@ -29,10 +29,7 @@ extension RuleSet {
     ) async -> ValidationReport {
         let context = ValidationContext(source: source, now: now, scenario: scenario)
         let finished = run(in: context, mode: mode)
-        guard finished, mode == .allErrors || context.errors.isEmpty else {
-            return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
-        }
-        let checks = remoteChecks(in: context)
+        let checks = finished ? remoteChecks(in: context, mode: mode) : []
         guard !checks.isEmpty else {
             return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
         }
@@ -46,27 +43,31 @@ extension RuleSet {
             for await (index, answer) in group { answers[index] = answer }
         }
         for (check, answer) in zip(checks, answers) {
-            guard let answer, !answer.isAccepted else { continue }
-            let entry = check.chain.entries[check.entryIndex]
-            context.errors.append(
-                check.chain.error(
-                    for: check.rule.failure(for: answer), rule: entry, path: check.path, value: check.value,
-                    ruleSet: self))
+            guard let answer, let error = check.error(for: answer) else { continue }
+            context.errors.append(error)
             if mode == .firstError { break }
         }
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
 
-    private struct RemoteCheck {
-        var chain: Validate
-        var entryIndex: Int
-        var rule: RemoteRule
-        var path: String
-        var value: Value
+    /// Whether a chain of the set has a remote rule (remote rules inside `each` and `nested` chains
+    /// are not run, so they do not count).
+    public var hasRemoteRules: Bool {
+        validators.contains { chain in chain.entries.contains { $0.rule is RemoteRule } }
     }
 
-    /// The remote rules to run after the local ones, in chain order.
-    private func remoteChecks(in context: ValidationContext) -> [RemoteCheck] {
+    /// The remote rules to run after the local ones, in chain order: those of the chains active in
+    /// the context's scenario whose attribute has no error yet, whose `when` condition holds, and
+    /// whose value is not empty (unless the chain says `skipOnEmpty(false)`).
+    ///
+    /// Call it after ``run(in:mode:)`` on the same context. In first-error mode a context that
+    /// already has an error gets no checks: validation stopped there.
+    /// - Parameters:
+    ///   - context: the validation whose local rules ran.
+    ///   - mode: the mode they ran in.
+    /// - Returns: the checks, in chain order; `[]` when there is nothing to send.
+    public func remoteChecks(in context: ValidationContext, mode: ValidationMode = .allErrors) -> [RemoteCheck] {
+        guard mode == .allErrors || context.errors.isEmpty else { return [] }
         var checks: [RemoteCheck] = []
         for chain in validators where chain.isActive(in: context.scenario) {
             guard chain.entries.contains(where: { $0.rule is RemoteRule }) else { continue }
@@ -84,7 +85,9 @@ extension RuleSet {
             }
             for (index, entry) in chain.entries.enumerated() {
                 guard let rule = entry.rule as? RemoteRule else { continue }
-                checks.append(RemoteCheck(chain: chain, entryIndex: index, rule: rule, path: path, value: value))
+                checks.append(
+                    RemoteCheck(
+                        attribute: path, value: value, rule: rule, chain: chain, entryIndex: index, ruleSet: self))
             }
         }
         return checks

@@ -69,6 +69,8 @@ struct HTTPAnswer {
     var status: Int
     var contentType: String
     var body: String
+    /// The `Allow` header; empty when there is none.
+    var allow = ""
 }
 
 /// A small HTTP client over an ephemeral `URLSession`.
@@ -91,7 +93,7 @@ enum HTTPClient {
         let http = response as? HTTPURLResponse
         return HTTPAnswer(
             status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type") ?? "",
-            body: String(decoding: data, as: UTF8.self))
+            body: String(decoding: data, as: UTF8.self), allow: http?.value(forHTTPHeaderField: "Allow") ?? "")
     }
 
     /// `POST` with a text body.

@@ -1,0 +1,91 @@
+import Dispatch
+import Synchronization
+import Verdict
+import VerdictLua
+
+/// The remote phase of `verdict validate`: sends the checks of a window's records that have
+/// `remote` rules and puts their final verdicts in place, before the window is reported.
+///
+/// The worker threads only prepare records (``RuleEngine/prepare(_:model:scenario:options:)``:
+/// the strategy chain, with a Lua runtime), so no worker ever waits on the network. The records
+/// left with checks are then completed from tasks, at most ``maxConcurrentRecords`` at a time,
+/// each check bounded by its rule's `timeout`, while the reading thread waits for the window:
+/// output stays in input order and memory stays bounded by the window. With `--offline` nothing
+/// is sent and every check fails as `could not be checked: … not sent, offline`.
+struct RemoteChecks: Sendable {
+    /// The client that carries the checks.
+    let remote: RemoteValidator
+    /// How many records' checks may be in flight at once.
+    var maxConcurrentRecords = 16
+
+    /// Completes the pending verdicts of a window.
+    /// - Parameter outcomes: the window's outcomes, batch by batch, as the workers left them.
+    /// - Returns: the same outcomes, in the same order, each pending one with its final verdict.
+    func complete(_ outcomes: [[RecordOutcome]]) -> [[RecordOutcome]] {
+        var places: [(batch: Int, item: Int)] = []
+        var pending: [PendingVerdict] = []
+        for (batch, batchOutcomes) in outcomes.enumerated() {
+            for (item, outcome) in batchOutcomes.enumerated() {
+                guard let verdict = outcome.pendingRemote else { continue }
+                places.append((batch, item))
+                pending.append(verdict)
+            }
+        }
+        guard !pending.isEmpty else { return outcomes }
+        let verdicts = Self.waiting { [self, pending] in await completeAll(pending) }
+        var completed = outcomes
+        for (place, verdict) in zip(places, verdicts) {
+            let location = completed[place.batch][place.item].location
+            completed[place.batch][place.item] = RecordOutcome(location: location, result: .validated(verdict))
+        }
+        return completed
+    }
+
+    /// Completes verdicts, at most ``maxConcurrentRecords`` at a time.
+    /// - Returns: the final verdicts, in the order given.
+    func completeAll(_ pending: [PendingVerdict]) async -> [RecordVerdict] {
+        var verdicts = pending.map(\.local)
+        let remote = self.remote
+        let limit = Swift.max(1, maxConcurrentRecords)
+        await withTaskGroup(of: (Int, RecordVerdict).self) { group in
+            var next = 0
+            while next < Swift.min(limit, pending.count) {
+                let index = next
+                group.addTask { (index, await pending[index].completed(with: remote)) }
+                next += 1
+            }
+            for await (index, verdict) in group {
+                verdicts[index] = verdict
+                if next < pending.count {
+                    let index = next
+                    group.addTask { (index, await pending[index].completed(with: remote)) }
+                    next += 1
+                }
+            }
+        }
+        return verdicts
+    }
+
+    /// Runs asynchronous work from the synchronous pipeline and blocks the calling thread (the
+    /// reading thread, never a worker or a thread of the task pool) until it ends.
+    private static func waiting<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let slot = ResultSlot<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            slot.store(await work())
+            done.signal()
+        }
+        done.wait()
+        guard let value = slot.take() else { preconditionFailure("the remote phase ended without a result") }
+        return value
+    }
+}
+
+/// One value handed from a task to a waiting thread.
+private final class ResultSlot<T: Sendable>: Sendable {
+    private let value = Mutex<T?>(nil)
+
+    func store(_ result: T) { value.withLock { $0 = result } }
+
+    func take() -> T? { value.withLock { $0.take() } }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// `verdict validate` with a model whose `remote` rule points at a real `verdict serve`'s
+/// `/v1/remote/User/username` — and at a server that is down, one that never answers, and none
+/// at all with `--offline`.
+@Suite struct ValidateRemoteTests {
+    static let records = """
+        {"username": "ann_1", "email": "ann@example.com"}
+        {"username": "ann smith"}
+        {"username": "", "email": "nope"}
+        {"username": "bob_2", "email": "nope"}
+        """
+
+    @Test(.timeLimit(.minutes(3))) func acceptedValuesPassAndRefusedOnesFail() async throws {
+        try await withServer { server in
+            let folder = try SignupFolder(url: server.url("/v1/remote/User/username"))
+            defer { folder.remove() }
+            let run = try folder.validate()
+            #expect(
+                run
+                    == .expect(
+                        1,
+                        stdout: """
+                            data.jsonl:2 invalid (record 2)
+                              username: Username is taken.
+                            data.jsonl:3 invalid (record 3)
+                              username: Username is required.
+                              email: Email has invalid syntax.
+                            data.jsonl:4 invalid (record 4)
+                              email: Email has invalid syntax.
+                            4 records, 3 invalid
+                            """))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(3))) func resultsKeepTheInputOrder() async throws {
+        try await withServer { server in
+            let names = (0..<60).map { $0.isMultiple(of: 3) ? "taken \($0)" : "user_\($0)" }
+            let records = names.map { #"{"username": "\#($0)"}"# }.joined(separator: "\n")
+            let folder = try SignupFolder(url: server.url("/v1/remote/User/username"), records: records)
+            defer { folder.remove() }
+            let run = try folder.validate(["--format", "jsonl", "--jobs", "2"])
+            #expect(run.status == 1)
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            let expected = names.enumerated().map { index, name in
+                name.hasPrefix("taken")
+                    ? #"{"index":\#(index),"file":"data.jsonl","line":\#(index + 1),"valid":false,"strategy":"rules","#
+                        + #""errors":[{"attribute":"username","rule":"remote","message":"Username is taken."}]}"#
+                    : #"{"index":\#(index),"file":"data.jsonl","line":\#(index + 1),"valid":true,"#
+                        + #""strategy":"default","errors":[]}"#
+            }
+            #expect(lines == expected)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(3))) func aServerThatIsDownFailsTheChecks() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
+        let folder = try SignupFolder(url: url)
+        defer { folder.remove() }
+        var run = try folder.validate()
+        // The transport's own words (curl's, with a time in them) are not golden.
+        let reason = try Regex(NSRegularExpression.escapedPattern(for: url.absoluteString) + #": .*\(URLError -1004\)"#)
+        run.stdout = run.stdout.replacing(reason, with: url.absoluteString + ": REFUSED")
+        let failed = "  username: Username could not be checked: remote check at \(url.absoluteString): REFUSED"
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        data.jsonl:1 invalid (record 1)
+                        \(failed)
+                        data.jsonl:2 invalid (record 2)
+                        \(failed)
+                        data.jsonl:3 invalid (record 3)
+                          username: Username is required.
+                          email: Email has invalid syntax.
+                        data.jsonl:4 invalid (record 4)
+                          email: Email has invalid syntax.
+                        \(failed)
+                        4 records, 4 invalid
+                        """))
+    }
+
+    @Test(.timeLimit(.minutes(3))) func offlineNothingIsSentAndTheChecksFail() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
+        let folder = try SignupFolder(url: url)
+        defer { folder.remove() }
+        let run = try folder.validate(["--offline", "--format", "json"])
+        let offline =
+            #"{"attribute":"username","rule":"remote","#
+            + #""message":"Username could not be checked: remote check at \#(url.absoluteString): not sent, offline"}"#
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        {"results":[
+                        {"index":0,"file":"data.jsonl","line":1,"valid":false,"strategy":"rules","errors":[\(offline)]},
+                        {"index":1,"file":"data.jsonl","line":2,"valid":false,"strategy":"rules","errors":[\(offline)]},
+                        {"index":2,"file":"data.jsonl","line":3,"valid":false,"strategy":"rules","errors":[\
+                        {"attribute":"username","rule":"required","message":"Username is required."},\
+                        {"attribute":"email","rule":"email","message":"Email has invalid syntax."}]},
+                        {"index":3,"file":"data.jsonl","line":4,"valid":false,"strategy":"rules","errors":[\
+                        {"attribute":"email","rule":"email","message":"Email has invalid syntax."},\(offline)]}
+                        ],"valid":false,"records":4,"invalid":4}
+                        """))
+    }
+
+    /// A server that accepts the connection and never answers: the rule's timeout ends each check.
+    @Test(.timeLimit(.minutes(3))) func aServerThatNeverAnswersTimesOut() throws {
+        let listener = try SilentListener()
+        defer { listener.stop() }
+        let folder = try SignupFolder(url: listener.url(), timeout: 0.5, records: #"{"username": "ann_1"}"#)
+        defer { folder.remove() }
+        let run = try folder.validate()
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        data.jsonl:1 invalid (record 1)
+                          username: Username could not be checked: remote check at \(listener.url().absoluteString): no answer within 0.5 s
+                        1 record, 1 invalid
+                        """))
+    }
+
+    private func withServer(_ body: (ServeProcess) async throws -> Void) async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let server = try await fixture.start()
+        defer { server.stop() }
+        try await body(server)
+    }
+}
+
+/// A working folder with `rules/signup.lua` — a `Signup` model whose username has a remote rule
+/// — and `data.jsonl`.
+struct SignupFolder {
+    let root: URL
+
+    init(url: URL, timeout: Double = 30, records: String = ValidateRemoteTests.records) throws {
+        root = try Fixtures.temporaryFolder()
+        let rules = root.appendingPathComponent("rules")
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        let model = """
+            return {
+              model = "Signup",
+              rules = {
+                { "username", "required" },
+                { "username", "remote", "\(url.absoluteString)", timeout = \(timeout), message = "is taken." },
+                { "email", "email" },
+              },
+            }
+            """
+        try Data(model.utf8).write(to: rules.appendingPathComponent("signup.lua"))
+        try Data((records + "\n").utf8).write(to: root.appendingPathComponent("data.jsonl"))
+    }
+
+    /// Runs `verdict validate --rules rules data.jsonl` with more options, in the folder.
+    func validate(_ options: [String] = []) throws -> CLIRun {
+        try VerdictProcess.run(["validate", "--rules", "rules"] + options + ["data.jsonl"], in: root)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
