@@ -87,7 +87,7 @@ elapsed=$(($(date +%s) - started))
 cat <<TABLE
 
 ================================ stress summary ================================
-hostile scripts          ${hostile:-?} (tried / contained)
+hostile scripts          ${hostile:-?}
 fuzzing                  ${FUZZ_SECONDS}s per target, ${fuzz_crashes:-?} crashes
 $fuzz_rows
 races (ThreadSanitizer)  ${races:-?} ($( [ "${tsan_status:-1}" -eq 0 ] && echo "make tsan passed" || echo "make tsan FAILED"))

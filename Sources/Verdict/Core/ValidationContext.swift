@@ -25,7 +25,13 @@ public final class ValidationContext {
     /// its checked-out state here). Confined to the validating task.
     @exclusivity(unchecked) public var runtime: AnyObject?
 
-    @exclusivity(unchecked) var source: any AttributeSource
+    /// The object validated; a `let`, so reading an attribute borrows it instead of copying the
+    /// existential (which a `var` of a class costs on every read).
+    let rootSource: any AttributeSource
+    /// The nested object being validated (a field or an array element), if any.
+    @exclusivity(unchecked) var nestedSource: (any AttributeSource)?
+    /// Whether `nestedSource` is set (tested without copying the existential out of it).
+    @exclusivity(unchecked) var isNested = false
     @exclusivity(unchecked) var rewrites: [String: Value] = [:]
     @exclusivity(unchecked) var rewriteCount = 0
     @exclusivity(unchecked) var pathPrefix: String = ""
@@ -36,7 +42,7 @@ public final class ValidationContext {
         isReachable: Bool = true, extras: [String: Value] = [:], runtime: AnyObject? = nil
     ) {
         self.runtime = runtime
-        self.source = source
+        self.rootSource = source
         self.now = now
         self.scenario = scenario
         self.isReachable = isReachable
@@ -46,7 +52,8 @@ public final class ValidationContext {
     /// The current value of an attribute of the object under validation, after any filter rewrote it.
     public func value(of attribute: String) -> Value? {
         if !rewrites.isEmpty, let v = rewrites[attribute] { return v }
-        return source.value(of: attribute)
+        if isNested, let nested = nestedSource { return nested.value(of: attribute) }
+        return rootSource.value(of: attribute)
     }
 
     /// The date a value stands for: a date, an ISO 8601 string or a unix timestamp.
@@ -73,14 +80,17 @@ public final class ValidationContext {
 
     /// Runs `body` over a nested object (a field or an array element), with paths prefixed.
     func withNested<T>(_ nested: any AttributeSource, path: String, _ body: () -> T) -> T {
-        let savedSource = source
+        let savedSource = nestedSource
+        let savedIsNested = isNested
         let savedRewrites = rewrites
         let savedPrefix = pathPrefix
-        source = nested
+        nestedSource = nested
+        isNested = true
         rewrites = [:]
         pathPrefix = path
         defer {
-            source = savedSource
+            nestedSource = savedSource
+            isNested = savedIsNested
             rewrites = savedRewrites
             pathPrefix = savedPrefix
         }

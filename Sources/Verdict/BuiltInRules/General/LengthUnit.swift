@@ -28,17 +28,17 @@ extension String {
     /// `count`, without grapheme breaking when the string is ASCII (only `\r\n` joins two bytes).
     @usableFromInline
     var fastCharacterCount: Int {
-        var ascii = true
-        var crlf = 0
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if byte >= 0x80 {
-                ascii = false
-                break
+        // Over the contiguous UTF-8 buffer, not the generic UTF8View iterator (~10x the work).
+        let asciiCount: Int? = utf8.withContiguousStorageIfAvailable { bytes in
+            var crlf = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == 10, previous == 13 { crlf += 1 }
+                previous = byte
             }
-            if byte == 10, previous == 13 { crlf += 1 }
-            previous = byte
-        }
-        return ascii ? utf8.count - crlf : count
+            return bytes.count - crlf
+        } ?? nil
+        return asciiCount ?? count
     }
 }
