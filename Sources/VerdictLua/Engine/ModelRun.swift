@@ -3,12 +3,11 @@ import Verdict
 /// One model, scenario and set of options resolved against one rule-set version: what
 /// ``RuleEngine`` needs to validate records, prepared once per call rather than once per record.
 struct ModelRun {
-    let definition: ModelDefinition
+    let plan: ModelPlan
     let sources: RuleSources
     let pool: RuntimePool
     let scenario: String
     let options: EvaluationOptions
-    private let service: ValidationService
     private let environment: StrategyEnvironment
     /// The scenario's safe attributes, for `strict`.
     private let safeAttributes: Set<String>
@@ -16,27 +15,26 @@ struct ModelRun {
     /// - Parameter collectsRemoteChecks: whether the rules strategy hands back the model's remote
     ///   checks (``prepare(_:in:)``) rather than leaving them unsent.
     init(
-        definition: ModelDefinition, sources: RuleSources, pool: RuntimePool, scenario: String,
+        plan: ModelPlan, sources: RuleSources, pool: RuntimePool, scenario: String,
         options: EvaluationOptions, collectsRemoteChecks: Bool = false
     ) {
-        self.definition = definition
+        self.plan = plan
         self.sources = sources
         self.pool = pool
         self.scenario = scenario
         self.options = options
-        service = ValidationService(definition.strategies)
         var environment = StrategyEnvironment(
             now: options.now, isReachable: options.isReachable, scenario: scenario, mode: options.mode,
             extras: options.extras)
-        environment.collectsRemoteChecks = collectsRemoteChecks && definition.hasRemoteRules
+        environment.collectsRemoteChecks = collectsRemoteChecks && plan.definition.hasRemoteRules
         self.environment = environment
-        safeAttributes = options.strict ? definition.safeAttributes(in: scenario) : []
+        safeAttributes = options.strict ? plan.definition.safeAttributes(in: scenario) : []
     }
 
     /// Runs `body` with a Lua runtime of the version when the model uses Lua (or the reason none
     /// could be prepared), else with none.
     func withRuntime<T>(_ body: (Result<RuleRuntime?, any Error>) -> T) -> T {
-        guard definition.usesLua else { return body(.success(nil)) }
+        guard plan.definition.usesLua else { return body(.success(nil)) }
         do {
             return try pool.withRuntime(sources) { body(.success($0)) }
         } catch {
@@ -59,7 +57,7 @@ struct ModelRun {
         do {
             var environment = self.environment
             environment.runtime = try runtime.get()
-            let decision = try service.decide(record, in: environment)
+            let decision = try plan.service.decide(record, in: environment)
             checks = decision.remoteChecks
             if decision.strategy == "rules" { ruleErrorCount = decision.outcome.errors.count }
             verdict = RecordVerdict(

@@ -91,15 +91,15 @@ public final class RuleEngine: Sendable {
         model: String, scenario: String?, options: EvaluationOptions, collectsRemoteChecks: Bool = false
     ) throws(EngineError) -> ModelRun {
         let snapshot = self.snapshot
-        guard let definition = snapshot.models[model] else {
+        guard let plan = snapshot.plans[model] else {
             throw .unknownModel(model, known: snapshot.orderedModels.map(\.name))
         }
         let scenarioName = scenario ?? ScenarioList.defaultScenario
-        guard definition.scenarios[scenarioName] != nil else {
-            throw .unknownScenario(scenarioName, model: model, known: Array(definition.scenarios.keys))
+        guard plan.definition.scenarios[scenarioName] != nil else {
+            throw .unknownScenario(scenarioName, model: model, known: Array(plan.definition.scenarios.keys))
         }
         return ModelRun(
-            definition: definition, sources: snapshot.sources, pool: pool, scenario: scenarioName, options: options,
+            plan: plan, sources: snapshot.sources, pool: pool, scenario: scenarioName, options: options,
             collectsRemoteChecks: collectsRemoteChecks)
     }
 
