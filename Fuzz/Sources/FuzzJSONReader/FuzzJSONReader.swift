@@ -1,6 +1,7 @@
 import Verdict
 
-/// libFuzzer entry: the input as one JSON document, then as a stream of values read one after
+/// libFuzzer entry: the input as one JSON document (by `JSONReader` and by `JSONRecord`, which
+/// must agree), then as a stream of values read one after
 /// another with `readValue(in:at:)`, as the command line's JSON reader takes array elements.
 /// A value that reads must write back and read again to the same value.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -8,6 +9,23 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let reader = JSONReader(maximumDepth: 64)
+    // A record located without parsing must read as the reader reads, or fail with its error.
+    let array = Array(bytes)
+    let expected = Result { () throws(JSONReadError) in try reader.read(bytes) }
+    let located = Result { () throws(JSONReadError) in try JSONRecord.read(array, in: array.indices, maximumDepth: 64) }
+    switch (expected, located) {
+    case (.success(let value), .success(let record)):
+        if record.value != value, !value.containsNaN { fatalError("JSONRecord reads \(record.value), JSONReader \(value)") }
+        if case .object(let fields) = value {
+            for (key, field) in fields where record.value(of: key) != field && !value.containsNaN {
+                fatalError("JSONRecord field \(key) differs")
+            }
+        }
+    case (.failure(let a), .failure(let b)):
+        if a.description != b.description { fatalError("JSONRecord error \(b) differs from \(a)") }
+    default:
+        fatalError("JSONRecord and JSONReader disagree on whether the text reads")
+    }
     if let value = try? reader.read(bytes) {
         let text = JSONWriter().write(value)
         guard let again = try? reader.read(text) else {

@@ -58,7 +58,7 @@ struct CSVRecordReader: BufferedRecordReader {
                 for (name, field) in zip(header, fields) {
                     if let value = field.value { object[name] = value }
                 }
-                return RecordItem(location: location, result: .success(.object(object)))
+                return RecordItem(location: location, result: .success(.value(.object(object))))
             }
         }
         return nil

@@ -1,6 +1,6 @@
 import Verdict
 
-/// JSON lines that are framed but not yet parsed, with their bytes copied out of the reader's buffer.
+/// JSON lines that are framed but not yet read, with their bytes copied out of the reader's buffer.
 struct JSONLinesBatch: Sendable {
     private enum Entry: Sendable {
         case line(Range<Int>, RecordLocation)
@@ -25,17 +25,14 @@ struct JSONLinesBatch: Sendable {
         entries.append(.done(item))
     }
 
-    /// Parses every line, in order.
+    /// Reads every line, in order: each record shares the batch's bytes.
     func items() -> [RecordItem] {
-        bytes.withUnsafeBufferPointer { buffer in
-            entries.map { entry in
-                switch entry {
-                case .done(let item):
-                    return item
-                case .line(let range, let location):
-                    return JSONLinesRecordReader.item(
-                        parsing: UnsafeBufferPointer(rebasing: buffer[range]), at: location)
-                }
+        entries.map { entry in
+            switch entry {
+            case .done(let item):
+                return item
+            case .line(let range, let location):
+                return JSONLinesRecordReader.item(reading: bytes, in: range, at: location)
             }
         }
     }

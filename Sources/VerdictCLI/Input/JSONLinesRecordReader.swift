@@ -86,6 +86,18 @@ struct JSONLinesRecordReader: RecordReader {
         }
     }
 
+    /// The record of one line of JSON in `bytes[range]`, read as a ``Verdict/JSONRecord`` that
+    /// shares `bytes` and decodes a field only when a rule reads it.
+    static func item(reading bytes: [UInt8], in range: Range<Int>, at location: RecordLocation) -> RecordItem {
+        do {
+            return .checked(try JSONRecord.read(bytes, in: range), at: location)
+        } catch {
+            return RecordItem(
+                location: location,
+                result: .failure(.json(error, file: location.file, line: location.line)))
+        }
+    }
+
     private static func tooLong(at location: RecordLocation, limit: Int) -> RecordItem {
         RecordItem(
             location: location,

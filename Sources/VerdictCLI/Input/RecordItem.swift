@@ -7,14 +7,17 @@ import Verdict
 struct RecordItem: Sendable {
     /// Where the record is.
     let location: RecordLocation
-    /// The record's value, or why it could not be read.
-    let result: Result<Value, RecordReadError>
+    /// The record, or why it could not be read.
+    let result: Result<InputRecord, RecordReadError>
 
-    /// The value, when the record could be read.
-    var value: Value? {
-        if case .success(let value) = result { return value }
+    /// The record, when it could be read.
+    var record: InputRecord? {
+        if case .success(let record) = result { return record }
         return nil
     }
+
+    /// The record as a whole value, when it could be read.
+    var value: Value? { record?.value }
 
     /// Why the record could not be read, when it could not.
     var error: RecordReadError? {
@@ -24,8 +27,15 @@ struct RecordItem: Sendable {
 
     /// An item for a record read as `value`, which must be an object to be a record.
     static func checked(_ value: Value, at location: RecordLocation) -> RecordItem {
-        if case .object = value { return RecordItem(location: location, result: .success(value)) }
+        if case .object = value { return RecordItem(location: location, result: .success(.value(value))) }
         return RecordItem(
             location: location, result: .failure(.notAnObject(value.kind, at: location)))
+    }
+
+    /// An item for a JSON record, which must be an object to be a record.
+    static func checked(_ record: JSONRecord, at location: RecordLocation) -> RecordItem {
+        if record.isObject { return RecordItem(location: location, result: .success(.json(record))) }
+        return RecordItem(
+            location: location, result: .failure(.notAnObject(record.kind, at: location)))
     }
 }

@@ -95,16 +95,9 @@ struct RecordEvaluator: Sendable {
     /// model lookup and one Lua runtime for the batch) — or only prepared, their remote checks left
     /// for ``RemoteChecks`` — the others reported as unreadable.
     func evaluate(_ items: [RecordItem]) -> [RecordOutcome] {
-        let records = items.compactMap(\.value)
         let results: Result<[(verdict: RecordVerdict, pending: PendingVerdict?)], EngineError>
         do {
-            if preparesRemoteChecks {
-                let pending = try engine.prepare(records, model: model, scenario: scenario, options: options)
-                results = .success(pending.map { ($0.local, $0.hasRemoteChecks ? $0 : nil) })
-            } else {
-                let verdicts = try engine.validate(records, model: model, scenario: scenario, options: options)
-                results = .success(verdicts.map { ($0, nil) })
-            }
+            results = .success(try verdicts(for: items.compactMap(\.record)))
         } catch {
             results = .failure(error)
         }
@@ -125,6 +118,34 @@ struct RecordEvaluator: Sendable {
             }
         }
         return outcomes
+    }
+
+    /// The verdicts of a batch's records. A batch comes from one reader, so its records are all
+    /// JSON records (JSON Lines) or all values, and each kind is validated as itself.
+    private func verdicts(for records: [InputRecord]) throws(EngineError)
+        -> [(verdict: RecordVerdict, pending: PendingVerdict?)]
+    {
+        var json: [JSONRecord] = []
+        var values: [Value] = []
+        for record in records {
+            switch record {
+            case .json(let record): json.append(record)
+            case .value(let value): values.append(value)
+            }
+        }
+        if values.isEmpty { return try verdicts(forRecordsOfOneKind: json) }
+        if json.isEmpty { return try verdicts(forRecordsOfOneKind: values) }
+        return try verdicts(forRecordsOfOneKind: records)
+    }
+
+    private func verdicts<Record: ListableAttributeSource>(forRecordsOfOneKind records: [Record]) throws(EngineError)
+        -> [(verdict: RecordVerdict, pending: PendingVerdict?)]
+    {
+        if preparesRemoteChecks {
+            let pending = try engine.prepare(records, model: model, scenario: scenario, options: options)
+            return pending.map { ($0.local, $0.hasRemoteChecks ? $0 : nil) }
+        }
+        return try engine.validate(records, model: model, scenario: scenario, options: options).map { ($0, nil) }
     }
 }
 

@@ -44,13 +44,17 @@ struct ModelRun {
 
     /// Validates one record; a rule or strategy that fails to run — or a Lua runtime that could
     /// not be prepared — makes it invalid, saying why. Remote rules are not sent.
-    func validate(_ record: Value, in runtime: Result<RuleRuntime?, any Error>) -> RecordVerdict {
+    func validate(_ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>)
+        -> RecordVerdict
+    {
         prepare(record, in: runtime).local
     }
 
     /// The local phase of a validation: the strategy chain and `strict`, and the remote checks the
     /// rules strategy left to send when the run collects them.
-    func prepare(_ record: Value, in runtime: Result<RuleRuntime?, any Error>) -> PendingVerdict {
+    func prepare(_ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>)
+        -> PendingVerdict
+    {
         var verdict: RecordVerdict
         var checks: [RemoteCheck] = []
         var ruleErrorCount = 0
@@ -85,13 +89,12 @@ struct ModelRun {
 
     /// The errors of `strict`: one per input key that is not a safe attribute of the scenario, in
     /// key order.
-    private func strictErrors(_ record: Value) -> [ValidationError] {
-        guard case .object(let fields) = record else { return [] }
-        return fields.keys.sorted().filter { !safeAttributes.contains($0) }.map { key in
+    private func strictErrors(_ record: some ListableAttributeSource) -> [ValidationError] {
+        record.attributeNames.sorted().filter { !safeAttributes.contains($0) }.map { key in
             ValidationError(
                 attribute: key, rule: "strict", key: "unsafeAttribute",
                 message: "\(MessageFormatter.displayName(for: key)) is not a safe attribute in scenario '\(scenario)'.",
-                value: fields[key] ?? .null)
+                value: record.value(of: key) ?? .null)
         }
     }
 }

@@ -60,8 +60,9 @@ extension RuleEngine {
     /// model once and using one Lua runtime for them all.
     /// - Returns: one pending verdict per record, in order.
     /// - Throws: ``EngineError`` for an unknown model or scenario.
-    public func prepare(
-        _ records: some Collection<Value>, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
+    public func prepare<Record: ListableAttributeSource>(
+        _ records: some Collection<Record>, model: String, scenario: String? = nil,
+        options: EvaluationOptions = .init()
     ) throws(EngineError) -> [PendingVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options, collectsRemoteChecks: true)
         return run.withRuntime { runtime in records.map { run.prepare($0, in: runtime) } }

@@ -79,8 +79,12 @@ public final class RuleEngine: Sendable {
     /// validate a batch of records on one task.
     /// - Returns: one verdict per record, in order.
     /// - Throws: ``EngineError`` for an unknown model or scenario.
-    public func validate(
-        _ records: some Collection<Value>, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
+    ///
+    /// Records may be ``Verdict/Value``s, or ``Verdict/JSONRecord``s whose fields are decoded only
+    /// when a rule reads them.
+    public func validate<Record: ListableAttributeSource>(
+        _ records: some Collection<Record>, model: String, scenario: String? = nil,
+        options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options)
         return run.withRuntime { runtime in records.map { run.validate($0, in: runtime) } }

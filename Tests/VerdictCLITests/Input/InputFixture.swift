@@ -40,7 +40,7 @@ struct InputFixture {
     func summary(_ item: RecordItem) -> String {
         let head = "\(item.location.line) #\(item.location.index): "
         switch item.result {
-        case .success(let value): return head + value.jsonText
+        case .success(let record): return head + record.value.jsonText
         case .failure(let error):
             return head + error.description.replacingOccurrences(of: folder.path + "/", with: "")
         }

@@ -92,6 +92,29 @@ import Verdict
         #expect(engine.idleStackTops.allSatisfy { $0 == 0 })
     }
 
+    @Test func jsonRecordsGetTheVerdictsOfTheirValues() throws {
+        let engine = try RuleDirectory(["user.lua": Self.user, "mj.lua": Self.mjUser]).engine()
+        let lines = [
+            #"{"username": "ann", "password": "x"}"#, #"{"username": "bob", "isAdmin": true}"#, #"{}"#,
+            #"{"username": "cy", "password": "y", "revoked": true, "email": "nope", "role": "root"}"#,
+        ]
+        let records = try lines.map { line in
+            let bytes = Array(line.utf8)
+            return try JSONRecord.read(bytes, in: bytes.indices)
+        }
+        let values = try lines.map { try JSONReader().read($0) }
+        var strict = EvaluationOptions.testing
+        strict.strict = true
+        for (model, scenario) in [("User", "register"), ("User", "login"), ("MJUser", "default")] {
+            for options in [EvaluationOptions.testing, strict] {
+                let fromRecords = try engine.validate(records, model: model, scenario: scenario, options: options)
+                let fromValues = try engine.validate(values, model: model, scenario: scenario, options: options)
+                #expect(fromRecords == fromValues)
+                #expect(fromRecords.contains { !$0.isValid })
+            }
+        }
+    }
+
     @Test func aRecordNeverSeesFieldsCachedForTheRecordBefore() throws {
         let source = """
             return { model = "Pair", rules = {

@@ -1,0 +1,203 @@
+/// A JSON record read for validation: its whole text is checked and its top-level fields are
+/// located when it is read, but a field's value is decoded only when a rule reads it — no
+/// dictionary is built and no key is hashed.
+///
+/// Reading accepts exactly what ``JSONReader`` accepts and fails with the same errors. Lookups
+/// compare bytes; when a key repeats, the last occurrence wins, as in ``JSONReader``. A record
+/// whose keys have escapes, or a text that is not an object, is kept as ``JSONReader`` reads it.
+///
+/// ```swift
+/// let bytes = Array(#"{"title": "Standup", "seats": 12}"#.utf8)
+/// let record = try JSONRecord.read(bytes, in: bytes.indices)
+/// record.value(of: "seats")  // .int(12)
+/// ```
+public struct JSONRecord: Sendable {
+    /// Where one top-level field is in the text.
+    struct Field: Sendable {
+        var keyStart: Int
+        var keyEnd: Int
+        var valueStart: Int
+        var valueEnd: Int
+        /// A string without escapes: its value is the bytes between the quotes.
+        var isPlainString: Bool
+    }
+
+    private enum Storage: Sendable {
+        /// The text (shared, e.g. a batch of lines) and the fields located in it.
+        case located([UInt8], [Field])
+        /// What ``JSONReader`` made of the text.
+        case read(Value)
+    }
+
+    private let storage: Storage
+
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// Reads the JSON value in `bytes[range]` (whitespace around it allowed).
+    /// - Parameters:
+    ///   - bytes: the text; it may hold more than this record (a batch of lines), and is shared, not
+    ///     copied.
+    ///   - range: where the record is; error positions are counted from its start.
+    ///   - maximumDepth: how deeply arrays and objects may nest.
+    /// - Throws: ``JSONReadError``, as ``JSONReader/read(_:)-(UnsafeBufferPointer<UInt8>)`` throws it.
+    public static func read(
+        _ bytes: [UInt8], in range: Range<Int>, maximumDepth: Int = JSONReader.defaultMaximumDepth
+    ) throws(JSONReadError) -> JSONRecord {
+        let fields: [Field]? = bytes.withUnsafeBufferPointer { buffer in
+            locateFields(in: UnsafeBufferPointer(rebasing: buffer[range]), maximumDepth: maximumDepth)
+        }
+        if let fields {
+            let shifted = range.lowerBound == 0 ? fields : fields.map { $0.shifted(by: range.lowerBound) }
+            return JSONRecord(.located(bytes, shifted))
+        }
+        // Not a plain object, or not valid: the full reader decides, with its exact error.
+        let value = try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONReadError) in
+                try JSONReader(maximumDepth: maximumDepth).read(UnsafeBufferPointer(rebasing: buffer[range]))
+            }
+        }.get()
+        return JSONRecord(.read(value))
+    }
+
+    /// The fields of a one-object text whose keys have no escapes; `nil` for anything else,
+    /// including invalid text.
+    private static func locateFields(in text: UnsafeBufferPointer<UInt8>, maximumDepth: Int) -> [Field]? {
+        var parser = JSONParser(bytes: text, position: 0, maximumDepth: maximumDepth, lineOrigin: 0)
+        parser.skipWhitespace()
+        guard parser.position < text.count, text[parser.position] == UInt8(ascii: "{"), maximumDepth >= 1 else {
+            return nil
+        }
+        parser.position += 1
+        parser.depth = 1
+        var fields: [Field] = []
+        fields.reserveCapacity(8)
+        do throws(JSONReadError) {
+            parser.skipWhitespace()
+            if parser.position < text.count, text[parser.position] == UInt8(ascii: "}") {
+                parser.position += 1
+            } else {
+                while true {
+                    guard parser.position < text.count, text[parser.position] == UInt8(ascii: "\"") else { return nil }
+                    parser.position += 1
+                    let keyStart = parser.position
+                    guard try parser.skipString() else { return nil }
+                    let keyEnd = parser.position - 1
+                    parser.skipWhitespace()
+                    guard parser.position < text.count, text[parser.position] == UInt8(ascii: ":") else { return nil }
+                    parser.position += 1
+                    parser.skipWhitespace()
+                    let valueStart = parser.position
+                    let isString = valueStart < text.count && text[valueStart] == UInt8(ascii: "\"")
+                    let isPlain = try parser.skipValue()
+                    fields.append(
+                        Field(
+                            keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: parser.position,
+                            isPlainString: isString && isPlain))
+                    parser.skipWhitespace()
+                    guard parser.position < text.count else { return nil }
+                    let c = text[parser.position]
+                    parser.position += 1
+                    if c == UInt8(ascii: "}") { break }
+                    guard c == UInt8(ascii: ","), parser.position < text.count else { return nil }
+                    parser.skipWhitespace()
+                }
+            }
+        } catch {
+            return nil
+        }
+        parser.skipWhitespace()
+        return parser.position == text.count ? fields : nil
+    }
+
+    /// Whether the record is a JSON object (only objects have attributes).
+    public var isObject: Bool {
+        switch storage {
+        case .located: true
+        case .read(let value): value.kind == .object
+        }
+    }
+
+    /// The kind of JSON value the record is.
+    public var kind: Value.Kind {
+        switch storage {
+        case .located: .object
+        case .read(let value): value.kind
+        }
+    }
+
+    /// The whole record as a ``Value`` (every field decoded).
+    public var value: Value {
+        switch storage {
+        case .read(let value):
+            return value
+        case .located(let bytes, let fields):
+            var object: [String: Value] = [:]
+            object.reserveCapacity(fields.count)
+            for field in fields {
+                object[Self.key(of: field, in: bytes)] = Self.decode(field, in: bytes)
+            }
+            return .object(object)
+        }
+    }
+
+    private static func key(of field: Field, in bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: $0[field.keyStart..<field.keyEnd], as: UTF8.self) }
+    }
+
+    private static func decode(_ field: Field, in bytes: [UInt8]) -> Value {
+        bytes.withUnsafeBufferPointer { buffer in
+            if field.isPlainString {
+                return .string(String(decoding: buffer[(field.valueStart + 1)..<(field.valueEnd - 1)], as: UTF8.self))
+            }
+            // Checked when the record was read, so this cannot fail.
+            let text = UnsafeBufferPointer(rebasing: buffer[field.valueStart..<field.valueEnd])
+            return (try? JSONReader(maximumDepth: .max).read(text)) ?? .null
+        }
+    }
+}
+
+extension JSONRecord: ListableAttributeSource {
+    /// The field's value, decoded now; `nil` when the record has no such field or is not an object.
+    public func value(of attribute: String) -> Value? {
+        switch storage {
+        case .read(let value):
+            return value[attribute]
+        case .located(let bytes, let fields):
+            var name = attribute
+            return name.withUTF8 { name -> Value? in
+                bytes.withUnsafeBufferPointer { buffer -> Value? in
+                    // From the end: the last occurrence of a key wins.
+                    for field in fields.reversed() where field.keyEnd - field.keyStart == name.count {
+                        if buffer[field.keyStart..<field.keyEnd].elementsEqual(name) {
+                            return Self.decode(field, in: bytes)
+                        }
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// The keys of the object, each once, in order of first appearance; empty for other values.
+    public var attributeNames: [String] {
+        switch storage {
+        case .read(let value):
+            return value.attributeNames
+        case .located(let bytes, let fields):
+            var names: [String] = []
+            for field in fields {
+                let name = Self.key(of: field, in: bytes)
+                if !names.contains(name) { names.append(name) }
+            }
+            return names
+        }
+    }
+}
+
+extension JSONRecord.Field {
+    func shifted(by offset: Int) -> JSONRecord.Field {
+        JSONRecord.Field(
+            keyStart: keyStart + offset, keyEnd: keyEnd + offset, valueStart: valueStart + offset,
+            valueEnd: valueEnd + offset, isPlainString: isPlainString)
+    }
+}

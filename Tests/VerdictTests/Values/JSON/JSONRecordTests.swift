@@ -1,0 +1,102 @@
+import Testing
+
+@testable import Verdict
+
+/// A JSON record located, not parsed: the same answers and the same errors as `JSONReader`.
+@Suite struct JSONRecordTests {
+    private func record(_ text: String) throws(JSONReadError) -> JSONRecord {
+        let bytes = Array(text.utf8)
+        return try JSONRecord.read(bytes, in: bytes.indices)
+    }
+
+    @Test func readsFieldsWhenAsked() throws {
+        let record = try record(
+            #"{"title": "Quarterly planning", "seats": 12, "price": 9.5, "ok": true, "none": null, "tags": ["a", {"b": 1}], "nested": {"x": "y"}, "note": "caf\u00e9 \"quoted\"", "city": "Łódź"}"#
+        )
+        #expect(record.isObject)
+        #expect(record.value(of: "title") == "Quarterly planning")
+        #expect(record.value(of: "seats") == 12)
+        #expect(record.value(of: "price") == 9.5)
+        #expect(record.value(of: "ok") == true)
+        #expect(record.value(of: "none") == .null)
+        #expect(record.value(of: "tags") == ["a", ["b": 1]])
+        #expect(record.value(of: "nested") == ["x": "y"])
+        #expect(record.value(of: "note") == "café \"quoted\"")
+        #expect(record.value(of: "city") == "Łódź")
+        #expect(record.value(of: "missing") == nil)
+        #expect(record.value(of: "titl") == nil)
+        #expect(Set(record.attributeNames) == ["title", "seats", "price", "ok", "none", "tags", "nested", "note", "city"])
+    }
+
+    @Test(arguments: [
+        #"{"a": 1, "b": "x"}"#,
+        #"  { }  "#,
+        #"{"a": {"a": [1, 2, {"c": null}]}, "b": -0.5e3}"#,
+        #"{"k\u0065y": 1, "key": 2}"#,
+        #"{"a": 1, "a": 2}"#,
+        #"{"é": "ü", "\n": "\t"}"#,
+        #"[1, 2]"#,
+        #""text""#,
+        #"12"#,
+    ])
+    func wholeValueIsWhatTheReaderReads(text: String) throws {
+        #expect(try record(text).value == JSONReader().read(text))
+    }
+
+    @Test(arguments: [
+        #"{"a": 1,}"#, #"{"a" 1}"#, #"{"a": 01}"#, #"{"a": "x\q"}"#, #"{"a": "line"#, #"{"a": 1} x"#,
+        #"{"a": [1, 2}"#, #"{a: 1}"#, "{\"a\": \"\u{01}\"}", #"{"a": tru}"#, #"{"a": 1"#, #"{"#, "",
+        #"{"a": "\ud800"}"#, #"{"\ud800": 1}"#,
+    ])
+    func badTextFailsWithTheReadersError(text: String) throws {
+        let expected = #expect(throws: JSONReadError.self) { try JSONReader().read(text) }
+        let got = #expect(throws: JSONReadError.self) { try record(text) }
+        #expect(got?.description == expected?.description)
+    }
+
+    @Test func invalidUTF8InAValueFailsAsTheReaderFails() throws {
+        var bytes = Array(#"{"a": "xx"}"#.utf8)
+        bytes[8] = 0xFF
+        let expected = #expect(throws: JSONReadError.self) { try JSONReader().read(bytes) }
+        let got = #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: bytes.indices) }
+        #expect(got?.description == expected?.description)
+    }
+
+    @Test func theLastOccurrenceOfAKeyWins() throws {
+        let record = try record(#"{"a": 1, "b": 2, "a": 3}"#)
+        #expect(record.value(of: "a") == 3)
+        #expect(record.attributeNames == ["a", "b"])
+    }
+
+    @Test func aKeyWithAnEscapeIsReadByTheReader() throws {
+        let record = try record(#"{"ti\u0074le": "x", "plain": 1}"#)
+        #expect(record.value(of: "title") == "x")
+        #expect(record.value(of: "plain") == 1)
+    }
+
+    @Test func aRecordInsideALargerBufferSharesIt() throws {
+        let bytes = Array(#"{"a": 1}{"a": "two", "b": [true]}{"a": 3}"#.utf8)
+        let record = try JSONRecord.read(bytes, in: 8..<33)
+        #expect(record.value(of: "a") == "two")
+        #expect(record.value(of: "b") == [true])
+        #expect(record.value == ["a": "two", "b": [true]])
+        let error = #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: 8..<20) }
+        #expect(error?.description.hasPrefix("line 1, column 13") == true)
+    }
+
+    @Test func anythingButAnObjectHasNoAttributes() throws {
+        let list = try record("[1, 2]")
+        #expect(!list.isObject)
+        #expect(list.kind == .array)
+        #expect(list.value(of: "a") == nil)
+        #expect(list.attributeNames.isEmpty)
+    }
+
+    @Test func nestingIsLimitedAsTheReaderLimitsIt() throws {
+        let deep = String(repeating: "[", count: 3) + String(repeating: "]", count: 3)
+        let bytes = Array(#"{"a": \#(deep)}"#.utf8)
+        #expect(throws: JSONReadError.self) { try JSONReader(maximumDepth: 3).read(bytes) }
+        #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: bytes.indices, maximumDepth: 3) }
+        #expect(try JSONRecord.read(bytes, in: bytes.indices, maximumDepth: 4).value(of: "a") == [[[]]])
+    }
+}
