@@ -25,20 +25,21 @@ public struct Validate: Sendable {
     /// The chain's settings, shared between copies until one is changed (copy on write), so that
     /// running a rule set copies each chain with one retain.
     private final class Storage: @unchecked Sendable {
-        // Mutated only while uniquely referenced (see `unique()`), like a standard collection.
+        // Mutated only while uniquely referenced (see `unique()`), like a standard collection; so
+        // reads, on every rule of every validation, skip Swift's dynamic exclusivity checks.
         let attribute: String
-        var entries: [Entry] = []
-        var displayNameOverride: String?
-        var keyMessages: [MessageKey: String] = [:]
-        var priorityValue = 100
-        var condition: (@Sendable (ValidationContext) -> Bool)?
-        var onScenarios: Set<String> = []
-        var exceptScenarios: Set<String> = []
-        var skipOnEmptyOverride: Bool?
-        var stopsAtFirstError = false
-        var allowsEmpty = false
-        var elementChain: [Validate] = []
-        var nestedRules: RuleSet?
+        @exclusivity(unchecked) var entries: [Entry] = []
+        @exclusivity(unchecked) var displayNameOverride: String?
+        @exclusivity(unchecked) var keyMessages: [MessageKey: String] = [:]
+        @exclusivity(unchecked) var priorityValue = 100
+        @exclusivity(unchecked) var condition: (@Sendable (ValidationContext) -> Bool)?
+        @exclusivity(unchecked) var onScenarios: Set<String> = []
+        @exclusivity(unchecked) var exceptScenarios: Set<String> = []
+        @exclusivity(unchecked) var skipOnEmptyOverride: Bool?
+        @exclusivity(unchecked) var stopsAtFirstError = false
+        @exclusivity(unchecked) var allowsEmpty = false
+        @exclusivity(unchecked) var elementChain: [Validate] = []
+        @exclusivity(unchecked) var nestedRules: RuleSet?
 
         init(attribute: String) { self.attribute = attribute }
 

@@ -21,7 +21,7 @@ public struct InvalidationStrategy: ValidationStrategy {
         if let source = object as? InvalidationDataSource {
             return source.isObjectInvalid ? StrategyOutcome(.invalid, reason: "marked invalid") : .unknown
         }
-        if let field, attributeSource(of: object).value(of: field)?.boolValue == true {
+        if let field, environment.attributes(of: object).value(of: field)?.boolValue == true {
             return StrategyOutcome(.invalid, reason: "\(field) is true")
         }
         return .unknown

@@ -14,7 +14,7 @@ public struct RulesStrategy: ValidationStrategy {
 
     public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
         let context = ValidationContext(
-            source: attributeSource(of: object), now: environment.now, scenario: environment.scenario,
+            source: environment.attributes(of: object), now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime)
         let finished = rules.run(in: context, mode: environment.mode)
         let report = context.report

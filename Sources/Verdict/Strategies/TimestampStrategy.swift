@@ -39,7 +39,7 @@ public struct TimestampStrategy: ValidationStrategy {
             lastUpdate = source.lastUpdate
             interval = source.expiryInterval
         } else if let field, let expiry {
-            lastUpdate = attributeSource(of: object).value(of: field)?.dateValue
+            lastUpdate = environment.attributes(of: object).value(of: field)?.dateValue
             interval = expiry
         } else {
             return StrategyOutcome(.unknown, reason: "the object has no timestamp")

@@ -36,6 +36,10 @@ public struct StrategyEnvironment: Sendable {
     /// ``StrategyOutcome/remoteChecks`` for the caller to run after the chain (`false`: they pass
     /// unsent, as in every synchronous validation).
     public var collectsRemoteChecks = false
+    /// The object being evaluated, readable by name, when the host already has it as such:
+    /// strategies then read it without converting the object (see ``attributes(of:)``). It must be
+    /// the object the strategies are given. Confined to the evaluating task; never shared.
+    nonisolated(unsafe) public var source: (any AttributeSource)?
 
     /// Creates an environment.
     public init(
@@ -48,6 +52,14 @@ public struct StrategyEnvironment: Sendable {
         self.mode = mode
         self.extras = extras
         self.runtime = runtime
+    }
+}
+
+extension StrategyEnvironment {
+    /// The evaluated object's attributes: ``source`` when the host set it, else the object read
+    /// by ``attributeSource(of:)`` (a dynamic cast, or a conversion).
+    public func attributes(of object: Any) -> any AttributeSource {
+        source ?? attributeSource(of: object)
     }
 }
 

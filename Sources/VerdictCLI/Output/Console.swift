@@ -18,7 +18,8 @@ final class Console: @unchecked Sendable {
 
     private let descriptor: Int32
     private let buffered: Bool
-    private var buffer: [UInt8] = []
+    // Written from one thread only (see above): no dynamic exclusivity checks on every write.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
 
     init(descriptor: Int32, buffered: Bool = true) {
         self.descriptor = descriptor

@@ -61,6 +61,7 @@ struct ModelRun {
         do {
             var environment = self.environment
             environment.runtime = try runtime.get()
+            environment.source = record
             let decision = try plan.service.decide(record, in: environment)
             checks = decision.remoteChecks
             if decision.strategy == "rules" { ruleErrorCount = decision.outcome.errors.count }

@@ -132,7 +132,7 @@ final class RuleRuntime {
         proxyOwner = nil
         proxyIsStale = false
         binding.context = nil
-        binding.source = attributeSource(of: object)
+        binding.source = environment.attributes(of: object)
         binding.strategyEnvironment = environment
         binding.ruleName = "strategy"
         defer {

@@ -44,12 +44,11 @@ public struct JSONRecord: Sendable {
         _ bytes: [UInt8], in range: Range<Int>, maximumDepth: Int = JSONReader.defaultMaximumDepth
     ) throws(JSONReadError) -> JSONRecord {
         let fields: [Field]? = bytes.withUnsafeBufferPointer { buffer in
-            locateFields(in: UnsafeBufferPointer(rebasing: buffer[range]), maximumDepth: maximumDepth)
+            locateFields(
+                in: UnsafeBufferPointer(rebasing: buffer[range]), startingAt: range.lowerBound,
+                maximumDepth: maximumDepth)
         }
-        if let fields {
-            let shifted = range.lowerBound == 0 ? fields : fields.map { $0.shifted(by: range.lowerBound) }
-            return JSONRecord(.located(bytes, shifted))
-        }
+        if let fields { return JSONRecord(.located(bytes, fields)) }
         // Not a plain object, or not valid: the full reader decides, with its exact error.
         let value = try bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONReadError) in
@@ -59,9 +58,12 @@ public struct JSONRecord: Sendable {
         return JSONRecord(.read(value))
     }
 
-    /// The fields of a one-object text whose keys have no escapes; `nil` for anything else,
-    /// including invalid text.
-    private static func locateFields(in text: UnsafeBufferPointer<UInt8>, maximumDepth: Int) -> [Field]? {
+    /// The fields of a one-object text whose keys have no escapes, with offsets counted from
+    /// `base` (where the text starts in the record's bytes); `nil` for anything else, including
+    /// invalid text.
+    private static func locateFields(in text: UnsafeBufferPointer<UInt8>, startingAt base: Int, maximumDepth: Int)
+        -> [Field]?
+    {
         var parser = JSONParser(bytes: text, position: 0, maximumDepth: maximumDepth, lineOrigin: 0)
         parser.skipWhitespace()
         guard parser.position < text.count, text[parser.position] == UInt8(ascii: "{"), maximumDepth >= 1 else {
@@ -91,8 +93,8 @@ public struct JSONRecord: Sendable {
                     let isPlain = try parser.skipValue()
                     fields.append(
                         Field(
-                            keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: parser.position,
-                            isPlainString: isString && isPlain))
+                            keyStart: base + keyStart, keyEnd: base + keyEnd, valueStart: base + valueStart,
+                            valueEnd: base + parser.position, isPlainString: isString && isPlain))
                     parser.skipWhitespace()
                     guard parser.position < text.count else { return nil }
                     let c = text[parser.position]
@@ -191,13 +193,5 @@ extension JSONRecord: ListableAttributeSource {
             }
             return names
         }
-    }
-}
-
-extension JSONRecord.Field {
-    func shifted(by offset: Int) -> JSONRecord.Field {
-        JSONRecord.Field(
-            keyStart: keyStart + offset, keyEnd: keyEnd + offset, valueStart: valueStart + offset,
-            valueEnd: valueEnd + offset, isPlainString: isPlainString)
     }
 }
