@@ -50,7 +50,7 @@ private func records(format: InputFormat, chunkSize: Int, batched: Bool) -> [Str
             }
             for item in items {
                 switch item.result {
-                case .success(let value): lines.append("\(item.location) \(value)")
+                case .success(let record): lines.append("\(item.location) \(record.value)")
                 case .failure(let error): lines.append("\(item.location) error: \(error)")
                 }
             }

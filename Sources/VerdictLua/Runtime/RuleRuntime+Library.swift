@@ -74,13 +74,17 @@ extension RuleRuntime {
                     ]))
                 return 1
             }
+            // Through `self`, not captured: a host function holding a reference into its own state
+            // would keep the state alive for ever (see `LuaReference`).
             switch stack.string(at: 2) {
-            case "add": stack.push(add)
-            case "has": stack.push(has)
+            case "add": stack.push(self.errorsAdd)
+            case "has": stack.push(self.errorsHas)
             default: stack.pushNil()
             }
             return 1
         }
+        errorsAdd = add
+        errorsHas = has
         let length = state.makeFunction { [weak self] stack in
             stack.push(self?.binding.context?.errors.count ?? 0)
             return 1

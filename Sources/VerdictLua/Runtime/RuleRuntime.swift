@@ -22,6 +22,9 @@ final class RuleRuntime {
     @exclusivity(unchecked) private var nowMarker: LuaReference
     @exclusivity(unchecked) private var contextTable: LuaReference
     @exclusivity(unchecked) var errorsTable: LuaReference
+    /// `ctx.errors.add` and `ctx.errors.has`.
+    @exclusivity(unchecked) var errorsAdd: LuaReference
+    @exclusivity(unchecked) var errorsHas: LuaReference
     @exclusivity(unchecked) private var proxyMeta: LuaReference
 
     /// What the running Lua code sees: the validation (rules) or the object (strategies).
@@ -64,6 +67,8 @@ final class RuleRuntime {
         nowMarker = placeholder
         contextTable = placeholder
         errorsTable = placeholder
+        errorsAdd = placeholder
+        errorsHas = placeholder
         proxyMeta = placeholder
         try installLibrary()
     }
