@@ -63,14 +63,7 @@ public struct PendingVerdict: Sendable {
         guard isReachable else {
             return completed(answers: remoteChecks.map { .failed(.offline(url: $0.rule.url)) })
         }
-        var answers = [RemoteAnswer](repeating: .rejected, count: remoteChecks.count)
-        await withTaskGroup(of: (Int, RemoteAnswer).self) { group in
-            for (index, check) in remoteChecks.enumerated() {
-                group.addTask { (index, await remote.check(check.value, against: check.rule)) }
-            }
-            for await (index, answer) in group { answers[index] = answer }
-        }
-        return completed(answers: answers)
+        return completed(answers: await remote.answers(to: remoteChecks))
     }
 
     /// Applies answers obtained some other way, one per check and in the same order.

@@ -55,11 +55,10 @@ public struct RemoteCheck: Sendable, Hashable {
     /// - Parameter error: why no answer was usable.
     /// - Returns: the error.
     public func unansweredError(_ error: RemoteError) -> ValidationError {
-        var entry = chain.entries[entryIndex]
-        entry.message = nil
-        return chain.error(
-            for: RuleFailure(key: .ruleError, params: ["error": .string(error.description)]), rule: entry,
-            path: attribute, value: value, ruleSet: ruleSet)
+        // A `.ruleError` failure never takes the rule's own message (see `Validate.error(for:…)`).
+        chain.error(
+            for: RuleFailure(key: .ruleError, params: ["error": .string(error.description)]),
+            rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet)
     }
 
     /// Equal when attribute, value, rule and the rule's place in its chain are.

@@ -29,6 +29,26 @@ public struct RemoteValidator: Sendable {
         self.transport = transport
     }
 
+    /// Sends every check at once and returns the answers, in the checks' order.
+    /// - Parameters:
+    ///   - checks: the checks a validation's local phase left (``RuleSet/remoteChecks(in:mode:)``).
+    ///   - isolation: the caller's actor; leave the default.
+    /// - Returns: one answer per check; each failure fails its check, nothing throws.
+    public func answers(to checks: [RemoteCheck], isolation: isolated (any Actor)? = #isolation) async
+        -> [RemoteAnswer]
+    {
+        var answers = checks.map { RemoteAnswer.failed(.cancelled(url: $0.rule.url)) }
+        await withTaskGroup(of: (Int, RemoteAnswer).self, isolation: isolation) { group in
+            for (index, check) in checks.enumerated() {
+                let rule = check.rule
+                let value = check.value
+                group.addTask { (index, await self.check(value, against: rule)) }
+            }
+            for await (index, answer) in group { answers[index] = answer }
+        }
+        return answers
+    }
+
     /// Checks a value against a remote rule.
     /// - Parameters:
     ///   - value: the value to send as `instance`.

@@ -33,17 +33,9 @@ extension RuleSet {
         guard !checks.isEmpty else {
             return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
         }
-        var answers = [RemoteAnswer?](repeating: nil, count: checks.count)
-        await withTaskGroup(of: (Int, RemoteAnswer).self, isolation: isolation) { group in
-            for (index, check) in checks.enumerated() {
-                let rule = check.rule
-                let value = check.value
-                group.addTask { (index, await remote.check(value, against: rule)) }
-            }
-            for await (index, answer) in group { answers[index] = answer }
-        }
+        let answers = await remote.answers(to: checks, isolation: isolation)
         for (check, answer) in zip(checks, answers) {
-            guard let answer, let error = check.error(for: answer) else { continue }
+            guard let error = check.error(for: answer) else { continue }
             context.errors.append(error)
             if mode == .firstError { break }
         }
