@@ -24,10 +24,14 @@ extension RuleEngine {
         do {
             urls = try ruleFiles(in: directory)
         } catch {
-            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "cannot read the rules directory: \(error.localizedDescription)")])
+            throw RuleLoadFailure(issues: [
+                RuleFileIssue(
+                    file: place, line: nil, message: "cannot read the rules directory: \(error.localizedDescription)")
+            ])
         }
         guard !urls.isEmpty else {
-            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no rule files (*.lua) here")])
+            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no rule files (*.lua) here")]
+            )
         }
         var issues: [RuleFileIssue] = []
         var files: [(name: String, text: String)] = []
@@ -59,7 +63,9 @@ extension RuleEngine {
                 issues.append(
                     RuleFileIssue(
                         file: model.file, line: model.line,
-                        message: "model '\(model.name)' is already defined in \(first.file)\(first.line.map { ":\($0)" } ?? "")"))
+                        message:
+                            "model '\(model.name)' is already defined in \(first.file)\(first.line.map { ":\($0)" } ?? "")"
+                    ))
             } else {
                 seen[model.name] = model
             }

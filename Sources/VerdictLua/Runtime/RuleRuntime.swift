@@ -237,9 +237,11 @@ final class RuleRuntime {
             // Parsed from Lua's bytes: no Swift string per call.
             var length = 0
             guard stack.type(at: 1) == .string, let bytes = lua_tolstring(stack.handle, 1, &length),
-                let date = bytes.withMemoryRebound(to: UInt8.self, capacity: length, {
-                    ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length))
-                })
+                let date = bytes.withMemoryRebound(
+                    to: UInt8.self, capacity: length,
+                    {
+                        ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length))
+                    })
             else {
                 stack.pushNil()
                 return 1

@@ -29,16 +29,17 @@ extension String {
     @usableFromInline
     var fastCharacterCount: Int {
         // Over the contiguous UTF-8 buffer, not the generic UTF8View iterator (~10x the work).
-        let asciiCount: Int? = utf8.withContiguousStorageIfAvailable { bytes in
-            var crlf = 0
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte == 10, previous == 13 { crlf += 1 }
-                previous = byte
-            }
-            return bytes.count - crlf
-        } ?? nil
+        let asciiCount: Int? =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                var crlf = 0
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    if byte >= 0x80 { return nil }
+                    if byte == 10, previous == 13 { crlf += 1 }
+                    previous = byte
+                }
+                return bytes.count - crlf
+            } ?? nil
         return asciiCount ?? count
     }
 }
