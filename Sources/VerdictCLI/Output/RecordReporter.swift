@@ -157,24 +157,22 @@ final class JSONReporter: RecordReporter {
         console.write("\n],\"valid\":\(valid),\"records\":\(summary.records),\"invalid\":\(summary.invalid)}\n")
     }
 
-    static func encode(_ error: Verdict.ValidationError) -> String {
-        object([
-            ("attribute", .string(error.attribute)), ("rule", .string(error.rule)), ("message", .string(error.message)),
-        ])
-    }
+    static func encode(_ error: Verdict.ValidationError) -> String { object(error.reportFields) }
 
     private static let writer = JSONWriter(sortsKeys: true)
 
     /// An object with its keys in the given order.
     static func object(_ fields: [(String, Value)]) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "{")]
-        for (i, field) in fields.enumerated() {
-            if i > 0 { bytes.append(UInt8(ascii: ",")) }
-            writer.write(.string(field.0), into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            writer.write(field.1, into: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
+        var bytes: [UInt8] = []
+        writer.writeObject(fields, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Verdict.ValidationError {
+    /// How `verdict validate --format json` and `verdict serve` show an error:
+    /// `{"attribute", "rule", "message"}`.
+    var reportFields: [(String, Value)] {
+        [("attribute", .string(attribute)), ("rule", .string(rule)), ("message", .string(message))]
     }
 }

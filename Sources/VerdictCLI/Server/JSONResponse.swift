@@ -17,14 +17,7 @@ enum JSONResponse {
 
     /// Appends an object whose keys come in the given order.
     static func appendObject(_ fields: [(String, Value)], to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "{"))
-        for (index, field) in fields.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            writer.write(.string(field.0), into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            writer.write(field.1, into: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
+        writer.writeObject(fields, into: &bytes)
     }
 
     /// Appends a value.

@@ -34,11 +34,7 @@ struct ServeEndpoints: Sendable {
         bytes.append(contentsOf: #","errors":["#.utf8)
         for (index, error) in verdict.errors.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONResponse.appendObject(
-                [
-                    ("attribute", .string(error.attribute)), ("rule", .string(error.rule)),
-                    ("message", .string(error.message)),
-                ], to: &bytes)
+            JSONResponse.appendObject(error.reportFields, to: &bytes)
         }
         bytes.append(contentsOf: #"],"strategy":"#.utf8)
         JSONResponse.append(verdict.strategy.map(Value.string) ?? .null, to: &bytes)

@@ -29,6 +29,19 @@ public struct JSONWriter: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends an object whose keys come in the given order (a report's `valid` before its
+    /// `errors`, say); nested objects follow ``sortsKeys``.
+    public func writeObject(_ fields: [(String, Value)], into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, field) in fields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            Self.writeString(field.0, into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            write(field.1, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
     /// Appends the UTF-8 JSON text of a value to `bytes`.
     public func write(_ value: Value, into bytes: inout [UInt8]) {
         switch value {

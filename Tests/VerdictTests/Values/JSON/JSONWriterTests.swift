@@ -70,3 +70,17 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == #"x={"k":"v"}"#)
     }
 }
+
+/// Objects whose keys keep the caller's order (reports, server bodies).
+@Suite struct JSONWriterOrderedObjectTests {
+    @Test func keysComeInTheGivenOrderAndNestedObjectsFollowTheWriter() {
+        var bytes: [UInt8] = []
+        JSONWriter(sortsKeys: true).writeObject(
+            [("valid", false), ("a \"q\"", ["z": 1, "b": [true, nil]]), ("count", 2)], into: &bytes)
+        #expect(
+            String(decoding: bytes, as: UTF8.self) == #"{"valid":false,"a \"q\"":{"b":[true,null],"z":1},"count":2}"#)
+        var empty: [UInt8] = []
+        JSONWriter().writeObject([], into: &empty)
+        #expect(empty == Array("{}".utf8))
+    }
+}
