@@ -32,8 +32,10 @@ public final class ValidationContext {
     @exclusivity(unchecked) var nestedSource: (any AttributeSource)?
     /// Whether `nestedSource` is set (tested without copying the existential out of it).
     @exclusivity(unchecked) var isNested = false
+    /// The attributes read from `rootSource` so far, with their values: each is read (and, from a
+    /// JSON record, decoded) once per validation, however many rules and operands use it.
+    @exclusivity(unchecked) var rootReads: [AttributeRead] = []
     @exclusivity(unchecked) var rewrites: [String: Value] = [:]
-    @exclusivity(unchecked) var rewriteCount = 0
     @exclusivity(unchecked) var pathPrefix: String = ""
 
     /// Creates a context over an object.
@@ -50,10 +52,20 @@ public final class ValidationContext {
     }
 
     /// The current value of an attribute of the object under validation, after any filter rewrote it.
+    /// The object itself is asked once per attribute in a validation.
     public func value(of attribute: String) -> Value? {
         if !rewrites.isEmpty, let v = rewrites[attribute] { return v }
         if isNested, let nested = nestedSource { return nested.value(of: attribute) }
-        return rootSource.value(of: attribute)
+        let length = attribute.utf8.count
+        let cached = rootReads.withUnsafeBufferPointer { reads -> Value?? in
+            for read in reads where read.length == length && read.attribute == attribute { return .some(read.value) }
+            return .none
+        }
+        if let cached { return cached }
+        let value = rootSource.value(of: attribute)
+        if rootReads.isEmpty { rootReads.reserveCapacity(8) }
+        rootReads.append(AttributeRead(attribute: attribute, length: length, value: value))
+        return value
     }
 
     /// The date a value stands for: a date, an ISO 8601 string or a unix timestamp.
@@ -100,4 +112,12 @@ public final class ValidationContext {
     func fullPath(_ attribute: String) -> String {
         pathPrefix.isEmpty ? attribute : pathPrefix + "." + attribute
     }
+}
+
+/// An attribute read from the validated object, kept for the rest of the validation.
+struct AttributeRead {
+    let attribute: String
+    /// `attribute.utf8.count`, compared first.
+    let length: Int
+    let value: Value?
 }

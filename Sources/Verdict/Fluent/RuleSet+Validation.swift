@@ -47,27 +47,16 @@ extension RuleSet {
     @discardableResult
     public func run(in context: ValidationContext, mode: ValidationMode = .allErrors) -> Bool {
         // Indexing (rather than `for chain in`) borrows each chain instead of copying it.
-        var lookup = AttributeLookup()
         for i in validators.indices where validators[i].isActive(in: context.scenario) {
-            if !validators[i].run(in: context, ruleSet: self, mode: mode, lookup: &lookup) { return false }
+            if !validators[i].run(in: context, ruleSet: self, mode: mode) { return false }
         }
         return true
     }
 }
 
-/// The last attribute read in a run: consecutive chains on one attribute (one per rule-file entry)
-/// read it once. A filter's rewrite invalidates it.
-struct AttributeLookup {
-    var attribute: String?
-    var value: Value = .null
-    var rewrites = 0
-}
-
 extension Validate {
     /// Runs the chain. Returns `false` when first-error mode must stop.
-    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode, lookup: inout AttributeLookup)
-        -> Bool
-    {
+    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode) -> Bool {
         let path = context.fullPath(attribute)
         if stopsAtFirstError, context.hasErrors(for: path) { return true }
         if let condition {
@@ -75,13 +64,7 @@ extension Validate {
             context.attributeName = attribute
             guard condition(context) else { return true }
         }
-        let value: Value
-        if lookup.attribute == attribute, lookup.rewrites == context.rewriteCount {
-            value = lookup.value
-        } else {
-            value = context.value(of: attribute) ?? .null
-            lookup = AttributeLookup(attribute: attribute, value: value, rewrites: context.rewriteCount)
-        }
+        let value = context.value(of: attribute) ?? .null
         return run(on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true)
     }
 
@@ -102,10 +85,7 @@ extension Validate {
             case .rewritten(let newValue):
                 value = newValue
                 isEmpty = newValue.isEmpty
-                if writesBack {
-                    context.rewrites[attribute] = newValue
-                    context.rewriteCount += 1
-                }
+                if writesBack { context.rewrites[attribute] = newValue }
             case .failed(let failure):
                 context.errors.append(error(for: failure, rule: entries[i], path: path, value: value, ruleSet: ruleSet))
                 if mode == .firstError { return false }

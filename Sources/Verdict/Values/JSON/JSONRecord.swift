@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON record read for validation: its whole text is checked and its top-level fields are
 /// located when it is read, but a field's value is decoded only when a rule reads it — no
 /// dictionary is built and no key is hashed.
@@ -22,16 +24,29 @@ public struct JSONRecord: Sendable {
         var isPlainString: Bool
     }
 
-    private enum Storage: Sendable {
-        /// The text (shared, e.g. a batch of lines) and the fields located in it.
-        case located([UInt8], [Field])
-        /// What ``JSONReader`` made of the text.
-        case read(Value)
+    /// The text (shared, e.g. a batch of lines); empty when the record is kept as `readValue`.
+    private let bytes: [UInt8]
+    /// The fields located in `bytes`.
+    private let fields: [Field]
+    /// What ``JSONReader`` made of a text whose fields are not located (not an object, or keys
+    /// with escapes); `nil` when they are.
+    private let readValue: Value?
+    /// Whether the fields are located (tested without copying `readValue` out).
+    private let isLocated: Bool
+
+    private init(bytes: [UInt8], fields: [Field]) {
+        self.bytes = bytes
+        self.fields = fields
+        self.readValue = nil
+        self.isLocated = true
     }
 
-    private let storage: Storage
-
-    private init(_ storage: Storage) { self.storage = storage }
+    private init(readValue: Value) {
+        self.bytes = []
+        self.fields = []
+        self.readValue = readValue
+        self.isLocated = false
+    }
 
     /// Reads the JSON value in `bytes[range]` (whitespace around it allowed).
     /// - Parameters:
@@ -48,14 +63,14 @@ public struct JSONRecord: Sendable {
                 in: UnsafeBufferPointer(rebasing: buffer[range]), startingAt: range.lowerBound,
                 maximumDepth: maximumDepth)
         }
-        if let fields { return JSONRecord(.located(bytes, fields)) }
+        if let fields { return JSONRecord(bytes: bytes, fields: fields) }
         // Not a plain object, or not valid: the full reader decides, with its exact error.
         let value = try bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONReadError) in
                 try JSONReader(maximumDepth: maximumDepth).read(UnsafeBufferPointer(rebasing: buffer[range]))
             }
         }.get()
-        return JSONRecord(.read(value))
+        return JSONRecord(readValue: value)
     }
 
     /// The fields of a one-object text whose keys have no escapes, with offsets counted from
@@ -112,41 +127,27 @@ public struct JSONRecord: Sendable {
     }
 
     /// Whether the record is a JSON object (only objects have attributes).
-    public var isObject: Bool {
-        switch storage {
-        case .located: true
-        case .read(let value): value.kind == .object
-        }
-    }
+    public var isObject: Bool { kind == .object }
 
     /// The kind of JSON value the record is.
-    public var kind: Value.Kind {
-        switch storage {
-        case .located: .object
-        case .read(let value): value.kind
-        }
-    }
+    public var kind: Value.Kind { readValue?.kind ?? .object }
 
     /// The whole record as a ``Value`` (every field decoded).
     public var value: Value {
-        switch storage {
-        case .read(let value):
-            return value
-        case .located(let bytes, let fields):
-            var object: [String: Value] = [:]
-            object.reserveCapacity(fields.count)
-            for field in fields {
-                object[Self.key(of: field, in: bytes)] = Self.decode(field, in: bytes)
-            }
-            return .object(object)
+        if let readValue { return readValue }
+        var object: [String: Value] = [:]
+        object.reserveCapacity(fields.count)
+        for field in fields {
+            object[key(of: field)] = decode(field)
         }
+        return .object(object)
     }
 
-    private static func key(of field: Field, in bytes: [UInt8]) -> String {
+    private func key(of field: Field) -> String {
         bytes.withUnsafeBufferPointer { String(decoding: $0[field.keyStart..<field.keyEnd], as: UTF8.self) }
     }
 
-    private static func decode(_ field: Field, in bytes: [UInt8]) -> Value {
+    private func decode(_ field: Field) -> Value {
         bytes.withUnsafeBufferPointer { buffer in
             if field.isPlainString {
                 return .string(String(decoding: buffer[(field.valueStart + 1)..<(field.valueEnd - 1)], as: UTF8.self))
@@ -161,37 +162,43 @@ public struct JSONRecord: Sendable {
 extension JSONRecord: ListableAttributeSource {
     /// The field's value, decoded now; `nil` when the record has no such field or is not an object.
     public func value(of attribute: String) -> Value? {
-        switch storage {
-        case .read(let value):
-            return value[attribute]
-        case .located(let bytes, let fields):
-            var name = attribute
-            return name.withUTF8 { name -> Value? in
-                bytes.withUnsafeBufferPointer { buffer -> Value? in
-                    // From the end: the last occurrence of a key wins.
-                    for field in fields.reversed() where field.keyEnd - field.keyStart == name.count {
-                        if buffer[field.keyStart..<field.keyEnd].elementsEqual(name) {
-                            return Self.decode(field, in: bytes)
-                        }
-                    }
-                    return nil
+        guard isLocated else { return readValue?[attribute] }
+        guard let index = fieldIndex(of: attribute) else { return nil }
+        return decode(fields[index])
+    }
+
+    /// Where the field named `attribute` is in `fields`: the last occurrence, so that a repeated key
+    /// reads as its last value.
+    private func fieldIndex(of attribute: String) -> Int? {
+        var name = attribute
+        return name.withUTF8 { name -> Int? in
+            bytes.withUnsafeBufferPointer { buffer -> Int? in
+                guard let text = buffer.baseAddress, let key = name.baseAddress else {
+                    return name.isEmpty ? fields.lastIndex { $0.keyStart == $0.keyEnd } : nil
                 }
+                var index = fields.count
+                while index > 0 {
+                    index -= 1
+                    let field = fields[index]
+                    if field.keyEnd - field.keyStart == name.count,
+                        memcmp(text + field.keyStart, key, name.count) == 0
+                    {
+                        return index
+                    }
+                }
+                return nil
             }
         }
     }
 
     /// The keys of the object, each once, in order of first appearance; empty for other values.
     public var attributeNames: [String] {
-        switch storage {
-        case .read(let value):
-            return value.attributeNames
-        case .located(let bytes, let fields):
-            var names: [String] = []
-            for field in fields {
-                let name = Self.key(of: field, in: bytes)
-                if !names.contains(name) { names.append(name) }
-            }
-            return names
+        if let readValue { return readValue.attributeNames }
+        var names: [String] = []
+        for field in fields {
+            let name = key(of: field)
+            if !names.contains(name) { names.append(name) }
         }
+        return names
     }
 }
