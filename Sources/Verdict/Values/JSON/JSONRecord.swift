@@ -24,28 +24,35 @@ public struct JSONRecord: Sendable {
         var isPlainString: Bool
     }
 
-    /// The text (shared, e.g. a batch of lines); empty when the record is kept as `readValue`.
-    private let bytes: [UInt8]
-    /// The fields located in `bytes`.
-    private let fields: [Field]
-    /// What ``JSONReader`` made of a text whose fields are not located (not an object, or keys
-    /// with escapes); `nil` when they are.
-    private let readValue: Value?
-    /// Whether the fields are located (tested without copying `readValue` out).
-    private let isLocated: Bool
+    /// What a record holds, behind one reference: a record is one word, so it sits inline in an
+    /// existential (`any AttributeSource`, `Any`) instead of in a box allocated per conversion.
+    private final class Storage: Sendable {
+        /// The text (shared, e.g. a batch of lines); empty when the record is kept as `readValue`.
+        let bytes: [UInt8]
+        /// The fields located in `bytes`.
+        let fields: [Field]
+        /// What ``JSONReader`` made of a text whose fields are not located (not an object, or keys
+        /// with escapes); `nil` when they are.
+        let readValue: Value?
+
+        init(bytes: [UInt8], fields: [Field], readValue: Value?) {
+            self.bytes = bytes
+            self.fields = fields
+            self.readValue = readValue
+        }
+    }
+
+    private let storage: Storage
+    private var bytes: [UInt8] { storage.bytes }
+    private var fields: [Field] { storage.fields }
+    private var readValue: Value? { storage.readValue }
 
     private init(bytes: [UInt8], fields: [Field]) {
-        self.bytes = bytes
-        self.fields = fields
-        self.readValue = nil
-        self.isLocated = true
+        storage = Storage(bytes: bytes, fields: fields, readValue: nil)
     }
 
     private init(readValue: Value) {
-        self.bytes = []
-        self.fields = []
-        self.readValue = readValue
-        self.isLocated = false
+        storage = Storage(bytes: [], fields: [], readValue: readValue)
     }
 
     /// Reads the JSON value in `bytes[range]` (whitespace around it allowed).
@@ -162,7 +169,7 @@ public struct JSONRecord: Sendable {
 extension JSONRecord: ListableAttributeSource {
     /// The field's value, decoded now; `nil` when the record has no such field or is not an object.
     public func value(of attribute: String) -> Value? {
-        guard isLocated else { return readValue?[attribute] }
+        if let readValue { return readValue[attribute] }
         guard let index = fieldIndex(of: attribute) else { return nil }
         return decode(fields[index])
     }
