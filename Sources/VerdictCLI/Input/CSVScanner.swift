@@ -1,3 +1,5 @@
+import Verdict
+
 /// Finds the fields of one CSV record (RFC 4180) in buffered bytes.
 ///
 /// Fields are separated by commas and records end with LF or CRLF; a quoted field may hold commas,
@@ -48,7 +50,7 @@ enum CSVScanner {
                     i += 1
                     segment = i
                 }
-                guard let string = String(validating: text, as: UTF8.self) else {
+                guard let string = text.withUnsafeBufferPointer({ UTF8Bytes.string($0) }) else {
                     return .malformed("invalid UTF-8 in field", at: fieldStart)
                 }
                 field = CSVField(text: string, isQuoted: true)
@@ -68,11 +70,9 @@ enum CSVScanner {
                     i += 1
                 }
                 if i == n, !isAtEnd { return .needsMore }
-                guard
-                    let string = String(
-                        validating: UnsafeBufferPointer(rebasing: bytes[fieldStart..<i]),
-                        as: UTF8.self)
-                else { return .malformed("invalid UTF-8 in field", at: fieldStart) }
+                guard let string = UTF8Bytes.string(UnsafeBufferPointer(rebasing: bytes[fieldStart..<i])) else {
+                    return .malformed("invalid UTF-8 in field", at: fieldStart)
+                }
                 field = CSVField(text: string, isQuoted: false)
             }
             fields.append(field)

@@ -111,7 +111,7 @@ struct YAMLRecordReader: RecordReader {
     /// The records of one document.
     private mutating func records(in document: [UInt8], firstLine: Int) -> [RecordItem] {
         var items: [RecordItem] = []
-        guard let text = String(validating: document, as: UTF8.self) else {
+        guard let text = document.withUnsafeBufferPointer({ UTF8Bytes.string($0) }) else {
             items.append(failure("invalid UTF-8", line: firstLine, column: nil))
             return items
         }

@@ -69,7 +69,9 @@ extension LuaStack {
             var length = 0
             guard let bytes = lua_tolstring(handle, index, &length) else { return .string("") }
             let buffer = UnsafeRawBufferPointer(start: bytes, count: length)
-            if let text = String(validating: buffer, as: UTF8.self) { return .string(text) }
+            let utf8 = UnsafeBufferPointer(
+                start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
+            if let text = UTF8Bytes.string(utf8) { return .string(text) }
             return .data(Data(buffer))
         case LUA_TTABLE:
             guard depth < limits.maximumDepth else {

@@ -58,8 +58,8 @@ extension JSONParser {
         throws(JSONReadError)
         -> String
     {
-        if let string = String(validating: slice, as: UTF8.self) { return string }
-        let bad = Self.firstInvalidUTF8(in: slice) ?? 0
+        if let string = UTF8Bytes.string(slice) { return string }
+        let bad = UTF8Bytes.firstInvalid(in: slice) ?? 0
         throw syntaxError("invalid UTF-8 in string", at: sourceStart + bad)
     }
 
@@ -78,10 +78,10 @@ extension JSONParser {
                 if high & 0x80 == 0 {
                     return String(decoding: scratch, as: UTF8.self)
                 }
-                if let string = String(validating: scratch, as: UTF8.self) { return string }
+                if let string = scratch.withUnsafeBufferPointer { UTF8Bytes.string($0) } { return string }
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 throw syntaxError(
-                    "invalid UTF-8 in string", at: start + (Self.firstInvalidUTF8(in: raw) ?? 0))
+                    "invalid UTF-8 in string", at: start + (UTF8Bytes.firstInvalid(in: raw) ?? 0))
             }
             if c == UInt8(ascii: "\\") {
                 i = try decodeEscape(at: i, stringStart: start)
@@ -195,47 +195,5 @@ extension JSONParser {
             value = value << 4 | UInt16(digit)
         }
         return value
-    }
-
-    /// The offset of the first byte that breaks UTF-8 in `slice`, or `nil` when it is valid.
-    static func firstInvalidUTF8(in slice: UnsafeBufferPointer<UInt8>) -> Int? {
-        var i = 0
-        let n = slice.count
-        while i < n {
-            let c = slice[i]
-            if c < 0x80 {
-                i += 1
-                continue
-            }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch c {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                upper = 0x9F
-            case 0xF0:
-                length = 4
-                lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                upper = 0x8F
-            default: return i
-            }
-            guard i + length <= n else { return i }
-            let second = slice[i + 1]
-            guard second >= lower, second <= upper else { return i }
-            for k in 2..<length where slice[i + k] & 0xC0 != 0x80 {
-                return i
-            }
-            i += length
-        }
-        return nil
     }
 }
