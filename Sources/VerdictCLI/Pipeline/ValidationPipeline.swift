@@ -6,8 +6,9 @@ import VerdictLua
 /// Reads, validates and reports records, in parallel, in input order, with flat memory.
 ///
 /// The reading thread frames records into batches; a window of batches is parsed and validated on
-/// every core at once; results are then reported in input order, and the next window is read. At
-/// most `window × batchSize` records are in memory, however large the input.
+/// every core at once while the reading thread reports the window before it (in input order) and
+/// reads the window after it. At most three windows of `window × batchSize` records are in memory,
+/// however large the input.
 struct ValidationPipeline {
     let engine: RuleEngine
     let model: String
@@ -41,45 +42,66 @@ struct ValidationPipeline {
         throws(InputError)
     {
         let window = Swift.max(1, jobs * 4)
+        // With more than one job, a window is validated while the one before it is reported and
+        // the one after it is read, so no core waits for the reading thread.
+        var inFlight: WindowEvaluation?
         while true {
             var batches: [RecordBatch] = []
+            // While a window is in flight, take only what is at hand: its results must not wait for a writer.
             while batches.count < window,
-                let batch = try reader.nextBatch(maximumCount: batchSize, mayWait: batches.isEmpty)
+                let batch = try reader.nextBatch(maximumCount: batchSize, mayWait: batches.isEmpty && inFlight == nil)
             {
                 batches.append(batch)
             }
-            if batches.isEmpty { return }
-            var outcomes = evaluate(batches)
-            if let remoteChecks { outcomes = remoteChecks.complete(outcomes) }
-            progress?.suspend()
-            for batchOutcomes in outcomes {
-                for outcome in batchOutcomes {
-                    summary.count(outcome)
-                    reporter.report(outcome)
-                }
+            let next = batches.isEmpty ? nil : startEvaluating(batches)
+            if let inFlight {
+                report(inFlight.outcomes(), to: reporter, summary: &summary, isWholeWindow: inFlight.isWholeWindow)
+            } else if next == nil {
+                return
             }
-            // Fewer batches than a window: the input ended or is waiting for its writer; show what we have.
-            if batches.count < window { reporter.flush() }
-            progress?.update(records: summary.records)
+            inFlight = next
         }
     }
 
-    private func evaluate(_ batches: [RecordBatch]) -> [[RecordOutcome]] {
-        let results = ResultSlots(count: batches.count)
+    /// Reports a window's outcomes in input order, after sending its remote checks.
+    private func report(
+        _ windowOutcomes: [[RecordOutcome]], to reporter: any RecordReporter, summary: inout RunSummary,
+        isWholeWindow: Bool
+    ) {
+        var outcomes = windowOutcomes
+        if let remoteChecks { outcomes = remoteChecks.complete(outcomes) }
+        progress?.suspend()
+        for batchOutcomes in outcomes {
+            for outcome in batchOutcomes {
+                summary.count(outcome)
+                reporter.report(outcome)
+            }
+        }
+        // Fewer batches than a window: the input ended or is waiting for its writer; show what we have.
+        if !isWholeWindow { reporter.flush() }
+        progress?.update(records: summary.records)
+    }
+
+    /// Starts validating a window: on this thread at once with one job, else on the workers.
+    private func startEvaluating(_ batches: [RecordBatch]) -> WindowEvaluation {
+        let evaluation = WindowEvaluation(count: batches.count, isWholeWindow: batches.count >= Swift.max(1, jobs * 4))
         let evaluator = RecordEvaluator(
             engine: engine, model: model, scenario: scenario, options: options,
             preparesRemoteChecks: remoteChecks != nil)
         let work: @Sendable (Int) -> Void = { index in
-            results.store(index, evaluator.evaluate(batches[index].items()))
+            evaluation.store(index, evaluator.evaluate(batches[index].items()))
         }
         if jobs == 1 {
             for i in batches.indices { work(i) }
+            evaluation.done.leave()
         } else {
-            DispatchQueue.concurrentPerform(iterations: batches.count, execute: work)
+            DispatchQueue.global().async {
+                DispatchQueue.concurrentPerform(iterations: batches.count, execute: work)
+                evaluation.done.leave()
+            }
         }
-        return results.values
+        return evaluation
     }
-
 }
 
 /// Validates the records read from an input; safe to call from every worker at once.
@@ -149,12 +171,28 @@ struct RecordEvaluator: Sendable {
     }
 }
 
-/// One slot per batch, written by exactly one worker each, read after every worker finished.
-private final class ResultSlots: @unchecked Sendable {
+/// A window being validated: one slot per batch, written by exactly one worker each, read after
+/// every worker finished.
+private final class WindowEvaluation: @unchecked Sendable {
     private var slots: [[RecordOutcome]]
-    init(count: Int) { slots = Array(repeating: [], count: count) }
+    /// Left when every batch is stored.
+    let done = DispatchGroup()
+    /// Whether the window is as large as a window gets (else the input ended or paused).
+    let isWholeWindow: Bool
+
+    init(count: Int, isWholeWindow: Bool) {
+        slots = Array(repeating: [], count: count)
+        self.isWholeWindow = isWholeWindow
+        done.enter()
+    }
+
     func store(_ index: Int, _ value: [RecordOutcome]) {
         slots.withUnsafeMutableBufferPointer { $0[index] = value }
     }
-    var values: [[RecordOutcome]] { slots }
+
+    /// The outcomes of every batch, in order, once the workers are done.
+    func outcomes() -> [[RecordOutcome]] {
+        done.wait()
+        return slots
+    }
 }
