@@ -8,7 +8,7 @@ import Verdict
 /// header that is broken, has an empty name, or repeats a name is thrown: nothing else can be
 /// read. A record longer than ``maximumRecordLength`` (say, after an unbalanced quote) is reported
 /// at the line it starts on, and reading goes on at the next line.
-struct CSVRecordReader: BufferedRecordReader {
+struct CSVRecordReader: BufferedRecordReader, PausableRecordReader {
     /// The longest record read by default: 64 MiB.
     static let defaultMaximumRecordLength = 64 << 20
 
@@ -19,6 +19,7 @@ struct CSVRecordReader: BufferedRecordReader {
     private var position = TextPosition()
     private var header: [String]?
     private var index = 0
+    var waitsForInput = true
 
     /// The input's name.
     var name: String { buffer.name }
@@ -83,7 +84,8 @@ struct CSVRecordReader: BufferedRecordReader {
         return fields.map(\.text)
     }
 
-    /// The fields of the next row, or why it is broken, with the position it starts at.
+    /// The fields of the next row, or why it is broken, with the position it starts at; `nil` at the
+    /// end, or when the row is not all buffered and the reader must not wait.
     private mutating func nextRow() throws(InputError) -> (
         Result<[CSVField], RecordReadError>, TextPosition
     )? {
@@ -97,6 +99,8 @@ struct CSVRecordReader: BufferedRecordReader {
             let rowStart = position
             switch outcome {
             case .needsMore where buffer.available <= maximumRecordLength:
+                // Nothing of this row is consumed yet, so pausing here resumes at the same row.
+                if !waitsForInput, !buffer.canRefillWithoutWaiting { return nil }
                 try buffer.refill(toAtLeast: 2 * buffer.available)
             case .needsMore:
                 let error = RecordReadError(

@@ -9,12 +9,12 @@ import Verdict
 /// (one object, or concatenated objects); there an error ends the input, since nothing marks where
 /// the next record starts. A record larger than ``maximumRecordLength`` is not buffered further:
 /// the parser's error at that point is reported.
-struct JSONRecordReader: BufferedRecordReader {
+struct JSONRecordReader: BufferedRecordReader, PausableRecordReader {
     /// The largest record buffered by default: 64 MiB.
     static let defaultMaximumRecordLength = 64 << 20
 
     private enum State {
-        case start, firstElement, element, afterElement, stream, finished
+        case start, firstElement, element, afterElement, afterArray, stream, finished
     }
 
     /// The largest record that is buffered whole.
@@ -24,6 +24,7 @@ struct JSONRecordReader: BufferedRecordReader {
     /// The line and column of `buffer.start`.
     private var position = TextPosition()
     private var index = 0
+    var waitsForInput = true
 
     /// The input's name.
     var name: String { buffer.name }
@@ -36,6 +37,9 @@ struct JSONRecordReader: BufferedRecordReader {
 
     mutating func next() throws(InputError) -> RecordItem? {
         while true {
+            // Every state below reads on from a byte that is not whitespace; with one buffered, it
+            // does not wait (a record cut off in the middle still waits for its end).
+            if !waitsForInput, state != .finished, !hasBufferedText, !buffer.canRefillWithoutWaiting { return nil }
             switch state {
             case .finished:
                 return nil
@@ -54,8 +58,12 @@ struct JSONRecordReader: BufferedRecordReader {
                 guard let c = try peek() else {
                     return structuralError("unexpected end of input in array")
                 }
-                if c == UInt8(ascii: "]") { return try finishArray() }
-                state = .element
+                if c == UInt8(ascii: "]") {
+                    advance(to: buffer.start + 1)
+                    state = .afterArray
+                } else {
+                    state = .element
+                }
             case .element:
                 guard try peek() != nil else {
                     return structuralError("unexpected end of input, expected a value")
@@ -69,12 +77,17 @@ struct JSONRecordReader: BufferedRecordReader {
                     advance(to: buffer.start + 1)
                     state = .element
                 } else if c == UInt8(ascii: "]") {
-                    return try finishArray()
+                    advance(to: buffer.start + 1)
+                    state = .afterArray
                 } else {
                     let item = errorItem("expected ',' or ']' after array element")
                     try skipElement()
                     return item
                 }
+            case .afterArray:
+                state = .finished
+                guard try peek() != nil else { return nil }
+                return errorItem("unexpected text after the JSON array")
             case .stream:
                 guard try peek() != nil else {
                     state = .finished
@@ -125,14 +138,6 @@ struct JSONRecordReader: BufferedRecordReader {
         }
     }
 
-    /// Consumes the closing `]` and checks that only whitespace follows.
-    private mutating func finishArray() throws(InputError) -> RecordItem? {
-        advance(to: buffer.start + 1)
-        state = .finished
-        guard try peek() != nil else { return nil }
-        return errorItem("unexpected text after the JSON array")
-    }
-
     /// An error item at the current position that ends the input.
     private mutating func structuralError(_ reason: String) -> RecordItem {
         state = .finished
@@ -148,6 +153,11 @@ struct JSONRecordReader: BufferedRecordReader {
     }
 
     // MARK: Bytes
+
+    /// Whether a byte other than whitespace is buffered.
+    private var hasBufferedText: Bool {
+        buffer.bytes[buffer.start...].contains { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+    }
 
     /// Skips whitespace, reading as needed; the next byte, or `nil` at the end of the input.
     private mutating func peek() throws(InputError) -> UInt8? {

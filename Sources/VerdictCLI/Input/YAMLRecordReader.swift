@@ -10,7 +10,7 @@ import Yams
 /// elements are records, an empty document is skipped, and anything else is an error item. A
 /// document that does not parse is one error item with the line and column Yams reports; reading
 /// goes on with the next document.
-struct YAMLRecordReader: RecordReader {
+struct YAMLRecordReader: PausableRecordReader {
     private var buffer: ChunkBuffer
     /// The line of `buffer.start`, where the current document starts.
     private var documentLine = 1
@@ -22,6 +22,7 @@ struct YAMLRecordReader: RecordReader {
     /// Items of the last document not yet returned, last first.
     private var pending: [RecordItem] = []
     private var index = 0
+    var waitsForInput = true
 
     /// The input's name.
     var name: String { buffer.name }
@@ -47,11 +48,14 @@ struct YAMLRecordReader: RecordReader {
 
     // MARK: Documents
 
-    /// The text of the next document and the line it starts on.
+    /// The text of the next document and the line it starts on; `nil` at the end, or when the
+    /// document is not all buffered and the reader must not wait.
     private mutating func nextDocument() throws(InputError) -> ([UInt8], Int)? {
         while true {
             let cursor = buffer.start + scanned
             guard let newline = buffer.bytes[cursor...].firstIndex(of: 0x0A) else {
+                // What is scanned so far stays scanned, so pausing here resumes where it stopped.
+                if !waitsForInput, !buffer.canRefillWithoutWaiting { return nil }
                 if try buffer.refill() { continue }
                 guard buffer.available > 0 else { return nil }
                 return take(upTo: buffer.bytes.count, lines: scannedLines + 1)

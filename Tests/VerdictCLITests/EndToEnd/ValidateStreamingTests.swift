@@ -23,6 +23,29 @@ import Testing
                         """))
     }
 
+    /// Each format's reader stops before a record it would have to wait for, so the records
+    /// already written are reported while the writer is still at work.
+    @Test(arguments: [
+        ("csv", "name,age\nAnn,30\n", "Bo,3\n", ""),
+        ("json", "[" + ann + ",\n", bo + "]\n", ""),
+        ("json", ann + "\n", bo + "\n", ""),
+        ("yaml", "name: Ann\nage: 30\n...\n", "name: Bo\nage: 3\n...\n", ""),
+    ])
+    func everyFormatStreamsWhileTheInputStaysOpen(format: String, first: String, second: String, rest: String)
+        throws
+    {
+        let session = try StreamingSession([
+            "validate", "--rules", "rules/person", "--format", "jsonl", "--input-format", format, "-",
+        ])
+        try session.send(first)
+        #expect(session.waitForLines(1), "the first result before the second record is written")
+        try session.send(second + rest)
+        #expect(session.waitForLines(2), "the second result before the input is closed")
+        let run = try session.finish()
+        #expect(run.status == 1)
+        #expect(run.stdout.split(separator: "\n").map { $0.contains(#""valid":true"#) } == [true, false])
+    }
+
     @Test func textReportsAnInvalidRecordWhileTheInputStaysOpen() throws {
         let session = try StreamingSession(["validate", "--rules", "rules/person", "-"])
         try session.send(Self.ann + "\n" + Self.bo + "\n")
