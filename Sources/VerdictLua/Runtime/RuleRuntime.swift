@@ -39,6 +39,8 @@ final class RuleRuntime {
     /// How many `withBinding` calls are running (nested ones restore what they replaced).
     @exclusivity(unchecked) private var bindingDepth = 0
     @exclusivity(unchecked) var checkRules: [String: any ValidationRule] = [:]
+    /// What the host functions hold instead of the runtime (see ``Anchor``).
+    let anchor = Anchor()
 
     struct Binding {
         var context: ValidationContext?
@@ -70,7 +72,12 @@ final class RuleRuntime {
         errorsAdd = placeholder
         errorsHas = placeholder
         proxyMeta = placeholder
+        anchor.runtime = self
         try installLibrary()
+    }
+
+    deinit {
+        anchor.runtime = nil
     }
 
     /// Registers a Lua function (the value at the top of `stack`) and returns its id.
@@ -223,8 +230,8 @@ final class RuleRuntime {
         // A failure is returned as (nil, message), not raised here: raised from the host function
         // it would be located in the library's wrapper (`verdict:24:`); the wrapper raises it at
         // level 2, the rule file's line that called `verdict.check.NAME`.
-        let check = state.makeFunction { [weak self] stack in
-            guard let self else { throw LuaError.state("the rule runtime is gone") }
+        let check = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
             do {
                 return try self.hostCheck(stack)
             } catch {
