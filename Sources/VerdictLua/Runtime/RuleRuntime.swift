@@ -93,10 +93,27 @@ final class RuleRuntime {
     /// Inside another binding (a nested use) the previous binding is restored afterwards. The
     /// outermost binding stays in place until ``unbind()`` (which the pool calls when the runtime
     /// comes back), so the next rule of the same validation only swaps the rule's name.
+    @inline(__always)
     func withBinding<T>(context: ValidationContext, ruleName: String, _ body: () throws -> T) rethrows -> T {
+        // The common case, on every rule call: the next rule of the bound validation. A strategy's
+        // binding has no context, so this is the validation's own. Nothing needs restoring
+        // afterwards: the next rule sets its own name, `unbind()` clears it.
+        if bindingDepth == 0, binding.context === context {
+            if binding.ruleName != ruleName { binding.ruleName = ruleName }
+            bindingDepth = 1
+            defer { bindingDepth = 0 }
+            return try body()
+        }
+        return try withNewBinding(context: context, ruleName: ruleName, body)
+    }
+
+    /// ``withBinding(context:ruleName:_:)`` for a validation not bound yet, or a nested use.
+    private func withNewBinding<T>(context: ValidationContext, ruleName: String, _ body: () throws -> T) rethrows
+        -> T
+    {
         bindingDepth += 1
         defer { bindingDepth -= 1 }
-        if binding.context === context, binding.strategyEnvironment == nil {
+        if binding.context === context {
             let savedName = binding.ruleName
             binding.ruleName = ruleName
             defer { binding.ruleName = savedName }
@@ -162,23 +179,37 @@ final class RuleRuntime {
         return binding.source?.value(of: attribute)
     }
 
-    /// Pushes the read-only proxy of the bound object, making it on first use for this object.
-    func pushProxy(_ stack: LuaStack) {
+    /// The read-only proxy of the bound object, made on first use and emptied of an earlier
+    /// record's fields; the stack is left as it was.
+    func boundProxy() -> LuaReference {
         if let proxy {
-            stack.push(proxy)
             if proxyIsStale {
+                let stack = LuaStack(handle: state.handle)
+                stack.push(proxy)
                 Self.clear(tableAtTopOf: stack)
+                stack.pop()
                 proxyIsStale = false
             }
-            return
+            return proxy
         }
+        let stack = LuaStack(handle: state.handle)
         stack.reserve(2)
         lua_createtable(stack.handle, 0, 8)
         stack.push(proxyMeta)
         lua_setmetatable(stack.handle, -2)
-        lua_pushvalue(stack.handle, -1)
-        proxy = LuaReference(poppingTopOf: state)
+        let made = LuaReference(poppingTopOf: state)
+        proxy = made
+        return made
     }
+
+    /// The registry slot of ``boundProxy()``, for the C calls that push it themselves.
+    var boundProxySlot: Int32 {
+        if !proxyIsStale, let proxy { return proxy.slot }
+        return boundProxy().slot
+    }
+
+    /// Pushes the read-only proxy of the bound object (see ``boundProxy()``).
+    func pushProxy(_ stack: LuaStack) { stack.push(boundProxy()) }
 
     /// Removes every field of the table at the top of the stack (raw access: no metamethods).
     private static func clear(tableAtTopOf stack: LuaStack) {
@@ -195,6 +226,9 @@ final class RuleRuntime {
 
     /// Pushes `ctx`.
     func pushContext(_ stack: LuaStack) { stack.push(contextTable) }
+
+    /// The registry slot of `ctx`, for the C calls that push it themselves.
+    var contextSlot: Int32 { contextTable.slot }
 
     // MARK: Operands
 
