@@ -49,6 +49,7 @@ struct verdict_lua_runtime {
     char stop_source[256];
 
     lua_State *main;
+    int hooked; /* the main thread has the count hook (0 while a straight-line call runs) */
 };
 
 static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
@@ -60,6 +61,10 @@ void verdict_lua_count_hook(lua_State *L, lua_Debug *ar);
 
 /* Raises LUA_ERRMEM from a C function called by Lua, as the allocator would (runtime.c). */
 void verdict_lua_raise_memory_error(lua_State *L, size_t requested);
+
+/* Checks, once per process, that the straight-line analysis reads this Lua's bytecode right
+ * (straight_line.c); until it has, verdict_lua_straight_line_length answers 0. */
+void verdict_lua_check_straight_line(lua_State *L);
 
 /* Replace functions of the opened string / table library at stack index `lib` (guards). */
 void verdict_lua_guard_string_library(lua_State *L, int lib);

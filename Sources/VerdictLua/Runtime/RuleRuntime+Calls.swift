@@ -29,8 +29,8 @@ extension RuleRuntime {
     @inline(__always)
     private func callRule(_ id: Int, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         verdict_lua_call_rule_with_string(
-            state.handle, functions[id].slot, bytes.baseAddress, bytes.count, boundProxySlot, contextSlot,
-            state.instructionBudget, state.timeLimitNanoseconds)
+            state.handle, functions[id].slot, straightLineLengths[id], bytes.baseAddress, bytes.count, boundProxySlot,
+            contextSlot, state.instructionBudget, state.timeLimitNanoseconds)
     }
 
     /// ``callRule(_:value:context:ruleName:origin:)`` for a value other than a string: pushed
@@ -50,7 +50,8 @@ extension RuleRuntime {
             stack.push(functions[id])
             stack.push(value, limits: bridgeLimits)
             let status = verdict_lua_call_with_record(
-                stack.handle, 1, object, contextSlot, 2, state.instructionBudget, state.timeLimitNanoseconds)
+                stack.handle, 1, straightLineLengths[id], object, contextSlot, 2, state.instructionBudget,
+                state.timeLimitNanoseconds)
             return ruleAnswer(status: status, origin: origin)
         }
     }
@@ -80,7 +81,8 @@ extension RuleRuntime {
             let object = boundProxySlot
             stack.push(functions[id])
             let status = verdict_lua_call_with_record(
-                stack.handle, 0, object, contextSlot, 1, state.instructionBudget, state.timeLimitNanoseconds)
+                stack.handle, 0, straightLineLengths[id], object, contextSlot, 1, state.instructionBudget,
+                state.timeLimitNanoseconds)
             precondition(status != VERDICT_LUA_STACK_EXHAUSTED, "Lua stack overflow in host code")
             if status == LUA_OK {
                 defer { stack.pop() }

@@ -16,6 +16,9 @@ final class RuleRuntime {
     let bridgeLimits: BridgeLimits
     /// The Lua functions of the rule set, by the id the loader gave them.
     @exclusivity(unchecked) private(set) var functions: [LuaReference] = []
+    /// For each function, its `verdict_lua_straight_line_length` (0 for most): a short
+    /// straight-line rule runs without the count hook, which could not have run anyway.
+    @exclusivity(unchecked) private(set) var straightLineLengths: [Int32] = []
 
     @exclusivity(unchecked) private(set) var verdictLibrary: LuaReference
     @exclusivity(unchecked) private var fieldMeta: LuaReference
@@ -82,6 +85,7 @@ final class RuleRuntime {
 
     /// Registers a Lua function (the value at the top of `stack`) and returns its id.
     func register(poppingFunctionFrom stack: LuaStack) -> Int {
+        straightLineLengths.append(verdict_lua_straight_line_length(state.handle))
         functions.append(LuaReference(poppingTopOf: state))
         return functions.count - 1
     }

@@ -32,7 +32,7 @@ import Verdict
         #expect(loaded.runtime.state.stackTop == 0)
     }
 
-    /// String values take the one-C-call path.
+    /// String values take the one-C-call path; straight-line rules run without the count hook.
     @Test(arguments: [
         ("#value >= 6", "planning", [String]()),
         ("#value >= 6", "plan", ["Title is invalid."]),

@@ -5,7 +5,8 @@ import Verdict
 @testable import VerdictLua
 
 /// The C entry points rule and `when` calls go through: `verdict_lua_call_rule_with_string` and
-/// `verdict_lua_call_with_record`.
+/// `verdict_lua_call_with_record`. Each is tried as a straight-line call (without the count hook)
+/// and as an ordinary one, where the function allows both.
 @Suite struct LuaRuleCallTests {
     @Test func aRuleSeesItsValueTheObjectAndCtx() throws {
         let call = try RuleCall("function(v, o, c) return #v == 5 and o.k == 1 and c.n == 2 end")
@@ -13,7 +14,14 @@ import Verdict
         let failed = call.rule("hi")
         #expect(failed.status == LUA_OK)
         #expect(failed.values == [.boolean(false), .nil])
+        // A straight-line function reads no field, but gets the same three arguments.
+        let straight = try RuleCall("function(v, o, c) return #v == 5 and o ~= c and o ~= nil and c ~= nil end")
+        #expect(straight.straightLineLength > 0)
+        #expect(straight.rule("hello").passed)
+        #expect(straight.rule("hello", straight: false).passed)
+        #expect(straight.rule("hi").values == [.boolean(false), .nil])
         #expect(call.state.stackTop == 0)
+        #expect(straight.state.stackTop == 0)
     }
 
     @Test(arguments: [
@@ -22,10 +30,12 @@ import Verdict
     ])
     func nilAndTruePassAndAnyOtherAnswerIsLeftOnTheStack(answer: String, passes: Bool) throws {
         let call = try RuleCall("function(v) return \(answer) end")
-        let outcome = call.rule("x")
-        #expect(outcome.passed == passes, "\(answer)")
-        #expect(outcome.status == (passes ? VERDICT_LUA_RULE_PASSED : LUA_OK))
-        #expect(outcome.stackTop == (passes ? 0 : 2))
+        for straight in [true, false] {
+            let outcome = call.rule("x", straight: straight)
+            #expect(outcome.passed == passes, "\(answer)")
+            #expect(outcome.status == (passes ? VERDICT_LUA_RULE_PASSED : LUA_OK))
+            #expect(outcome.stackTop == (passes ? 0 : 2))
+        }
         #expect(call.state.stackTop == 0)
     }
 
@@ -41,24 +51,30 @@ import Verdict
         #expect(call.state.stackTop == 0)
     }
 
-    @Test func anErrorLeavesOneErrorObjectWithFileAndLine() throws {
-        let call = try RuleCall("function(v, o)\n  return o.missing.field\nend")
-        let outcome = call.rule("x")
-        #expect(outcome.status == LUA_ERRRUN)
-        #expect(outcome.stackTop == 1)
-        let error = try #require(outcome.error)
-        #expect(error.kind == .runtime)
-        #expect(error.file == "rules/call.lua")
-        #expect(error.line == 3)
-        #expect(error.message == "attempt to index a nil value (field 'missing')")
-        #expect(call.state.stackTop == 0)
-        #expect(call.rule("again").status == LUA_ERRRUN)
-        #expect(call.state.stackTop == 0)
+    @Test(arguments: [
+        ("function(v, o)\n  return o.missing.field\nend", false, "attempt to index a nil value (field 'missing')"),
+        ("function(v, o)\n  return v < 1\nend", true, "attempt to compare string with number"),
+    ])
+    func anErrorLeavesOneErrorObjectWithFileAndLine(function: String, isStraight: Bool, message: String) throws {
+        let call = try RuleCall(function)
+        #expect((call.straightLineLength > 0) == isStraight)
+        for straight in [true, false] {
+            let outcome = call.rule("x", straight: straight)
+            #expect(outcome.status == LUA_ERRRUN)
+            #expect(outcome.stackTop == 1)
+            let error = try #require(outcome.error)
+            #expect(error.kind == .runtime)
+            #expect(error.file == "rules/call.lua")
+            #expect(error.line == 3)
+            #expect(error.message == message)
+            #expect(call.state.stackTop == 0)
+        }
     }
 
     @Test func anExhaustedBudgetStopsTheCallAndTheStateGoesOn() throws {
         let call = try RuleCall(
             "function(v)\n  while #v > 0 do end\nend", limits: LuaLimits(instructionBudget: 10_000))
+        #expect(call.straightLineLength == 0)
         for _ in 0..<3 {
             let outcome = call.rule("loop")
             #expect(outcome.status == LUA_ERRRUN)
@@ -74,6 +90,7 @@ import Verdict
         let call = try RuleCall("function(v) if v == 'boom' then return v .. nil end return true end")
         for value in ["ok", "boom", "ok", "boom"] {
             _ = call.rule(value)
+            _ = call.rule(value, straight: false)
             _ = call.record(pushing: .string(value))
         }
         #expect(lua_gettop(call.state.handle) == VERDICT_LUA_HANDLER_INDEX)
@@ -81,9 +98,10 @@ import Verdict
         #expect(call.state.stackTop == 0)
     }
 
-    @Test func aRecordCallPushesTheObjectAndCtxAfterTheValue() throws {
+    @Test(arguments: [true, false])
+    func aRecordCallPushesTheObjectAndCtxAfterTheValue(straight: Bool) throws {
         let call = try RuleCall("function(v, o, c) return v[1] + o.k + c.n, v.x end")
-        let outcome = call.record(pushing: [39])
+        let outcome = call.record(pushing: [39], straight: straight)
         #expect(outcome.status == LUA_OK)
         #expect(outcome.values == [.integer(42), .nil])
         let condition = try RuleCall("function(o, c) return o.k == 1 and c.n end").record(results: 1)
@@ -137,7 +155,7 @@ import Verdict
         for (value, expected) in [("yes", "yes!"), ("fail", "rules/inner.lua:2: inner failed"), ("again", "again!")] {
             let status = Array(value.utf8).withUnsafeBytes { raw in
                 verdict_lua_call_rule_with_string(
-                    state.handle, function.slot, raw.baseAddress, raw.count, object.slot, context.slot,
+                    state.handle, function.slot, 0, raw.baseAddress, raw.count, object.slot, context.slot,
                     state.instructionBudget, state.timeLimitNanoseconds)
             }
             #expect(status == LUA_OK)

@@ -8,6 +8,8 @@ import Verdict
 struct RuleCall {
     let state: LuaState
     let function: LuaReference
+    /// The function's `verdict_lua_straight_line_length`.
+    let straightLineLength: Int32
     let object: LuaReference
     let context: LuaReference
 
@@ -40,36 +42,39 @@ struct RuleCall {
         } results: { _, _ in
             let context = LuaReference(poppingTopOf: state)
             let object = LuaReference(poppingTopOf: state)
-            return (function: LuaReference(poppingTopOf: state), object: object, context: context)
+            let length = verdict_lua_straight_line_length(state.handle)
+            return (function: LuaReference(poppingTopOf: state), length: length, object: object, context: context)
         }
         self.state = state
         self.function = made.function
+        self.straightLineLength = made.length
         self.object = made.object
         self.context = made.context
     }
 
-    /// Calls the function with the string `bytes` as the runtime calls a string-argument rule.
-    func rule(_ bytes: [UInt8]) -> Outcome {
+    /// Calls the function with the string `bytes` as the runtime calls a string-argument rule;
+    /// `straight` false calls it as a function not known to be straight-line (under the count hook).
+    func rule(_ bytes: [UInt8], straight: Bool = true) -> Outcome {
         let status = bytes.withUnsafeBytes { raw in
             verdict_lua_call_rule_with_string(
-                state.handle, function.slot, raw.baseAddress, raw.count, object.slot, context.slot,
-                state.instructionBudget, state.timeLimitNanoseconds)
+                state.handle, function.slot, straight ? straightLineLength : 0, raw.baseAddress, raw.count,
+                object.slot, context.slot, state.instructionBudget, state.timeLimitNanoseconds)
         }
         return outcome(status)
     }
 
-    /// Calls the function with the string `text`, as ``rule(_:)-([UInt8])``.
-    func rule(_ text: String) -> Outcome { rule(Array(text.utf8)) }
+    /// Calls the function with the string `text`, as ``rule(_:straight:)-([UInt8],_)``.
+    func rule(_ text: String, straight: Bool = true) -> Outcome { rule(Array(text.utf8), straight: straight) }
 
     /// Calls the function as the runtime calls a `when` (`value` nil) or a rule whose value is
     /// pushed from Swift, for `results` results.
-    func record(pushing value: Value? = nil, results: Int32 = 2) -> Outcome {
+    func record(pushing value: Value? = nil, results: Int32 = 2, straight: Bool = true) -> Outcome {
         let stack = LuaStack(handle: state.handle)
         stack.push(function)
         if let value { stack.push(value) }
         let status = verdict_lua_call_with_record(
-            state.handle, value == nil ? 0 : 1, object.slot, context.slot, results, state.instructionBudget,
-            state.timeLimitNanoseconds)
+            state.handle, value == nil ? 0 : 1, straight ? straightLineLength : 0, object.slot, context.slot,
+            results, state.instructionBudget, state.timeLimitNanoseconds)
         return outcome(status)
     }
 
