@@ -228,12 +228,25 @@ static int verdict_lua_run_probes(lua_State *L) {
     return 1;
 }
 
+int verdict_lua_probe_straight_line(lua_State *L) {
+    /* The probes run a few instructions each (making the closures, never calling them): off the
+     * running call's budget, so that a state with a tiny budget still opens. */
+    lua_Hook hook = lua_gethook(L);
+    int mask = lua_gethookmask(L);
+    int count = lua_gethookcount(L);
+    lua_sethook(L, NULL, 0, 0);
+    lua_pushcfunction(L, verdict_lua_run_probes);
+    int status = lua_pcall(L, 0, 1, 0);
+    lua_sethook(L, hook, mask, count);
+    if (status != LUA_OK) return lua_error(L);
+    return 1;
+}
+
 void verdict_lua_check_straight_line(lua_State *L) {
     if (atomic_load(&verdict_lua_straight_line_verified) != 0) return;
 #if LUA_VERSION_NUM == 504
-    lua_pushcfunction(L, verdict_lua_run_probes);
-    /* A probe that could not run (no memory, no budget left) decides nothing: the next state
-     * tries again. */
+    lua_pushcfunction(L, verdict_lua_probe_straight_line);
+    /* Probes that could not run (no memory) decide nothing: the next state tries again. */
     if (lua_pcall(L, 0, 1, 0) == LUA_OK) {
         atomic_store(&verdict_lua_straight_line_verified, lua_toboolean(L, -1) ? 1 : -1);
     }

@@ -168,6 +168,15 @@ int verdict_lua_call_rule_with_string(lua_State *L, int function_ref, int straig
  */
 int verdict_lua_straight_line_length(lua_State *L);
 
+/**
+ * lua_CFunction (call it in protected mode): checks the straight-line analysis against this Lua
+ * on functions whose answer is known, with the count hook off meanwhile (it runs a few
+ * instructions, whatever the budget); returns one boolean, whether every answer was right. The
+ * sandbox runs it once per process; until it has answered true, verdict_lua_straight_line_length
+ * answers 0.
+ */
+int verdict_lua_probe_straight_line(lua_State *L);
+
 /** Loads a chunk (mode "t" only) with the memory cap enforced; returns the Lua status. */
 int verdict_lua_load_text(lua_State *L, const char *buffer, size_t size, const char *chunkname);
 

@@ -38,6 +38,17 @@ import Verdict
         #expect(call.state.stackTop == 0)
     }
 
+    @Test func theProbeAnswersAndSpendsNoBudget() throws {
+        // The sandbox runs the probe when the first state opens: with a budget of one
+        // instruction, a state still opens, and the probe still answers.
+        let state = try LuaState(limits: LuaLimits(instructionBudget: 1))
+        try state.protectedCall(verdict_lua_probe_straight_line, results: 1)
+        #expect(lua_toboolean(state.handle, -1) != 0)
+        LuaStack(handle: state.handle).pop()
+        #expect(state.stackTop == 0)
+        #expect(state.failure("local a = 1\nlocal b = 2\nreturn a + b")?.kind == .instructionBudget)
+    }
+
     @Test func aStraightLineFunctionOfAThousandInstructionsRunsUnderTheHook() throws {
         let short = try RuleCall(
             "function(v) local n = 0 " + String(repeating: "n = n + 1 ", count: 400) + "return n end")
