@@ -153,6 +153,7 @@ int verdict_lua_open_sandbox(lua_State *L) {
     verdict_lua_prune_globals(L, 1);
     lua_pushvalue(L, 2);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &verdict_lua_template_key);
+    verdict_lua_check_straight_line(L);
     return 0;
 }
 

@@ -23,6 +23,12 @@
  */
 #define VERDICT_LUA_BYTES_PER_INSTRUCTION 64
 
+/*
+ * A time limit of at least this many ticks of CLOCK_MONOTONIC_COARSE is checked against that
+ * clock (an error under 1%); a shorter one against CLOCK_MONOTONIC.
+ */
+#define VERDICT_LUA_COARSE_TICKS 100
+
 struct verdict_lua_runtime {
     /* Allocator. */
     size_t used;
@@ -35,12 +41,15 @@ struct verdict_lua_runtime {
     /* Budget and time limit. */
     int depth;            /* protected calls in progress */
     int64_t remaining;    /* instructions left in the current outermost call; 0 when idle */
-    uint64_t deadline_ns; /* CLOCK_MONOTONIC deadline of the outermost call, 0 for none */
+    uint64_t deadline_ns; /* deadline of the outermost call on deadline_clock, 0 for none */
+    int deadline_is_coarse; /* deadline_ns is on CLOCK_MONOTONIC_COARSE, not CLOCK_MONOTONIC */
+    int64_t coarse_tick_ns; /* resolution of CLOCK_MONOTONIC_COARSE, 0 if there is none */
     verdict_lua_stop_reason stop;
     int stop_line;        /* where the budget or time ran out, -1 if unknown */
     char stop_source[256];
 
     lua_State *main;
+    int hooked; /* the main thread has the count hook (0 while a straight-line call runs) */
 };
 
 static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
@@ -52,6 +61,10 @@ void verdict_lua_count_hook(lua_State *L, lua_Debug *ar);
 
 /* Raises LUA_ERRMEM from a C function called by Lua, as the allocator would (runtime.c). */
 void verdict_lua_raise_memory_error(lua_State *L, size_t requested);
+
+/* Checks, once per process, that the straight-line analysis reads this Lua's bytecode right
+ * (straight_line.c); until it has, verdict_lua_straight_line_length answers 0. */
+void verdict_lua_check_straight_line(lua_State *L);
 
 /* Replace functions of the opened string / table library at stack index `lib` (guards). */
 void verdict_lua_guard_string_library(lua_State *L, int lib);

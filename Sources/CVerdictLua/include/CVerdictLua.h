@@ -113,6 +113,70 @@ size_t verdict_lua_memory_in_use(lua_State *L);
  */
 int verdict_lua_pcall_limited(lua_State *L, int nargs, int nresults, int64_t instruction_budget,
                               int64_t time_limit_ns);
+/**
+ * The stack index of the message handler that verdict_lua_newstate leaves at the bottom of the
+ * main thread's stack for the state's life; outermost calls use it in place. A state's stack is
+ * "empty" when its top is this index.
+ */
+#define VERDICT_LUA_HANDLER_INDEX 1
+
+/** What verdict_lua_call_with_record and _rule_with_string return when the stack cannot grow. */
+#define VERDICT_LUA_STACK_EXHAUSTED (-1)
+
+/**
+ * Calls the function below `nargs` arguments on the top of the stack, as
+ * verdict_lua_pcall_limited does, with two more arguments pushed after them: the values held in
+ * registry slots `object_ref` and `context_ref` (a rule's record proxy and `ctx`). For the
+ * calls the engine makes for every record, without host code between pushing and calling.
+ * `straight_line_length` is verdict_lua_straight_line_length of the function (0 if unknown): a
+ * short straight-line function runs without the count hook, which could not have run anyway.
+ * Only for functions called with a rule's arguments: a value the bridge made, the record proxy,
+ * ctx (straight_line.c).
+ * Returns the Lua status, or VERDICT_LUA_STACK_EXHAUSTED (nothing pushed, nothing called).
+ */
+int verdict_lua_call_with_record(lua_State *L, int nargs, int straight_line_length, int object_ref,
+                                 int context_ref, int nresults, int64_t instruction_budget,
+                                 int64_t time_limit_ns);
+
+/**
+ * What verdict_lua_call_rule_with_string returns when the rule passed: the call succeeded and
+ * its first result is nil or true. The results are popped: the stack is as before the call.
+ */
+#define VERDICT_LUA_RULE_PASSED (-2)
+
+/**
+ * Calls the rule function held in registry slot `function_ref` with `(value, object, ctx)` —
+ * the string `bytes`/`length` (any bytes, copied before the call), the value in registry slot
+ * `object_ref`, the value in `context_ref` — for 2 results, as verdict_lua_call_with_record
+ * does: a string-argument rule call in one step, with no host code between pushing and calling.
+ * Returns VERDICT_LUA_RULE_PASSED (nothing left on the stack); LUA_OK with the 2 results left
+ * when the rule answered anything else (false and a message, or a wrong type); another Lua
+ * status with the error object left; or VERDICT_LUA_STACK_EXHAUSTED (nothing pushed).
+ */
+int verdict_lua_call_rule_with_string(lua_State *L, int function_ref, int straight_line_length,
+                                      const void *bytes, size_t length, int object_ref,
+                                      int context_ref, int64_t instruction_budget,
+                                      int64_t time_limit_ns);
+
+/**
+ * The number of VM instructions of the Lua function on the top of the stack if it is short
+ * straight-line code — no upvalue (not even _ENV), no loop, no call, no closure, no field read
+ * or write, not vararg, fewer than 1000 instructions — or 0 (also for anything else, and when the
+ * analysis could not be checked against this Lua). Called with the engine's rule arguments, such
+ * a function runs each instruction at most once and no Lua code but its own (straight_line.c).
+ * Leaves the stack as it is; never raises.
+ */
+int verdict_lua_straight_line_length(lua_State *L);
+
+/**
+ * lua_CFunction (call it in protected mode): checks the straight-line analysis against this Lua
+ * on functions whose answer is known, with the count hook off meanwhile (it runs a few
+ * instructions, whatever the budget); returns one boolean, whether every answer was right. The
+ * sandbox runs it once per process; until it has answered true, verdict_lua_straight_line_length
+ * answers 0.
+ */
+int verdict_lua_probe_straight_line(lua_State *L);
+
 /** Loads a chunk (mode "t" only) with the memory cap enforced; returns the Lua status. */
 int verdict_lua_load_text(lua_State *L, const char *buffer, size_t size, const char *chunkname);
 

@@ -26,6 +26,11 @@ struct LuaFunctionRule: ValidationRule {
     let emptyPolicy: EmptyPolicy
 
     func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        // The runtime the engine bound to this validation, without a closure (the hot path).
+        if let runtime = context.runtime as? RuleRuntime, runtime.version == function.sources.version {
+            return runtime.callRule(
+                function.id, value: value, context: context, ruleName: name, origin: function.origin)
+        }
         do {
             return try function.withRuntime(bound: context.runtime) { runtime in
                 runtime.callRule(function.id, value: value, context: context, ruleName: name, origin: function.origin)

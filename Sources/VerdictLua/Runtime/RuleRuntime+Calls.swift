@@ -4,7 +4,39 @@ import Verdict
 extension RuleRuntime {
     /// Calls a rule function `(value, object, ctx)`: `true` or `nil` passes, `false [, message]`
     /// fails; an error, an exhausted budget or any other answer fails closed with the reason.
+    ///
+    /// The engine's hot path. Arguments are pushed and the function called by one C function, with
+    /// no Swift closure in between; a string value is copied straight from the Swift string's UTF-8.
     func callRule(_ id: Int, value: Value, context: ValidationContext, ruleName: String, origin: String) -> RuleOutcome
+    {
+        // A string never exceeds the bridge's caps unless they allow no value at all.
+        guard case .string(let text) = value, bridgeLimits.maximumElements > 0 else {
+            return callRule(id, pushing: value, context: context, ruleName: ruleName, origin: origin)
+        }
+        return withBinding(context: context, ruleName: ruleName) {
+            let status =
+                text.utf8.withContiguousStorageIfAvailable { callRule(id, bytes: $0) }
+                ?? {
+                    var copy = text  // a bridged string, made contiguous
+                    return copy.withUTF8 { callRule(id, bytes: $0) }
+                }()
+            if status == VERDICT_LUA_RULE_PASSED { return .passed }
+            return ruleAnswer(status: status, origin: origin)
+        }
+    }
+
+    /// Calls rule `id` with the string `bytes` (`verdict_lua_call_rule_with_string`).
+    @inline(__always)
+    private func callRule(_ id: Int, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        verdict_lua_call_rule_with_string(
+            state.handle, functions[id].slot, straightLineLengths[id], bytes.baseAddress, bytes.count, boundProxySlot,
+            contextSlot, state.instructionBudget, state.timeLimitNanoseconds)
+    }
+
+    /// ``callRule(_:value:context:ruleName:origin:)`` for a value other than a string: pushed
+    /// from Swift, after checking it against the bridge's caps.
+    private func callRule(_ id: Int, pushing value: Value, context: ValidationContext, ruleName: String, origin: String)
+        -> RuleOutcome
     {
         // A value past the bridge's caps would reach Lua truncated: fail closed instead.
         do {
@@ -13,18 +45,31 @@ extension RuleRuntime {
             return .fail(.ruleError, ["error": .string("\(origin): \(error)")])
         }
         return withBinding(context: context, ruleName: ruleName) {
-            do {
-                return try state.call(functions[id]) { stack in
-                    stack.push(value, limits: bridgeLimits)
-                    pushProxy(stack)
-                    pushContext(stack)
-                    return 3
-                } results: { stack, count in
-                    Self.ruleOutcome(stack, count: count, origin: origin)
-                }
-            } catch {
-                return .fail(.ruleError, ["error": .string(Self.text(of: error, origin: origin))])
-            }
+            let stack = LuaStack(handle: state.handle)
+            let object = boundProxySlot
+            stack.push(functions[id])
+            stack.push(value, limits: bridgeLimits)
+            let status = verdict_lua_call_with_record(
+                stack.handle, 1, straightLineLengths[id], object, contextSlot, 2, state.instructionBudget,
+                state.timeLimitNanoseconds)
+            return ruleAnswer(status: status, origin: origin)
+        }
+    }
+
+    /// The outcome of a rule call made for 2 results that did not simply pass: the results (or
+    /// the error object) are read and popped.
+    private func ruleAnswer(status: Int32, origin: String) -> RuleOutcome {
+        precondition(status != VERDICT_LUA_STACK_EXHAUSTED, "Lua stack overflow in host code")
+        let stack = LuaStack(handle: state.handle)
+        switch status {
+        case VERDICT_LUA_RULE_PASSED:
+            return .passed
+        case LUA_OK:
+            defer { stack.pop(2) }
+            return Self.ruleOutcome(stack, count: 2, origin: origin)
+        default:
+            let error = state.popError(status: status)
+            return .fail(.ruleError, ["error": .string(Self.text(of: error, origin: origin))])
         }
     }
 
@@ -32,22 +77,24 @@ extension RuleRuntime {
     /// the rule is skipped, so it is reported, never silently passed.
     func callCondition(_ id: Int, context: ValidationContext, ruleName: String, origin: String) -> Bool {
         withBinding(context: context, ruleName: ruleName) {
-            do {
-                return try state.call(functions[id]) { stack in
-                    pushProxy(stack)
-                    pushContext(stack)
-                    return 2
-                } results: { stack, count in
-                    count > 0 && lua_toboolean(stack.handle, -count) != 0
-                }
-            } catch {
-                let message = "could not decide `when`: " + Self.text(of: error, origin: origin)
-                context.addError(
-                    ValidationError(
-                        attribute: context.attribute, rule: ruleName, key: .ruleError,
-                        message: MessageFormatter.displayName(for: context.attributeName) + " " + message))
-                return false
+            let stack = LuaStack(handle: state.handle)
+            let object = boundProxySlot
+            stack.push(functions[id])
+            let status = verdict_lua_call_with_record(
+                stack.handle, 0, straightLineLengths[id], object, contextSlot, 1, state.instructionBudget,
+                state.timeLimitNanoseconds)
+            precondition(status != VERDICT_LUA_STACK_EXHAUSTED, "Lua stack overflow in host code")
+            if status == LUA_OK {
+                defer { stack.pop() }
+                return lua_toboolean(stack.handle, -1) != 0
             }
+            let error = state.popError(status: status)
+            let message = "could not decide `when`: " + Self.text(of: error, origin: origin)
+            context.addError(
+                ValidationError(
+                    attribute: context.attribute, rule: ruleName, key: .ruleError,
+                    message: MessageFormatter.displayName(for: context.attributeName) + " " + message))
+            return false
         }
     }
 

@@ -6,8 +6,10 @@ extension RuleRuntime {
     /// The metatable of record proxies: fields are read from the bound object on first access and
     /// cached in the proxy; writing is an error (a rule cannot change the record).
     func makeProxyMetatable() -> LuaReference {
-        let index = state.makeFunction { [weak self] stack in
-            guard let self, let key = stack.string(at: 2), let value = self.boundValue(of: key), !value.isNull else {
+        let index = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime, let key = stack.string(at: 2), let value = self.boundValue(of: key),
+                !value.isNull
+            else {
                 stack.pushNil()
                 return 1
             }
@@ -29,8 +31,8 @@ extension RuleRuntime {
     /// `ctx.errors`: the validation's errors; `#ctx.errors`, `ctx.errors[i]` (a table with
     /// `attribute`, `rule`, `message`), `ctx.errors.has(attribute)`, `ctx.errors.add(attribute, message)`.
     func makeErrorsTable() -> LuaReference {
-        let add = state.makeFunction { [weak self] stack in
-            guard let self else { return 0 }
+        let add = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { return 0 }
             let first: Int32 = stack.type(at: 1) == .userdata ? 2 : 1  // ctx.errors:add(…)
             guard let attribute = stack.string(at: first), let text = stack.string(at: first + 1) else {
                 throw LuaError.runtime("ctx.errors.add needs an attribute name and a message", file: nil, line: nil)
@@ -52,15 +54,15 @@ extension RuleRuntime {
                 ValidationError(attribute: attribute, rule: self.binding.ruleName, key: .invalid, message: message))
             return 0
         }
-        let has = state.makeFunction { [weak self] stack in
+        let has = state.makeFunction { [anchor] stack in
             let first: Int32 = stack.type(at: 1) == .userdata ? 2 : 1  // ctx.errors:has(…)
             let attribute = stack.string(at: first)
-            let errors = self?.binding.context?.errors ?? []
+            let errors = anchor.runtime?.binding.context?.errors ?? []
             stack.push(errors.contains { attribute == nil || $0.attribute == attribute })
             return 1
         }
-        let index = state.makeFunction { [weak self] stack in
-            guard let self else { return 0 }
+        let index = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { return 0 }
             if let i = stack.integer(at: 2) {
                 let errors = self.binding.context?.errors ?? []
                 guard i >= 1, i <= errors.count else {
@@ -85,8 +87,8 @@ extension RuleRuntime {
         }
         errorsAdd = add
         errorsHas = has
-        let length = state.makeFunction { [weak self] stack in
-            stack.push(self?.binding.context?.errors.count ?? 0)
+        let length = state.makeFunction { [anchor] stack in
+            stack.push(anchor.runtime?.binding.context?.errors.count ?? 0)
             return 1
         }
         let readOnly = state.makeFunction { _ in
@@ -98,8 +100,8 @@ extension RuleRuntime {
 
     /// `ctx`: `now` (unix seconds), `reachable`, `scenario`, `attribute`, `extras`, `errors`.
     func makeContextTable() -> LuaReference {
-        let index = state.makeFunction { [weak self] stack in
-            guard let self else { return 0 }
+        let index = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { return 0 }
             let environment = self.binding.environment
             switch stack.string(at: 2) {
             case "now": stack.push(environment.now.timeIntervalSince1970)

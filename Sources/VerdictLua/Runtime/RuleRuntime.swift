@@ -16,6 +16,9 @@ final class RuleRuntime {
     let bridgeLimits: BridgeLimits
     /// The Lua functions of the rule set, by the id the loader gave them.
     @exclusivity(unchecked) private(set) var functions: [LuaReference] = []
+    /// For each function, its `verdict_lua_straight_line_length` (0 for most): a short
+    /// straight-line rule runs without the count hook, which could not have run anyway.
+    @exclusivity(unchecked) private(set) var straightLineLengths: [Int32] = []
 
     @exclusivity(unchecked) private(set) var verdictLibrary: LuaReference
     @exclusivity(unchecked) private var fieldMeta: LuaReference
@@ -39,6 +42,8 @@ final class RuleRuntime {
     /// How many `withBinding` calls are running (nested ones restore what they replaced).
     @exclusivity(unchecked) private var bindingDepth = 0
     @exclusivity(unchecked) var checkRules: [String: any ValidationRule] = [:]
+    /// What the host functions hold instead of the runtime (see ``Anchor``).
+    let anchor = Anchor()
 
     struct Binding {
         var context: ValidationContext?
@@ -70,11 +75,17 @@ final class RuleRuntime {
         errorsAdd = placeholder
         errorsHas = placeholder
         proxyMeta = placeholder
+        anchor.runtime = self
         try installLibrary()
+    }
+
+    deinit {
+        anchor.runtime = nil
     }
 
     /// Registers a Lua function (the value at the top of `stack`) and returns its id.
     func register(poppingFunctionFrom stack: LuaStack) -> Int {
+        straightLineLengths.append(verdict_lua_straight_line_length(state.handle))
         functions.append(LuaReference(poppingTopOf: state))
         return functions.count - 1
     }
@@ -86,10 +97,27 @@ final class RuleRuntime {
     /// Inside another binding (a nested use) the previous binding is restored afterwards. The
     /// outermost binding stays in place until ``unbind()`` (which the pool calls when the runtime
     /// comes back), so the next rule of the same validation only swaps the rule's name.
+    @inline(__always)
     func withBinding<T>(context: ValidationContext, ruleName: String, _ body: () throws -> T) rethrows -> T {
+        // The common case, on every rule call: the next rule of the bound validation. A strategy's
+        // binding has no context, so this is the validation's own. Nothing needs restoring
+        // afterwards: the next rule sets its own name, `unbind()` clears it.
+        if bindingDepth == 0, binding.context === context {
+            if binding.ruleName != ruleName { binding.ruleName = ruleName }
+            bindingDepth = 1
+            defer { bindingDepth = 0 }
+            return try body()
+        }
+        return try withNewBinding(context: context, ruleName: ruleName, body)
+    }
+
+    /// ``withBinding(context:ruleName:_:)`` for a validation not bound yet, or a nested use.
+    private func withNewBinding<T>(context: ValidationContext, ruleName: String, _ body: () throws -> T) rethrows
+        -> T
+    {
         bindingDepth += 1
         defer { bindingDepth -= 1 }
-        if binding.context === context, binding.strategyEnvironment == nil {
+        if binding.context === context {
             let savedName = binding.ruleName
             binding.ruleName = ruleName
             defer { binding.ruleName = savedName }
@@ -155,23 +183,37 @@ final class RuleRuntime {
         return binding.source?.value(of: attribute)
     }
 
-    /// Pushes the read-only proxy of the bound object, making it on first use for this object.
-    func pushProxy(_ stack: LuaStack) {
+    /// The read-only proxy of the bound object, made on first use and emptied of an earlier
+    /// record's fields; the stack is left as it was.
+    func boundProxy() -> LuaReference {
         if let proxy {
-            stack.push(proxy)
             if proxyIsStale {
+                let stack = LuaStack(handle: state.handle)
+                stack.push(proxy)
                 Self.clear(tableAtTopOf: stack)
+                stack.pop()
                 proxyIsStale = false
             }
-            return
+            return proxy
         }
+        let stack = LuaStack(handle: state.handle)
         stack.reserve(2)
         lua_createtable(stack.handle, 0, 8)
         stack.push(proxyMeta)
         lua_setmetatable(stack.handle, -2)
-        lua_pushvalue(stack.handle, -1)
-        proxy = LuaReference(poppingTopOf: state)
+        let made = LuaReference(poppingTopOf: state)
+        proxy = made
+        return made
     }
+
+    /// The registry slot of ``boundProxy()``, for the C calls that push it themselves.
+    var boundProxySlot: Int32 {
+        if !proxyIsStale, let proxy { return proxy.slot }
+        return boundProxy().slot
+    }
+
+    /// Pushes the read-only proxy of the bound object (see ``boundProxy()``).
+    func pushProxy(_ stack: LuaStack) { stack.push(boundProxy()) }
 
     /// Removes every field of the table at the top of the stack (raw access: no metamethods).
     private static func clear(tableAtTopOf stack: LuaStack) {
@@ -188,6 +230,9 @@ final class RuleRuntime {
 
     /// Pushes `ctx`.
     func pushContext(_ stack: LuaStack) { stack.push(contextTable) }
+
+    /// The registry slot of `ctx`, for the C calls that push it themselves.
+    var contextSlot: Int32 { contextTable.slot }
 
     // MARK: Operands
 
@@ -223,8 +268,8 @@ final class RuleRuntime {
         // A failure is returned as (nil, message), not raised here: raised from the host function
         // it would be located in the library's wrapper (`verdict:24:`); the wrapper raises it at
         // level 2, the rule file's line that called `verdict.check.NAME`.
-        let check = state.makeFunction { [weak self] stack in
-            guard let self else { throw LuaError.state("the rule runtime is gone") }
+        let check = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
             do {
                 return try self.hostCheck(stack)
             } catch {

@@ -58,8 +58,9 @@ public final class LuaState {
     /// The bytes the state holds now.
     public var memoryInUse: Int { verdict_lua_memory_in_use(handle) }
 
-    /// The top of the main thread's stack: 0 whenever no call is running. For tests.
-    var stackTop: Int32 { lua_gettop(handle) }
+    /// The values on the main thread's stack above the message handler kept at its bottom
+    /// (`VERDICT_LUA_HANDLER_INDEX`): 0 whenever no call is running. For tests.
+    var stackTop: Int32 { lua_gettop(handle) - VERDICT_LUA_HANDLER_INDEX }
 
     /// Whether a call into Lua is running (a host function is calling back into the state).
     var isCalling: Bool { verdict_lua_call_depth(handle) > 0 }

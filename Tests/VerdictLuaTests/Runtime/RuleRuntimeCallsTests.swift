@@ -32,6 +32,54 @@ import Verdict
         #expect(loaded.runtime.state.stackTop == 0)
     }
 
+    /// String values take the one-C-call path; straight-line rules run without the count hook.
+    @Test(arguments: [
+        ("#value >= 6", "planning", [String]()),
+        ("#value >= 6", "plan", ["Title is invalid."]),
+        ("#value >= 6, 'ignored'", "planning", []),
+        ("nil", "plan", []),
+        ("false, 'is too short: {value}'", "plan", ["is too short: plan"]),
+        ("value:upper() == value", "PLAN", []),
+        ("value:upper() == value", "plan", ["Title is invalid."]),
+        ("object.title == value and ctx.attribute == 'title'", "plan", []),
+        (
+            "#value", "plan",
+            [
+                "Title could not be checked: rules/test.lua:2: the rule returned a number; a rule returns true, false (and a message) or nil"
+            ]
+        ),
+    ])
+    func stringRuleAnswers(expression: String, value: String, messages: [String]) throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "title", function(value, object, ctx) return \(expression) end },
+            } }
+            """)
+        #expect(loaded.messages(["title": .string(value)]) == messages)
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
+    @Test func aStringRuleThatRaisesOrLoopsFailsClosedAndTheNextRuleRuns() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "title", function(value) return #value > 0 and value .. nil end },
+              { "name", function(value) while #value > 0 do end end },
+              { "city", function(value) return #value > 2 end },
+            } }
+            """)
+        for _ in 0..<2 {
+            #expect(
+                loaded.messages(["title": "T", "name": "Ann", "city": "Oz"]) == [
+                    "Title could not be checked: rules/test.lua:2: attempt to concatenate a nil value",
+                    "Name could not be checked: rules/test.lua:3: instruction budget of 2000000 instructions exhausted",
+                    "City is invalid.",
+                ])
+            #expect(loaded.runtime.state.stackTop == 0)
+        }
+    }
+
     @Test(arguments: [
         ("1", "number"), ("'yes'", "string"), ("{}", "table"), ("function() end", "function"),
         ("coroutine.create(print or tostring)", "thread"),

@@ -17,6 +17,25 @@ import Verdict
         #expect(runtime.state.stackTop == 0)
     }
 
+    @Test func hostFunctionsThatOutliveTheirRuntimeSayItIsGone() throws {
+        var runtime: RuleRuntime? = try RuleRuntime(version: 1, limits: .testing)
+        let state = try #require(runtime?.state)
+        let environment = try state.makeEnvironment()
+        state.setField("verdict", of: environment, to: try #require(runtime?.verdictLibrary))
+        #expect(
+            try state.evaluate("return verdict.check.email('a@example.com')", environment: environment) == [
+                .boolean(true), .nil,
+            ])
+        // The state (kept here) keeps the host functions; they hold the runtime only through its
+        // anchor, so the runtime goes, and the functions find it gone.
+        weak let gone = runtime
+        runtime = nil
+        #expect(gone == nil)
+        let error = state.failure("return verdict.check.email('a@example.com')", environment: environment)
+        #expect(error?.message.hasSuffix("the rule runtime is gone") == true)
+        #expect(state.stackTop == 0)
+    }
+
     @Test func operandsAreFieldsNowOrValues() throws {
         let runtime = try RuleRuntime(version: 1, limits: .testing)
         let environment = try runtime.state.makeEnvironment()
