@@ -41,7 +41,7 @@ struct verdict_lua_runtime {
     /* Budget and time limit. */
     int depth;            /* protected calls in progress */
     int64_t remaining;    /* instructions left in the current outermost call; 0 when idle */
-    uint64_t deadline_ns; /* deadline of the outermost call on deadline_clock, 0 for none */
+    uint64_t deadline_ns; /* deadline of the outermost call, 0 for none */
     int deadline_is_coarse; /* deadline_ns is on CLOCK_MONOTONIC_COARSE, not CLOCK_MONOTONIC */
     int64_t coarse_tick_ns; /* resolution of CLOCK_MONOTONIC_COARSE, 0 if there is none */
     verdict_lua_stop_reason stop;
@@ -49,7 +49,8 @@ struct verdict_lua_runtime {
     char stop_source[256];
 
     lua_State *main;
-    int hooked; /* the main thread has the count hook (0 while a straight-line call runs) */
+    int hooked; /* the main thread has the count hook (0 from a straight-line call to the next
+                 * call that counts) */
 };
 
 static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {

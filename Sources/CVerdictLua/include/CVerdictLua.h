@@ -113,6 +113,7 @@ size_t verdict_lua_memory_in_use(lua_State *L);
  */
 int verdict_lua_pcall_limited(lua_State *L, int nargs, int nresults, int64_t instruction_budget,
                               int64_t time_limit_ns);
+
 /**
  * The stack index of the message handler that verdict_lua_newstate leaves at the bottom of the
  * main thread's stack for the state's life; outermost calls use it in place. A state's stack is
