@@ -22,8 +22,9 @@ public final class ValidationContext {
     @exclusivity(unchecked) public internal(set) var errors: [ValidationError] = []
 
     /// An object the host attaches for its own rules during this validation (the Lua engine puts
-    /// its checked-out state here). Confined to the validating task.
-    @exclusivity(unchecked) public var runtime: AnyObject?
+    /// its checked-out state here). Confined to the validating task; a `let`, so that reading it
+    /// from another module pays no dynamic exclusivity check.
+    public let runtime: AnyObject?
 
     /// The object validated; a `let`, so reading an attribute borrows it instead of copying the
     /// existential (which a `var` of a class costs on every read).
