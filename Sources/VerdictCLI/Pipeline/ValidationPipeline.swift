@@ -20,6 +20,9 @@ struct ValidationPipeline {
     /// The remote phase, for a model with `remote` rules: a window's checks are sent before it is reported.
     var remoteChecks: RemoteChecks?
 
+    /// How many batches are validated at once.
+    private var window: Int { Swift.max(1, jobs * 4) }
+
     /// Validates every file and returns the totals.
     func run(files: [String], inputFormat: InputFormat?, reporter: any RecordReporter) -> RunSummary {
         var summary = RunSummary()
@@ -41,7 +44,6 @@ struct ValidationPipeline {
     private func run(_ reader: inout any RecordReader, reporter: any RecordReporter, summary: inout RunSummary)
         throws(InputError)
     {
-        let window = Swift.max(1, jobs * 4)
         // With more than one job, a window is validated while the one before it is reported and
         // the one after it is read, so no core waits for the reading thread.
         var inFlight: WindowEvaluation?
@@ -84,7 +86,7 @@ struct ValidationPipeline {
 
     /// Starts validating a window: on this thread at once with one job, else on the workers.
     private func startEvaluating(_ batches: [RecordBatch]) -> WindowEvaluation {
-        let evaluation = WindowEvaluation(count: batches.count, isWholeWindow: batches.count >= Swift.max(1, jobs * 4))
+        let evaluation = WindowEvaluation(count: batches.count, isWholeWindow: batches.count >= window)
         let evaluator = RecordEvaluator(
             engine: engine, model: model, scenario: scenario, options: options,
             preparesRemoteChecks: remoteChecks != nil)
