@@ -12,8 +12,10 @@ extension RuleSet {
         _ source: some AttributeSource, scenario: String? = nil, mode: ValidationMode = .allErrors,
         now: Date = Date()
     ) -> ValidationReport {
+        let pending = pendingChains(of: source, now: now, scenario: scenario)
+        if pending?.isEmpty == true { return ValidationReport() }
         let context = ValidationContext(source: source, now: now, scenario: scenario)
-        run(in: context, mode: mode)
+        _ = run(in: context, mode: mode, only: pending)
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
 
@@ -42,12 +44,25 @@ extension RuleSet {
         validate(Value(any: dictionary), scenario: scenario, mode: mode, now: now)
     }
 
+    /// The chains a validation of `source` must run, when it is a JSON record the rule set's screen
+    /// could read: every other chain certainly passes (see ``RecordScreen``). `nil`: run them all.
+    func pendingChains(of source: some AttributeSource, now: Date, scenario: String?) -> ChainSelection? {
+        guard let screen, let record = source as? JSONRecord else { return nil }
+        return screen.pendingChains(of: record, now: now, scenario: scenario)
+    }
+
     /// Runs the rule set inside an existing validation; errors are appended to the context.
     /// - Returns: `false` when first-error mode stopped the run.
     @discardableResult
     public func run(in context: ValidationContext, mode: ValidationMode = .allErrors) -> Bool {
+        run(in: context, mode: mode, only: nil)
+    }
+
+    /// Runs the chains of `selection` (all of them when `nil`).
+    func run(in context: ValidationContext, mode: ValidationMode, only selection: ChainSelection?) -> Bool {
         // Indexing (rather than `for chain in`) borrows each chain instead of copying it.
         for i in validators.indices where validators[i].isActive(in: context.scenario) {
+            if let selection, !selection.contains(i) { continue }
             if !validators[i].run(in: context, ruleSet: self, mode: mode) { return false }
         }
         return true

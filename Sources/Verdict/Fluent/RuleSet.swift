@@ -18,12 +18,15 @@ public struct RuleSet: Sendable {
     public var displayNames: [String: String] = [:]
     /// Messages by attribute and key, used verbatim (NGRValidator's delegate table).
     public var messageTable: [String: [MessageKey: String]] = [:]
+    /// The quick pass that clears valid JSON records, when every chain can be screened.
+    let screen: RecordScreen?
 
     /// Creates a rule set from chains.
     public init(_ validators: [Validate]) {
         self.validators = validators.enumerated()
             .sorted { ($0.element.priorityValue, $0.offset) < ($1.element.priorityValue, $1.offset) }
             .map(\.element)
+        screen = RecordScreen(self.validators)
     }
 
     /// Creates a rule set with a builder.

@@ -69,6 +69,21 @@ public struct BooleanRule: ValidationRule {
     }
 }
 
+extension BooleanRule: ScreenableRule {
+    // Only JSON booleans against the plain `true`/`false` are judged from text; custom values and
+    // numbers go to `validate`.
+    func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
+        guard (trueValue ?? true) == true, (falseValue ?? false) == false, case .boolean(let b) = field.kind else {
+            return false
+        }
+        switch requirement {
+        case .beTrue: return b
+        case .beFalse: return !b
+        case .either: return true
+        }
+    }
+}
+
 extension Validate {
     /// Must be true (or equal `trueValue`).
     public func beTrue(_ trueValue: Value? = nil) -> Validate { rule(BooleanRule(.beTrue, trueValue: trueValue)) }

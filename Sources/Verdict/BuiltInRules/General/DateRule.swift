@@ -50,6 +50,41 @@ public struct DateRule: ValidationRule {
     }
 }
 
+extension DateRule: ScreenableRule {
+    func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
+        // Numbers are dates too (unix timestamps), but rare in records: the full validation reads them.
+        guard field.kind == .string, let date = ISO8601.parse(bytes: field.text) else { return false }
+        let bound: Date
+        if let constant {
+            bound = constant
+        } else {
+            switch other {
+            case .now:
+                bound = record.now
+            case .field(let name):
+                // As `validate`: an absent or undated other side passes (its own rules report it).
+                let operand = record.field(named: name)
+                switch operand.kind {
+                case .absent, .null, .boolean: return true
+                case .number, .composite: return false
+                case .string:
+                    guard let resolved = ISO8601.parse(bytes: operand.text) else { return true }
+                    bound = resolved
+                }
+            case .value:
+                return true
+            }
+        }
+        // Compared as `validate` compares, as dates.
+        switch relation {
+        case .earlierThan: return date < bound
+        case .laterThan: return date > bound
+        case .earlierThanOrEqualTo: return date <= bound
+        case .laterThanOrEqualTo: return date >= bound
+        }
+    }
+}
+
 extension Validate {
     /// Strictly earlier than a date, ISO 8601 string, unix timestamp, `.now` or `.field(…)`.
     public func earlierThan(_ other: Operand) -> Validate { rule(DateRule(.earlierThan, other)) }

@@ -49,6 +49,11 @@ public struct LengthRule: ValidationRule {
         case .array(let a): length = a.count
         default: return .fail(.wrongType, ["expected": "a string"])
         }
+        return outcome(length: length)
+    }
+
+    /// Whether a length is within the bound, with the key of the failure when not.
+    private func outcome(length: Int) -> RuleOutcome {
         switch bound {
         case .min(let n): return .check(length >= n, .tooShort)
         case .max(let n): return .check(length <= n, .tooLong)
@@ -57,6 +62,21 @@ public struct LengthRule: ValidationRule {
             return .check(length >= a, .tooShort)
         case .exact(let n): return .check(length == n, .notExactLength)
         }
+    }
+}
+
+extension LengthRule: ScreenableRule {
+    func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
+        guard field.kind == .string else { return false }
+        // ASCII has one unit per byte in every unit (a raw CR LF cannot occur in a JSON string).
+        let length: Int
+        if UTF8Bytes.isASCII(field.text) {
+            length = field.text.count
+        } else {
+            length = unit.length(of: String(decoding: field.text, as: UTF8.self))
+        }
+        if case .passed = outcome(length: length) { return true }
+        return false
     }
 }
 

@@ -41,3 +41,19 @@ extension Validate {
         rule(RequiredRule(requiredValue: requiredValue, allowEmpty: allowsEmpty, blankIsEmpty: blankIsEmpty))
     }
 }
+
+extension RequiredRule: ScreenableRule {
+    var isScreenable: Bool { requiredValue == nil }
+
+    func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
+        switch field.kind {
+        case .absent, .null, .composite: return false
+        case .boolean, .number: return true
+        case .string:
+            if allowEmpty { return true }
+            if field.text.isEmpty { return false }
+            // Blank only if every scalar is whitespace: one printable ASCII byte proves otherwise.
+            return !blankIsEmpty || field.text.contains { $0 > 0x20 && $0 < 0x7F }
+        }
+    }
+}

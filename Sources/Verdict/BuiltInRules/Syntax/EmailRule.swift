@@ -66,6 +66,12 @@ public struct EmailRule: ValidationRule {
     }
 }
 
+extension EmailRule: ScreenableRule {
+    func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
+        field.kind == .string && EmailScanner.scan(field.text, idn: idn, requireTLD: requireTLD) == .valid
+    }
+}
+
 extension Validate {
     /// An email address; see ``EmailRule``.
     ///

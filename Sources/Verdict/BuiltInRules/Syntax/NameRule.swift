@@ -72,6 +72,13 @@ public struct NameRule: ValidationRule {
     }
 }
 
+extension NameRule: ScreenableRule {
+    func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
+        guard let string = field.string else { return false }
+        return isValid(string)
+    }
+}
+
 extension Validate {
     /// A person's name; see ``NameRule``: `Müller` and `O'Brien` pass, `Smith2000` fails.
     /// - Parameter lettersOnly: reject spaces, hyphens and apostrophes (NGRValidator's behaviour).

@@ -89,6 +89,14 @@ public struct URLRule: ValidationRule {
     }
 }
 
+extension URLRule: ScreenableRule {
+    // Only a URL that is valid as written clears: one missing its scheme may be rewritten.
+    func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
+        field.kind == .string
+            && URLScanner.scan(field.text, schemes: schemes, requireTLD: requireTLD, unicode: idn) == .valid
+    }
+}
+
 extension Validate {
     /// A URL; see ``URLRule``.
     ///

@@ -209,3 +209,16 @@ extension JSONRecord: ListableAttributeSource {
         return names
     }
 }
+
+extension JSONRecord {
+    /// Runs `body` over the record's located fields, for a ``RecordScreen``; `nil` when the record
+    /// is kept decoded (not an object, or keys with escapes).
+    func withScreenedRecord<R>(now: Date, _ body: (ScreenedRecord) -> R) -> R? {
+        guard storage.readValue == nil else { return nil }
+        return storage.bytes.withUnsafeBufferPointer { json in
+            storage.fields.withUnsafeBufferPointer { fields in
+                body(ScreenedRecord(now: now, json: json, fields: fields))
+            }
+        }
+    }
+}

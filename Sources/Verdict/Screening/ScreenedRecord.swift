@@ -1,0 +1,44 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A JSON record's located fields, borrowed for one screening: rules read fields by name as
+/// ``RawField``s, without decoding them.
+///
+/// Built by ``JSONRecord`` around a closure; it must not outlive that closure.
+struct ScreenedRecord {
+    /// The time rules compare against (`now` operands).
+    let now: Date
+    /// The record's text.
+    let json: UnsafeBufferPointer<UInt8>
+    /// Where each top-level field is in `json`.
+    let fields: UnsafeBufferPointer<JSONRecord.Field>
+
+    /// The field whose key is `key` (UTF-8): its last occurrence, as ``JSONRecord`` reads it.
+    func field(key: UnsafeBufferPointer<UInt8>) -> RawField {
+        var index = fields.count
+        while index > 0 {
+            index -= 1
+            let field = fields[index]
+            guard field.keyEnd - field.keyStart == key.count else { continue }
+            if let keyBase = key.baseAddress, let jsonBase = json.baseAddress,
+                memcmp(jsonBase + field.keyStart, keyBase, key.count) != 0
+            {
+                continue
+            }
+            return RawField(
+                value: field.valueStart..<field.valueEnd, in: json, isPlainString: field.isPlainString)
+        }
+        return .absent
+    }
+
+    /// The field named `name`.
+    func field(named name: String) -> RawField {
+        var name = name
+        return name.withUTF8 { field(key: $0) }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import Verdict
+
+/// The screen may only skip work: every record must get exactly the report the full validation
+/// gives, whether the screen clears it, clears part of it, or cannot read it.
+@Suite struct RecordScreenTests {
+    static let now = Date(timeIntervalSince1970: 1_780_000_000)  // 2026-05-28
+
+    static let rules = RuleSet {
+        Validate("title").required().minLength(6).maxLength(40)
+        Validate("name").required().lengthRange(2, 12).name(lettersOnly: true)
+        Validate("alias").name().exactLength(5, unit: .unicodeScalars)
+        Validate("email").required().email()
+        Validate("site").url()
+        Validate("start").required().laterThanOrEqualTo("2020-01-01T00:00:00Z").earlierThan(.field("end"))
+        Validate("end").required().laterThan(.field("start")).earlierThan(.now)
+        Validate("terms").required().beTrue()
+        Validate("flag").boolean()
+        Validate("off").beFalse()
+        Validate("note").required(blankIsEmpty: true)
+        Validate("tags").required()
+        Validate("code").skipOnEmpty(false).minLength(1)
+        Validate("optional").allowEmpty().minLength(3)
+        Validate("draft").on("draft").required()
+        Validate("published").except("draft").required()
+    }
+
+    /// A record that passes every rule.
+    static let valid = #"""
+        {"title": "Quarterly planning", "name": "Kowalski", "alias": "Søren", "email": "anna@example.com",
+         "site": "https://example.org/a", "start": "2026-03-01T09:00:00Z", "end": "2026-03-01T10:00:00Z",
+         "terms": true, "flag": false, "off": false, "note": "x", "tags": 3, "code": "A", "optional": "",
+         "draft": "d", "published": 1}
+        """#
+
+    /// One change to the valid record per line: each a failure, or a value only the full validation
+    /// can judge, or an edge of a rule.
+    static let variations: [(String, String)] = [
+        ("title", #""Demo""#), ("title", #""""#), ("title", "null"), ("title", #""Déjà vu""#),
+        ("title", #""tab\there""#), ("title", #""\u00e9t\u00e9 2026""#), ("title", "123456"),
+        ("title", #""🇯🇵🇯🇵🇯🇵🇯🇵🇯🇵""#), ("title", #""🇯🇵🇯🇵🇯🇵🇯🇵🇯🇵🇯🇵""#), ("title", "[1,2,3,4,5,6]"),
+        ("name", #""Smith2000""#), ("name", #""Müller""#), ("name", #""Jean-Luc""#), ("name", #""Fernández""#),
+        ("name", #""A""#), ("name", #""Abcdefghijklm""#), ("name", #""中村""#), ("name", "true"),
+        ("alias", #""Sören""#), ("alias", #""Sören""#), ("alias", #""O'Bri""#), ("alias", #""abc""#),
+        ("email", #""anna@@example.com""#), ("email", #""имя@домен.рф""#), ("email", #""a\u0040b.com""#),
+        ("email", #""""#), ("email", "null"),
+        ("site", #""example.org""#), ("site", #""ftp://example.org""#), ("site", #""https://bücher.de/x""#),
+        ("site", #""""#), ("site", "null"), ("site", "42"),
+        ("start", #""2019-06-01T09:00:00Z""#), ("start", #""2026-03-01T10:00:00Z""#), ("start", #""soon""#),
+        ("start", "1772355600"), ("start", #""2026-03-01 09:00:00+02:00""#), ("start", #""2026-03-01""#),
+        ("end", #""2026-03-01T09:00:00Z""#), ("end", #""2027-01-01T00:00:00Z""#), ("end", "null"),
+        ("end", #""not a date""#), ("end", "1772359200"), ("end", #""2026-03-01T10:00:00.500Z""#),
+        ("terms", "false"), ("terms", "1"), ("terms", "0"), ("terms", #""yes""#), ("terms", "null"),
+        ("flag", "true"), ("flag", "1"), ("flag", #""true""#), ("flag", "null"),
+        ("off", "true"), ("off", "0"),
+        ("note", #""   ""#), ("note", #"" \t ""#), ("note", #""\u00a0""#), ("note", #"" é ""#), ("note", #""""#),
+        ("tags", "[]"), ("tags", "{}"), ("tags", "[1]"), ("tags", #"{"a": 1}"#), ("tags", "false"), ("tags", "0"),
+        ("code", #""""#), ("code", "null"),
+        ("optional", #""ab""#), ("optional", #""abcd""#), ("optional", "null"),
+        ("published", "null"), ("published", #""""#), ("draft", "null"),
+    ]
+
+    /// The valid record with `key` set to `json` (appended, so a repeated key's last value counts).
+    static func record(_ key: String, _ json: String) -> String {
+        String(Self.valid.dropLast()) + ", \"\(key)\": \(json)}"
+    }
+
+    static func records() -> [String] {
+        [valid] + variations.map { record($0.0, $0.1) } + [
+            record("start", #""2026-03-01T09:00:00Z", "end": null"#),
+            "{}", #"{"title": "Quarterly planning"}"#, "[1, 2]", #"{"ti\u0074le": "Demo"}"#,
+        ]
+    }
+
+    static func compare(_ text: String, scenario: String? = nil, mode: ValidationMode = .allErrors) throws {
+        let bytes = Array(text.utf8)
+        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let decoded = try JSONReader().read(bytes)
+        let screened = rules.validate(record, scenario: scenario, mode: mode, now: now)
+        let full = rules.validate(decoded, scenario: scenario, mode: mode, now: now)
+        #expect(screened.errors == full.errors, "\(text) in \(scenario ?? "no scenario")")
+        #expect(screened.rewrittenValues == full.rewrittenValues)
+    }
+
+    @Test func rulesOfEveryScreenableKindHaveAScreen() {
+        #expect(Self.rules.screen != nil)
+    }
+
+    @Test(arguments: [nil, "draft", "other"])
+    func everyRecordGetsTheFullValidationsReport(scenario: String?) throws {
+        for text in Self.records() {
+            try Self.compare(text, scenario: scenario)
+            try Self.compare(text, scenario: scenario, mode: .firstError)
+        }
+    }
+
+    @Test func theValidRecordIsClearedWithoutRunningAnyChain() throws {
+        let bytes = Array(Self.valid.utf8)
+        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let pending = Self.rules.pendingChains(of: record, now: Self.now, scenario: nil)
+        #expect(
+            pending?.isEmpty == true,
+            "\(Self.rules.validators.indices.filter { pending?.contains($0) == true }.map { Self.rules.validators[$0].attribute })"
+        )
+        #expect(Self.rules.validate(record, now: Self.now).isValid)
+    }
+
+    @Test func onlyTheChainsThatFailOrCannotBeReadAreLeft() throws {
+        let text = Self.record("title", #""Demo""#)
+        let bytes = Array(text.utf8)
+        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let pending = try #require(Self.rules.pendingChains(of: record, now: Self.now, scenario: nil))
+        let titleChain = try #require(Self.rules.validators.firstIndex { $0.attribute == "title" })
+        for index in Self.rules.validators.indices {
+            #expect(pending.contains(index) == (index == titleChain))
+        }
+    }
+
+    @Test func aRecordThatIsNotAPlainObjectIsNotScreened() throws {
+        for text in ["[1, 2]", #"{"ti\u0074le": "Demo"}"#] {
+            let bytes = Array(text.utf8)
+            let record = try JSONRecord.read(bytes, in: bytes.indices)
+            #expect(Self.rules.pendingChains(of: record, now: Self.now, scenario: nil) == nil)
+        }
+    }
+
+    @Test func chainsThatNeedTheRunningValidationLeaveTheRuleSetUnscreened() {
+        let unscreenable: [RuleSet] = [
+            RuleSet { Validate("a").required().when { _ in true } },
+            RuleSet { Validate("a").trim().minLength(2) },
+            RuleSet { Validate("a").each { $0.minLength(2) } },
+            RuleSet { Validate("a").nested(RuleSet { Validate("b").required() }) },
+            RuleSet { Validate("a").required(requiredValue: "yes") },
+            RuleSet {
+                Validate("a").rule(CustomRule("odd") { value, _ in value.intValue.map { $0 % 2 == 1 } ?? false })
+            },
+            RuleSet((0...64).map { Validate("a\($0)").required() }),
+        ]
+        for rules in unscreenable { #expect(rules.screen == nil) }
+        #expect(RuleSet((0..<64).map { Validate("a\($0)").required() }).screen != nil)
+    }
+
+    @Test func generatedRecordsAgreeWithTheFullValidation() throws {
+        // Every value of the variations in every field, at random, reproducibly.
+        var generator = SplitMix64(seed: 7)
+        let keys = Array(Set(Self.variations.map(\.0))).sorted()
+        let values = Self.variations.map(\.1) + [#""Quarterly planning""#, #""2026-03-01T09:00:00Z""#]
+        for _ in 0..<400 {
+            var fields: [String] = []
+            for key in keys where generator.next() % 4 != 0 {
+                fields.append("\"\(key)\": \(values[Int(generator.next() % UInt64(values.count))])")
+            }
+            try Self.compare("{" + fields.joined(separator: ", ") + "}")
+        }
+    }
+}
+
+/// A small deterministic random source for generated cases.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
