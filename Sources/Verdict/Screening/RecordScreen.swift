@@ -14,32 +14,45 @@ import Foundation
 /// the running validation (no `when` condition, no `each`/`nested` structure), and it has at most
 /// 64 chains. Filters, Lua and custom rules cannot be screened: their rule sets run in full.
 struct RecordScreen: Sendable {
-    /// One chain: its attribute's key and the rules it runs.
+    /// One chain: where its key and rules are in the flat arrays, and what it needs.
     private struct Chain: Sendable {
-        let key: [UInt8]
-        let chain: Validate
-        let steps: [Step]
+        /// Its attribute's key: `keys[keyStart..<keyEnd]`.
+        let keyStart: Int
+        let keyEnd: Int
+        /// Its rules: `steps[stepStart..<stepEnd]`.
+        let stepStart: Int
+        let stepEnd: Int
         let allowsEmpty: Bool
+        /// The chain itself, asked whether it is active when it names scenarios.
+        let scenarioBound: Validate?
     }
 
     /// One rule, with which empty values it skips.
-    private struct Step: Sendable {
-        let rule: any ScreenableRule
+    private struct Step: @unchecked Sendable {
+        /// The rule's check, kept alive by `checks`: called without a retain per record.
+        let check: Unmanaged<ScreenCheck>
         /// The chain skips it on absent and null values.
         let skipsNull: Bool
         /// The chain skips it on `""`.
         let skipsEmptyString: Bool
     }
 
+    // Flat arrays, read through buffers: a record costs no copies and no retains.
     private let chains: [Chain]
+    private let keys: [UInt8]
+    private let steps: [Step]
+    private let checks: [ScreenCheck]
 
     /// The screen of a rule set's chains; `nil` when some chain or rule cannot be screened.
     init?(_ validators: [Validate]) {
         guard validators.count <= ChainSelection.capacity else { return nil }
         var chains: [Chain] = []
+        var keys: [UInt8] = []
+        var steps: [Step] = []
+        var checks: [ScreenCheck] = []
         for chain in validators {
             guard !chain.isConditional, chain.elementChain.isEmpty, chain.nestedRules == nil else { return nil }
-            var steps: [Step] = []
+            let stepStart = steps.count
             for entry in chain.entries {
                 guard let rule = entry.rule as? any ScreenableRule, rule.isScreenable else { return nil }
                 let skipsNull: Bool
@@ -53,12 +66,25 @@ struct RecordScreen: Sendable {
                     case .checkAll: (skipsNull, skipsEmptyString) = (false, false)
                     }
                 }
-                steps.append(Step(rule: rule, skipsNull: skipsNull, skipsEmptyString: skipsEmptyString))
+                let check = ScreenCheck.make(rule)
+                checks.append(check)
+                steps.append(
+                    Step(
+                        check: Unmanaged.passUnretained(check), skipsNull: skipsNull, skipsEmptyString: skipsEmptyString
+                    ))
             }
+            let keyStart = keys.count
+            keys += chain.attribute.utf8
+            let namesScenarios = !chain.scenarios.isEmpty || !chain.exceptedScenarios.isEmpty
             chains.append(
-                Chain(key: Array(chain.attribute.utf8), chain: chain, steps: steps, allowsEmpty: chain.allowsEmpty))
+                Chain(
+                    keyStart: keyStart, keyEnd: keys.count, stepStart: stepStart, stepEnd: steps.count,
+                    allowsEmpty: chain.allowsEmpty, scenarioBound: namesScenarios ? chain : nil))
         }
         self.chains = chains
+        self.keys = keys
+        self.steps = steps
+        self.checks = checks
     }
 
     /// The active chains that `record` does not certainly pass, which a validation must still run
@@ -66,29 +92,40 @@ struct RecordScreen: Sendable {
     /// keys with escapes).
     func pendingChains(of record: JSONRecord, now: Date, scenario: String?) -> ChainSelection? {
         record.withScreenedRecord(now: now) { screened in
-            var pending = ChainSelection()
-            // Through buffers: the chains and rules are borrowed, not copied (no retains per record).
             chains.withUnsafeBufferPointer { chains in
-                for i in chains.indices where scenario == nil || chains[i].chain.isActive(in: scenario) {
-                    if !clears(chains[i], in: screened) { pending.insert(i) }
+                keys.withUnsafeBufferPointer { keys in
+                    steps.withUnsafeBufferPointer { steps in
+                        var pending = ChainSelection()
+                        for i in chains.indices {
+                            let chain = chains[i]
+                            if let bound = chain.scenarioBound, !bound.isActive(in: scenario) { continue }
+                            let key = UnsafeBufferPointer(rebasing: keys[chain.keyStart..<chain.keyEnd])
+                            let field = screened.field(key: key)
+                            let rules = UnsafeBufferPointer(rebasing: steps[chain.stepStart..<chain.stepEnd])
+                            if !Self.clears(field, rules, allowsEmpty: chain.allowsEmpty, in: screened) {
+                                pending.insert(i)
+                            }
+                        }
+                        return pending
+                    }
                 }
             }
-            return pending
         }
     }
 
-    private func clears(_ chain: borrowing Chain, in record: ScreenedRecord) -> Bool {
-        let field = chain.key.withUnsafeBufferPointer { record.field(key: $0) }
+    /// Whether a chain with these rules certainly passes on `field`.
+    private static func clears(
+        _ field: RawField, _ steps: UnsafeBufferPointer<Step>, allowsEmpty: Bool, in record: ScreenedRecord
+    ) -> Bool {
         if field.kind == .composite { return false }
         let isNull = field.isNull
         let isEmpty = field.isEmpty
-        if chain.allowsEmpty, isEmpty, !isNull { return true }
-        return chain.steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices {
-                if isEmpty, isNull ? steps[i].skipsNull : steps[i].skipsEmptyString { continue }
-                guard steps[i].rule.clears(field, in: record) else { return false }
-            }
-            return true
+        if allowsEmpty, isEmpty, !isNull { return true }
+        for step in steps {
+            if isEmpty, isNull ? step.skipsNull : step.skipsEmptyString { continue }
+            let passes = step.check._withUnsafeGuaranteedRef { $0.clears(field, in: record) }
+            guard passes else { return false }
         }
+        return true
     }
 }

@@ -1,0 +1,20 @@
+/// A ``ScreenableRule``'s check as an object: the screen calls it through a class method instead of
+/// opening (and copying) an existential for every rule of every record.
+class ScreenCheck: @unchecked Sendable {
+    /// The check of `rule`, specialised for its type.
+    static func make(_ rule: some ScreenableRule) -> ScreenCheck { RuleScreenCheck(rule) }
+
+    /// Whether `field` certainly passes the rule (see ``ScreenableRule/clears(_:in:)``).
+    func clears(_ field: RawField, in record: ScreenedRecord) -> Bool { false }
+}
+
+/// The check of one rule of a known type. Immutable.
+private final class RuleScreenCheck<Rule: ScreenableRule>: ScreenCheck, @unchecked Sendable {
+    let rule: Rule
+
+    init(_ rule: Rule) { self.rule = rule }
+
+    override func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
+        rule.clears(field, in: record)
+    }
+}
