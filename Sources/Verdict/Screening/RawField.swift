@@ -21,12 +21,18 @@ struct RawField {
     let kind: Kind
     /// The value's text (for a string, without its quotes); empty for an absent field.
     let text: UnsafeBufferPointer<UInt8>
+    /// Which of the record's fields it is (`-1` when absent).
+    let position: Int
 
     /// A field the record does not have.
-    static var absent: RawField { RawField(kind: .absent, text: UnsafeBufferPointer(start: nil, count: 0)) }
+    static var absent: RawField {
+        RawField(kind: .absent, text: UnsafeBufferPointer(start: nil, count: 0), position: -1)
+    }
 
-    /// The field whose value is `json[range]`, a value the record's reader has already checked.
-    init(value range: Range<Int>, in json: UnsafeBufferPointer<UInt8>, isPlainString: Bool) {
+    /// The field at `position` of its record, whose value is `json[range]` (a value the record's
+    /// reader has already checked).
+    init(value range: Range<Int>, in json: UnsafeBufferPointer<UInt8>, isPlainString: Bool, position: Int) {
+        self.position = position
         let first = range.isEmpty ? 0 : json[range.lowerBound]
         switch first {
         case UInt8(ascii: "\""):
@@ -42,9 +48,10 @@ struct RawField {
         text = UnsafeBufferPointer(rebasing: json[range])
     }
 
-    private init(kind: Kind, text: UnsafeBufferPointer<UInt8>) {
+    private init(kind: Kind, text: UnsafeBufferPointer<UInt8>, position: Int) {
         self.kind = kind
         self.text = text
+        self.position = position
     }
 
     /// Absent or `null`: what a rule sees as `.null`.

@@ -17,6 +17,21 @@ struct ScreenedRecord {
     let json: UnsafeBufferPointer<UInt8>
     /// Where each top-level field is in `json`.
     let fields: UnsafeBufferPointer<JSONRecord.Field>
+    /// The date each field's string was read as, once a rule asked (as seconds since the reference
+    /// date): `nan` not read yet, `-infinity` not a date. Dates are compared by several rules
+    /// (`start < end` and `end > start`), and each is parsed once.
+    let dates: UnsafeMutableBufferPointer<Double>
+
+    /// The date a string field spells (ISO 8601), read once per record; `nil` for other fields.
+    func date(of field: RawField) -> Date? {
+        guard field.kind == .string, dates.indices.contains(field.position) else { return nil }
+        var seconds = dates[field.position]
+        if seconds.isNaN {
+            seconds = ISO8601.parse(bytes: field.text)?.timeIntervalSinceReferenceDate ?? -.infinity
+            dates[field.position] = seconds
+        }
+        return seconds == -.infinity ? nil : Date(timeIntervalSinceReferenceDate: seconds)
+    }
 
     /// The field whose key is `key` (UTF-8): its last occurrence, as ``JSONRecord`` reads it.
     func field(key: UnsafeBufferPointer<UInt8>) -> RawField {
@@ -31,7 +46,8 @@ struct ScreenedRecord {
                 continue
             }
             return RawField(
-                value: field.valueStart..<field.valueEnd, in: json, isPlainString: field.isPlainString)
+                value: field.valueStart..<field.valueEnd, in: json, isPlainString: field.isPlainString,
+                position: index)
         }
         return .absent
     }

@@ -53,7 +53,7 @@ public struct DateRule: ValidationRule {
 extension DateRule: ScreenableRule {
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
         // Numbers are dates too (unix timestamps), but rare in records: the full validation reads them.
-        guard field.kind == .string, let date = ISO8601.parse(bytes: field.text) else { return false }
+        guard let date = record.date(of: field) else { return false }
         let bound: Date
         if let constant {
             bound = constant
@@ -68,7 +68,7 @@ extension DateRule: ScreenableRule {
                 case .absent, .null, .boolean: return true
                 case .number, .composite: return false
                 case .string:
-                    guard let resolved = ISO8601.parse(bytes: operand.text) else { return true }
+                    guard let resolved = record.date(of: operand) else { return true }
                     bound = resolved
                 }
             case .value:

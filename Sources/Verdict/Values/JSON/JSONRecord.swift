@@ -213,11 +213,15 @@ extension JSONRecord: ListableAttributeSource {
 extension JSONRecord {
     /// Runs `body` over the record's located fields, for a ``RecordScreen``; `nil` when the record
     /// is kept decoded (not an object, or keys with escapes).
+    @inline(__always)
     func withScreenedRecord<R>(now: Date, _ body: (ScreenedRecord) -> R) -> R? {
         guard storage.readValue == nil else { return nil }
         return storage.bytes.withUnsafeBufferPointer { json in
             storage.fields.withUnsafeBufferPointer { fields in
-                body(ScreenedRecord(now: now, json: json, fields: fields))
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: fields.count) { dates in
+                    dates.initialize(repeating: .nan)
+                    return body(ScreenedRecord(now: now, json: json, fields: fields, dates: dates))
+                }
             }
         }
     }
