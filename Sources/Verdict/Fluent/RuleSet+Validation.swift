@@ -148,8 +148,8 @@ extension Validate {
     func error(for failure: RuleFailure, rule entry: Entry, path: String, value: Value, ruleSet: RuleSet)
         -> ValidationError
     {
-        var params = entry.rule.parameters
-        params.merge(failure.params) { _, new in new }
+        var params = entry.parameters
+        if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
         let message: String
         if let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
             message = verbatim
@@ -158,9 +158,7 @@ extension Validate {
             let text =
                 ruleMessage ?? keyMessages[failure.key] ?? failure.text
                 ?? DefaultMessages.text(for: failure.key)
-            let name =
-                displayNameOverride ?? ruleSet.displayNames[attribute]
-                ?? MessageFormatter.displayName(for: attribute)
+            let name = displayNameOverride ?? ruleSet.displayNames[attribute] ?? defaultDisplayName
             message = MessageFormatter.render(
                 text, displayName: name, attribute: attribute, value: value, params: params)
         }

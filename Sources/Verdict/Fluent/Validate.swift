@@ -18,8 +18,15 @@ public struct Validate: Sendable {
     private var storage: Storage
 
     struct Entry: Sendable {
-        var rule: any ValidationRule
+        let rule: any ValidationRule
         var message: String?
+        /// The rule's parameters, read once: every error of the rule starts from them.
+        let parameters: [String: Value]
+
+        init(rule: any ValidationRule) {
+            self.rule = rule
+            parameters = rule.parameters
+        }
     }
 
     /// The chain's settings, shared between copies until one is changed (copy on write), so that
@@ -28,6 +35,8 @@ public struct Validate: Sendable {
         // Mutated only while uniquely referenced (see `unique()`), like a standard collection; so
         // reads, on every rule of every validation, skip Swift's dynamic exclusivity checks.
         let attribute: String
+        /// The name messages use when nothing else names the attribute: `startDate` → `StartDate`.
+        let defaultDisplayName: String
         @exclusivity(unchecked) var entries: [Entry] = []
         @exclusivity(unchecked) var displayNameOverride: String?
         @exclusivity(unchecked) var keyMessages: [MessageKey: String] = [:]
@@ -41,7 +50,10 @@ public struct Validate: Sendable {
         @exclusivity(unchecked) var elementChain: [Validate] = []
         @exclusivity(unchecked) var nestedRules: RuleSet?
 
-        init(attribute: String) { self.attribute = attribute }
+        init(attribute: String) {
+            self.attribute = attribute
+            defaultDisplayName = MessageFormatter.displayName(for: attribute)
+        }
 
         /// No chain-level setting besides the rules and their own messages.
         var hasOnlyRules: Bool {
@@ -121,6 +133,8 @@ public struct Validate: Sendable {
         get { storage.nestedRules }
         set { unique().nestedRules = newValue }
     }
+
+    var defaultDisplayName: String { storage.defaultDisplayName }
 
     /// Starts a chain for an attribute (a property name, or a key of a dictionary or JSON object).
     public init(_ attribute: String) {

@@ -15,8 +15,18 @@ public enum MessageFormatter {
     public static func render(
         _ text: String, displayName: String, attribute: String, value: Value, params: [String: Value]
     ) -> String {
-        guard text.utf8.contains(UInt8(ascii: "{")) else {
-            return displayName.isEmpty ? text : displayName + " " + text
+        let hasPlaceholder =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
+            ?? text.utf8.contains(UInt8(ascii: "{"))
+        guard hasPlaceholder else {
+            if displayName.isEmpty { return text }
+            // One allocation, sized up front.
+            var out = ""
+            out.reserveCapacity(displayName.utf8.count + 1 + text.utf8.count)
+            out += displayName
+            out += " "
+            out += text
+            return out
         }
         var out = ""
         var rest = Substring(text)
