@@ -190,6 +190,7 @@ lua_State *verdict_lua_newstate(size_t memory_cap) {
     lua_atpanic(L, verdict_lua_panic);
     lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, VERDICT_LUA_HOOK_INTERVAL);
     rt->hooked = 1;
+    verdict_lua_open_string_cache(L);
     /* The message handler of every outermost call, at the bottom of the main thread's stack for
      * the state's life: calls then need not insert and remove it (two lua_rotate). */
     lua_pushcfunction(L, verdict_lua_message_handler);
@@ -346,7 +347,7 @@ int verdict_lua_call_rule_with_string(lua_State *L, int function_ref, int straig
                                       int64_t time_limit_ns) {
     if (!lua_checkstack(L, 5)) return VERDICT_LUA_STACK_EXHAUSTED;
     lua_rawgeti(L, LUA_REGISTRYINDEX, function_ref);
-    lua_pushlstring(L, bytes, length);
+    verdict_lua_push_value_string(L, bytes, length);
     lua_rawgeti(L, LUA_REGISTRYINDEX, object_ref);
     lua_rawgeti(L, LUA_REGISTRYINDEX, context_ref);
     int status = verdict_lua_call(L, verdict_lua_runtime_of(L), 3, 2, straight_line_length,

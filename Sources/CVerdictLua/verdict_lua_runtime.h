@@ -29,6 +29,21 @@
  */
 #define VERDICT_LUA_COARSE_TICKS 100
 
+/* How many short value strings the string cache holds (string_cache.c): more than the string
+ * attributes a typical record has, few enough to scan. */
+#define VERDICT_LUA_STRING_CACHE_SIZE 8
+
+/* The longest string the cache holds: Lua's limit for short (interned) strings, LUAI_MAXSHORTLEN. */
+#define VERDICT_LUA_CACHED_STRING_MAX 40
+
+/* A string held by the string cache: its registry slot, and its bytes (inside the Lua string,
+ * which the slot keeps alive); `bytes` is NULL while the slot holds none. */
+struct verdict_lua_cached_string {
+    int ref;
+    size_t length;
+    const char *bytes;
+};
+
 struct verdict_lua_runtime {
     /* Allocator. */
     size_t used;
@@ -51,6 +66,10 @@ struct verdict_lua_runtime {
     lua_State *main;
     int hooked; /* the main thread has the count hook (0 from a straight-line call to the next
                  * call that counts) */
+
+    /* The short value strings pushed last (string_cache.c); the next to replace. */
+    struct verdict_lua_cached_string string_cache[VERDICT_LUA_STRING_CACHE_SIZE];
+    int string_cache_next;
 };
 
 static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
@@ -62,6 +81,9 @@ void verdict_lua_count_hook(lua_State *L, lua_Debug *ar);
 
 /* Raises LUA_ERRMEM from a C function called by Lua, as the allocator would (runtime.c). */
 void verdict_lua_raise_memory_error(lua_State *L, size_t requested);
+
+/* Makes the registry slots of the string cache (string_cache.c); once, when the state is made. */
+void verdict_lua_open_string_cache(lua_State *L);
 
 /* Checks, once per process, that the straight-line analysis reads this Lua's bytecode right
  * (straight_line.c); until it has, verdict_lua_straight_line_length answers 0. */

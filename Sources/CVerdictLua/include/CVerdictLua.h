@@ -160,6 +160,14 @@ int verdict_lua_call_rule_with_string(lua_State *L, int function_ref, int straig
                                       int64_t time_limit_ns);
 
 /**
+ * Pushes a string value (any bytes): a short one the state pushed recently is pushed from the
+ * state's small cache of value strings, without hashing and interning it again (string_cache.c).
+ * The result is the same as lua_pushlstring's. Outside a call, or from a host function, it
+ * never raises (the memory cap is not enforced there).
+ */
+void verdict_lua_push_value_string(lua_State *L, const void *bytes, size_t length);
+
+/**
  * The number of VM instructions of the Lua function on the top of the stack if it is short
  * straight-line code — no upvalue (not even _ENV), no loop, no call, no closure, no field read
  * or write, not vararg, fewer than 1000 instructions — or 0 (also for anything else, and when the

@@ -12,7 +12,7 @@ extension LuaStack {
         case .bool(let b): push(b)
         case .int(let i): push(Int64(i))
         case .double(let d): push(d)
-        case .string(let s): push(s)
+        case .string(let s): pushValueString(s)
         case .date(let d): push(ISO8601.format(d))
         case .data(let d):
             reserve(1)
@@ -34,6 +34,20 @@ extension LuaStack {
                 push(field, limits: limits, depth: depth + 1)
                 lua_rawset(handle, -3)
             }
+        }
+    }
+
+    /// Pushes a string value through the state's cache of short value strings
+    /// (`verdict_lua_push_value_string`): the same string as ``push(_:)-(String)`` pushes, without
+    /// hashing and interning again a value pushed a moment ago (a record's field, for each of its rules).
+    func pushValueString(_ value: String) {
+        reserve(1)
+        let pushed: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            verdict_lua_push_value_string(handle, bytes.baseAddress, bytes.count)
+        }
+        if pushed == nil {
+            var copy = value
+            copy.withUTF8 { bytes in verdict_lua_push_value_string(handle, bytes.baseAddress, bytes.count) }
         }
     }
 

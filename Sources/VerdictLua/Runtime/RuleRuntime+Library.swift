@@ -125,64 +125,29 @@ extension RuleRuntime {
         return makeTable(metatable: makeMetatable(["__index": index, "__newindex": readOnly]))
     }
 
-    /// `verdict.check.NAME(value, args...)`: a built-in rule as a predicate; returns `true`, or
-    /// `false` and the rule's message.
-    func hostCheck(_ stack: LuaStack) throws -> Int32 {
-        guard let name = stack.string(at: 1) else {
-            throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil)
-        }
-        // Paths are spelled out only for an error: building them on every call was most of its cost.
-        let value: Value
-        do {
-            value = try stack.value(at: 2, path: "", limits: bridgeLimits)
-        } catch {
-            throw error.under("verdict.check.\(name) value")
-        }
-        let top = stack.top
-        var key = name
-        var operands: [Operand] = []
-        if top > 2 {
-            for i in 3...top {
-                do {
-                    operands.append(try operand(at: i, in: stack, path: ""))
-                } catch {
-                    throw error.under("verdict.check.\(name) argument \(i - 2)")
-                }
-            }
-            key += "|" + operands.map { "\($0)" }.joined(separator: "|")
-        }
-        let rule: any ValidationRule
-        if let cached = checkRules[key] {
-            rule = cached
-        } else {
-            do {
-                rule = try RuleCatalog.make(name, RuleArguments(rule: name, positional: operands))
-            } catch {
-                throw LuaError.runtime("verdict.check.\(name): \(error)", file: nil, line: nil)
-            }
-            if checkRules.count < 4096 { checkRules[key] = rule }
-        }
-        let context =
-            binding.context
-            ?? ValidationContext(
-                source: binding.source ?? Value.object([:]), now: binding.environment.now,
-                scenario: binding.environment.scenario, isReachable: binding.environment.isReachable)
-        if value.isNull, rule.emptyPolicy != .checkAll {
-            stack.push(true)
+    /// `verdict.time`, a plain C function (see ``time(_:)``).
+    func makeTimeFunction() -> LuaReference {
+        state.makePlainFunction({ handle in RuleRuntime.time(handle) })
+    }
+
+    /// `verdict.time(text)`: the unix seconds of an ISO 8601 date or date-time, or `nil`.
+    ///
+    /// A plain C function (``LuaState/makePlainFunction(_:)``): it reads a string argument and pushes
+    /// a number or `nil`, none of which can raise, so it needs no trampoline. Parsed from Lua's bytes:
+    /// no Swift string per call.
+    static func time(_ handle: OpaquePointer?) -> Int32 {
+        guard let handle else { return 0 }
+        var length = 0
+        guard lua_type(handle, 1) == LUA_TSTRING, let bytes = lua_tolstring(handle, 1, &length),
+            let date = bytes.withMemoryRebound(
+                to: UInt8.self, capacity: length,
+                { ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length)) })
+        else {
+            lua_pushnil(handle)
             return 1
         }
-        switch rule.validate(value, in: context) {
-        case .passed, .rewritten:
-            stack.push(true)
-            return 1
-        case .failed(let failure):
-            stack.push(false)
-            let text = failure.text ?? DefaultMessages.text(for: failure.key)
-            var params = rule.parameters
-            params.merge(failure.params) { _, new in new }
-            stack.push(MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params))
-            return 2
-        }
+        lua_pushnumber(handle, date.timeIntervalSince1970)
+        return 1
     }
 
     // MARK: Tables

@@ -42,6 +42,8 @@ final class RuleRuntime {
     /// How many `withBinding` calls are running (nested ones restore what they replaced).
     @exclusivity(unchecked) private var bindingDepth = 0
     @exclusivity(unchecked) var checkRules: [String: any ValidationRule] = [:]
+    /// The host functions of `verdict.check.NAME`, by catalog name (see ``makeCheckFunctionResolver()``).
+    @exclusivity(unchecked) var checkFunctions: [String: LuaCallbackBox] = [:]
     /// What the host functions hold instead of the runtime (see ``Anchor``).
     let anchor = Anchor()
 
@@ -271,29 +273,17 @@ final class RuleRuntime {
         let check = state.makeFunction { [anchor] stack in
             guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
             do {
-                return try self.hostCheck(stack)
+                guard let name = stack.string(at: 1) else {
+                    throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil)
+                }
+                return try self.hostCheck(name, rule: nil, stack, valueAt: 2)
             } catch {
                 stack.pushNil()
                 stack.push((error as? LuaError)?.message ?? "\(error)")
                 return 2
             }
         }
-        let time = state.makeFunction { stack in
-            // Parsed from Lua's bytes: no Swift string per call.
-            var length = 0
-            guard stack.type(at: 1) == .string, let bytes = lua_tolstring(stack.handle, 1, &length),
-                let date = bytes.withMemoryRebound(
-                    to: UInt8.self, capacity: length,
-                    {
-                        ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length))
-                    })
-            else {
-                stack.pushNil()
-                return 1
-            }
-            stack.push(date.timeIntervalSince1970)
-            return 1
-        }
+        let time = makeTimeFunction()
         let iso = state.makeFunction { stack in
             guard let seconds = stack.number(at: 1) else {
                 stack.pushNil()
@@ -305,12 +295,14 @@ final class RuleRuntime {
         let environment = try state.makeEnvironment()
         let chunk = try state.load(RuntimeBootstrap.source, chunkName: "=verdict", environment: environment)
         let seal = makeSealFunction()
+        let checkFunction = makeCheckFunctionResolver()
         let parts: [LuaReference] = try state.call(chunk) { stack in
             stack.push(check)
             stack.push(time)
             stack.push(iso)
             stack.push(seal)
-            return 4
+            stack.push(checkFunction)
+            return 5
         } results: { stack, count in
             (0..<count).map { _ in LuaReference(poppingTopOf: state) }.reversed()
         }

@@ -1,10 +1,11 @@
 /// The Lua side of the `verdict` library, run once in every runtime: markers for
-/// `verdict.field "x"` and `verdict.now`, lazily made `verdict.check.NAME` functions, and
+/// `verdict.field "x"` and `verdict.now`, lazily made `verdict.check.NAME` functions (the host's
+/// own function for a rule the catalog knows, a wrapper of the generic `hostCheck` for any other), and
 /// read-only wrappers so one rule file cannot change what another sees (sealed userdata from the
 /// host, which `rawset` cannot write to, unlike a table).
 enum RuntimeBootstrap {
     static let source = """
-        local hostCheck, hostTime, hostIso, seal = ...
+        local hostCheck, hostTime, hostIso, seal, checkFunction = ...
         local fieldMeta = { __metatable = "verdict.field" }
         fieldMeta.__tostring = function(f) return "verdict.field(" .. tostring(rawget(f, "name")) .. ")" end
         local nowMarker = setmetatable({}, {
@@ -23,10 +24,13 @@ enum RuntimeBootstrap {
         local checks = setmetatable({}, {
           __index = function(t, name)
             if type(name) ~= "string" then return nil end
-            local f = function(...)
-              local ok, message = hostCheck(name, ...)
-              if ok == nil then error(message, 2) end
-              return ok, message
+            local f = checkFunction(name)
+            if f == nil then
+              f = function(...)
+                local ok, message = hostCheck(name, ...)
+                if ok == nil then error(message, 2) end
+                return ok, message
+              end
             end
             rawset(t, name, f)
             return f

@@ -16,11 +16,34 @@ extension LuaState {
     func makeFunction(_ body: @escaping (LuaStack) throws -> Int32) -> LuaReference {
         let guardian = StackGuard(handle)
         defer { guardian.check() }
+        pushFunction(registerCallback(body), onto: LuaStack(handle: handle))
+        return LuaReference(poppingTopOf: self)
+    }
+
+    /// Makes a Lua function of a C function, called with no trampoline in between: only for a
+    /// function that can never raise a Lua error, or that is C code (a `longjmp` must never cross
+    /// a Swift frame). A Swift one reads its arguments and pushes its results, no more.
+    func makePlainFunction(_ function: lua_CFunction) -> LuaReference {
+        LuaStack(handle: handle).reserve(1)
+        lua_pushcclosure(handle, function, 0)
+        return LuaReference(poppingTopOf: self)
+    }
+
+    /// Registers `body` as a host function, kept alive by the state for its whole life, without
+    /// making a Lua function of it yet (see ``pushFunction(_:onto:)``).
+    func registerCallback(_ body: @escaping (LuaStack) throws -> Int32) -> LuaCallbackBox {
         let box = LuaCallbackBox(body)
         callbacks.append(box)
-        LuaStack(handle: handle).reserve(2)
+        return box
+    }
+
+    /// Pushes onto `stack` a Lua function that runs a registered host function, as
+    /// ``makeFunction(_:)`` makes one: for a host function that hands Lua a function, on the stack
+    /// of the thread that called it. Every function pushed for one box runs the same `body`.
+    func pushFunction(_ box: LuaCallbackBox, onto stack: LuaStack) {
+        stack.reserve(2)
         verdict_lua_push_callback(
-            handle,
+            stack.handle,
             { thread, context in
                 guard let thread, let context else { return 0 }
                 let box = Unmanaged<LuaCallbackBox>.fromOpaque(context).takeUnretainedValue()
@@ -35,6 +58,5 @@ extension LuaState {
                 return -1
             },
             Unmanaged.passUnretained(box).toOpaque())
-        return LuaReference(poppingTopOf: self)
     }
 }

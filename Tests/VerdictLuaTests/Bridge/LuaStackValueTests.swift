@@ -1,3 +1,4 @@
+import CVerdictLua
 import Foundation
 import Testing
 import Verdict
@@ -40,6 +41,27 @@ import Verdict
         #expect(results == [.int(text.utf8.count), 0, .string(text)])
         #expect(try state.values("return '\\u{48}\\0\\u{1F600}'") == [.string("H\u{0}\u{1F600}")])
         #expect(state.stackTop == 0)
+    }
+
+    @Test func valueStringsPushedAgainAreTheSameStrings() throws {
+        let state = try LuaState()
+        let stack = LuaStack(handle: state.handle)
+        // More distinct strings than the cache holds, of equal lengths, short and long, pushed twice
+        // in turn: each push gives the string's exact bytes, and the same string as lua_pushlstring.
+        let texts =
+            (0..<20).map { "value-\($0 % 10)-\($0 < 10 ? "a" : "b")" } + ["", String(repeating: "x", count: 41)]
+        for _ in 0..<2 {
+            for text in texts {
+                stack.pushValueString(text)
+                stack.push(text)
+                #expect(lua_rawequal(state.handle, -1, -2) == 1)
+                #expect(stack.string(at: -2) == text)
+                stack.pop(2)
+            }
+        }
+        #expect(state.stackTop == 0)
+        #expect(
+            try state.values("local a, b = ... return a == b, a", [.string("same"), .string("same")]) == [true, "same"])
     }
 
     @Test func invalidUTF8BecomesData() throws {

@@ -60,6 +60,15 @@ import Verdict
         #expect(runtime.state.stackTop == 0)
     }
 
+    @Test func timeIsNilForAnythingButAnISO8601String() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        #expect(
+            try runtime.evaluate(
+                "return verdict.time(), verdict.time(5), verdict.time({}), verdict.time '2026-01-31', select('#', verdict.time(1))"
+            ) == [.null, .null, .null, 1_769_817_600.0, 1])
+        #expect(runtime.state.stackTop == 0)
+    }
+
     @Test(arguments: [
         ("verdict.extra = 1", "rules/test.lua:1: verdict is read-only"),
         ("verdict.check.email = function() return true end", "rules/test.lua:1: verdict.check is read-only"),

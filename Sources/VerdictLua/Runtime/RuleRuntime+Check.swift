@@ -1,0 +1,118 @@
+import CVerdictLua
+import Verdict
+
+extension RuleRuntime {
+    /// `checkFunction(name)`, for the library's bootstrap: pushes the host function of
+    /// `verdict.check.NAME` for a name the rule catalog knows, or `nil` for any other (the
+    /// bootstrap then wraps the generic `hostCheck`, which reports the unknown name when called).
+    ///
+    /// The function is called straight from the rule, with no Lua wrapper in between, and holds
+    /// its name and, when the rule takes no arguments, the rule itself: a call with no arguments
+    /// makes no Swift string for the name and looks nothing up. It raises its errors at the line
+    /// of the rule that called it, as the wrapper's `error(message, 2)` does, and returns two
+    /// results, as the wrapper does. Only catalog names get one, so their number is bounded.
+    func makeCheckFunctionResolver() -> LuaReference {
+        state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
+            guard let name = stack.string(at: 1), RuleCatalog.descriptors[name] != nil else {
+                stack.pushNil()
+                return 1
+            }
+            self.state.pushFunction(self.checkFunction(named: name), onto: stack)
+            return 1
+        }
+    }
+
+    /// The host function of `verdict.check.NAME` for a catalog name, registered once per name (a
+    /// rule file that fails to store it, out of memory, asks again and gets the same one).
+    private func checkFunction(named name: String) -> LuaCallbackBox {
+        if let box = checkFunctions[name] { return box }
+        let rule = try? RuleCatalog.make(name, RuleArguments(rule: name, positional: []))
+        let box = state.registerCallback { [anchor] stack in
+            guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
+            return try self.hostCheck(name, rule: rule, stack, valueAt: 1)
+        }
+        checkFunctions[name] = box
+        return box
+    }
+
+    /// `verdict.check.NAME(value, args...)`: a built-in rule as a predicate; pushes `true, nil`,
+    /// or `false` and the rule's message, and returns 2.
+    /// - Parameters:
+    ///   - name: the rule's name in the catalog.
+    ///   - prebuilt: the rule made with no arguments, used when the call passes none.
+    ///   - stack: the arguments: the value at `index`, the rule's arguments after it.
+    ///   - index: where the value is.
+    /// - Throws: a ``LuaError`` or ``LuaConversionError`` naming `verdict.check.NAME` for an unknown
+    ///   rule, bad arguments, or a value or argument the bridge cannot convert.
+    func hostCheck(_ name: String, rule prebuilt: (any ValidationRule)?, _ stack: LuaStack, valueAt index: Int32)
+        throws -> Int32
+    {
+        // Paths are spelled out only for an error: building them on every call was most of its cost.
+        let value: Value
+        do {
+            value = try stack.value(at: index, path: "", limits: bridgeLimits)
+        } catch {
+            throw error.under("verdict.check.\(name) value")
+        }
+        let top = stack.top
+        let rule: any ValidationRule
+        if top <= index, let prebuilt {
+            rule = prebuilt
+        } else {
+            rule = try checkRule(name, stack, argumentsAfter: index)
+        }
+        let context =
+            binding.context
+            ?? ValidationContext(
+                source: binding.source ?? Value.object([:]), now: binding.environment.now,
+                scenario: binding.environment.scenario, isReachable: binding.environment.isReachable)
+        if value.isNull, rule.emptyPolicy != .checkAll {
+            stack.push(true)
+            stack.pushNil()
+            return 2
+        }
+        switch rule.validate(value, in: context) {
+        case .passed, .rewritten:
+            stack.push(true)
+            stack.pushNil()
+            return 2
+        case .failed(let failure):
+            stack.push(false)
+            let text = failure.text ?? DefaultMessages.text(for: failure.key)
+            var params = rule.parameters
+            params.merge(failure.params) { _, new in new }
+            stack.push(MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params))
+            return 2
+        }
+    }
+
+    /// The rule `name` made with the arguments after stack index `index`, cached by name and
+    /// arguments.
+    private func checkRule(_ name: String, _ stack: LuaStack, argumentsAfter index: Int32) throws
+        -> any ValidationRule
+    {
+        let top = stack.top
+        var key = name
+        var operands: [Operand] = []
+        if top > index {
+            for i in (index + 1)...top {
+                do {
+                    operands.append(try operand(at: i, in: stack, path: ""))
+                } catch {
+                    throw error.under("verdict.check.\(name) argument \(i - index)")
+                }
+            }
+            key += "|" + operands.map { "\($0)" }.joined(separator: "|")
+        }
+        if let cached = checkRules[key] { return cached }
+        let rule: any ValidationRule
+        do {
+            rule = try RuleCatalog.make(name, RuleArguments(rule: name, positional: operands))
+        } catch {
+            throw LuaError.runtime("verdict.check.\(name): \(error)", file: nil, line: nil)
+        }
+        if checkRules.count < 4096 { checkRules[key] = rule }
+        return rule
+    }
+}
