@@ -116,7 +116,8 @@ struct YAMLRecordReader: PausableRecordReader {
     private mutating func records(in document: [UInt8], firstLine: Int) -> [RecordItem] {
         var items: [RecordItem] = []
         guard let text = document.withUnsafeBufferPointer({ UTF8Bytes.string($0) }) else {
-            items.append(failure("invalid UTF-8", line: firstLine, column: nil))
+            let (line, column) = Self.position(ofInvalidUTF8In: document)
+            items.append(failure("invalid UTF-8", line: firstLine + line - 1, column: column))
             return items
         }
         do {
@@ -164,6 +165,15 @@ struct YAMLRecordReader: PausableRecordReader {
         index += 1
         let error = RecordReadError(file: name, line: line, column: column, reason: reason)
         return RecordItem(location: location, result: .failure(error))
+    }
+
+    /// The 1-based line and byte column, within a document, of the first byte that breaks UTF-8.
+    private static func position(ofInvalidUTF8In document: [UInt8]) -> (line: Int, column: Int) {
+        let offset = document.withUnsafeBufferPointer { UTF8Bytes.firstInvalid(in: $0) } ?? 0
+        let before = document[..<offset]
+        let line = 1 + before.count { $0 == UInt8(ascii: "\n") }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return (line, offset - lineStart + 1)
     }
 
     /// A reason and position from a Yams error.

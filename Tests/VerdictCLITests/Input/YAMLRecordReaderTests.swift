@@ -35,6 +35,17 @@ import Testing
             ])
     }
 
+    @Test func invalidUTF8IsReportedWhereItIs() throws {
+        let text = Array("---\na: 1\n---\ntitle: ok\nname: M".utf8) + [0xFC] + Array("ller\n---\nb: 2\n".utf8)
+        let path = try fixture.file("bad.yaml", bytes: text)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"2 #0: {"a":1}"#,
+                "5 #1: bad.yaml:5:8: invalid UTF-8",
+                #"7 #2: {"b":2}"#,
+            ])
+    }
+
     @Test func typesDatesAsDates() throws {
         let path = try fixture.file("a.yaml", "start: 2026-01-31T09:30:00Z\nquoted: '2026-01-31'\n")
         var reader = try YAMLRecordReader(path: path)
