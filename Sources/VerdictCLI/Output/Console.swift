@@ -43,6 +43,22 @@ final class Console: @unchecked Sendable {
         if !buffered || buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes a number in decimal, without making a string of it.
+    func write(_ number: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+            var n = number.magnitude
+            var start = scratch.count
+            repeat {
+                start -= 1
+                scratch[start] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+            } while n > 0
+            if number < 0 { buffer.append(UInt8(ascii: "-")) }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[start...]))
+        }
+        if !buffered || buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Writes bytes.
     func write(bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)

@@ -73,13 +73,13 @@ final class TextReporter: RecordReporter {
         writeStyled(style.boldCode) {
             console.write(location.file)
             console.write(":")
-            console.write(String(location.line))
+            console.write(location.line)
         }
         console.write(" ")
         writeStyled(style.redCode) { console.write(status) }
         writeStyled(style.dimCode) {
             console.write(" (record ")
-            console.write(String(location.index + 1))
+            console.write(location.index + 1)
             console.write(")")
         }
     }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import VerdictCLI
+
+@Suite struct ConsoleTests {
+    /// What a console writes to a fresh file.
+    func written(_ body: (Console) -> Void) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        let console = Console(descriptor: descriptor)
+        body(console)
+        console.flush()
+        close(descriptor)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    @Test func writesNumbersInDecimal() throws {
+        let text = try written { console in
+            for n in [0, 7, 42, 1_000_000, -15, Int.max, Int.min] {
+                console.write(n)
+                console.write(" ")
+            }
+        }
+        #expect(text == "0 7 42 1000000 -15 9223372036854775807 -9223372036854775808 ")
+    }
+
+    @Test func writesTextAndNumbersInOrder() throws {
+        let text = try written { console in
+            console.write("events.jsonl:")
+            console.write(12)
+            console.write(bytes: Array(" invalid".utf8))
+        }
+        #expect(text == "events.jsonl:12 invalid")
+    }
+}
