@@ -13,15 +13,16 @@ public struct RulesStrategy: ValidationStrategy {
     public var name: String { "rules" }
 
     public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
+        let source = environment.attributes(of: object)
         // The chains a screen of a JSON record could not clear; none left: nothing to report
         // (and no remote check: remote rules are not screened).
         var pending: ChainSelection?
-        if rules.screen != nil, let record = object as? JSONRecord {
+        if rules.screen != nil, let record = source as? JSONRecord {
             pending = rules.pendingChains(of: record, now: environment.now, scenario: environment.scenario)
             if pending?.isEmpty == true { return StrategyOutcome(.unknown) }
         }
         let context = ValidationContext(
-            source: environment.attributes(of: object), now: environment.now, scenario: environment.scenario,
+            source: source, now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime)
         let finished = rules.run(in: context, mode: environment.mode, only: pending)
         let report = context.report

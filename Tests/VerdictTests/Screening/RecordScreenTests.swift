@@ -169,3 +169,30 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The rules strategy screens the object its validation reads.
+@Suite struct RulesStrategyScreeningTests {
+    static let rules = RuleSet { Validate("title").required().minLength(6) }
+
+    static func record(_ text: String) throws -> JSONRecord {
+        let bytes = Array(text.utf8)
+        return try JSONRecord.read(bytes, in: bytes.indices)
+    }
+
+    @Test func aClearedRecordIsLeftUndecided() throws {
+        let outcome = try RulesStrategy(Self.rules).evaluate(
+            Self.record(#"{"title": "Quarterly"}"#), in: StrategyEnvironment())
+        #expect(outcome.result == .unknown)
+        #expect(outcome.errors.isEmpty)
+    }
+
+    @Test func theHostsSourceIsWhatIsScreened() throws {
+        // The host says the attributes come from another source: that is what is validated, even
+        // though the object itself is a JSON record the screen would clear.
+        var environment = StrategyEnvironment()
+        environment.source = Value.object(["title": "Demo"])
+        let outcome = try RulesStrategy(Self.rules).evaluate(Self.record(#"{"title": "Quarterly"}"#), in: environment)
+        #expect(outcome.result == .invalid)
+        #expect(outcome.errors.map(\.message) == ["Title is too short."])
+    }
+}
