@@ -70,8 +70,8 @@ import Verdict
         #expect(items == Self.notUTF8[format])
     }
 
-    /// JSON, JSON Lines and CSV name the line and column of the bad byte and read on; YAML
-    /// (Yams) refuses the whole document, at its first line.
+    /// JSON, JSON Lines and CSV name the line and column of the bad byte and read on; YAML refuses
+    /// the whole document (Yams reads text), reported at the bad byte like a YAML syntax error.
     static let notUTF8: [InputFormat: [String]] = [
         .json: [
             #"1 #0: {"age":41,"name":"Ann"}"#, "2 #1: in.json:2:14: invalid UTF-8 in string", #"3 #2: {"name":"Bo"}"#,
@@ -83,7 +83,7 @@ import Verdict
             #"2 #0: {"age":41,"name":"Ann"}"#, "3 #1: in.csv:3:1: invalid UTF-8 in field",
             #"4 #2: {"age":7,"name":"Bo"}"#,
         ],
-        .yaml: ["1 #0: in.yaml:1: invalid UTF-8"],
+        .yaml: ["3 #0: in.yaml:3:11: invalid UTF-8"],
     ]
 
     @Test func utf16InputIsReportedNotGuessed() throws {
