@@ -14,13 +14,18 @@ public struct RulesStrategy: ValidationStrategy {
 
     public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
         let source = environment.attributes(of: object)
-        // The chains a screen of a JSON record could not clear; none left: nothing to report
-        // (and no remote check: remote rules are not screened).
-        var pending: ChainSelection?
-        if rules.screen != nil, let record = source as? JSONRecord {
-            pending = rules.pendingChains(of: record, now: environment.now, scenario: environment.scenario)
-            if pending?.isEmpty == true { return StrategyOutcome(.unknown) }
-        }
+        // The chains a screen of a JSON record could not clear (`nil`: no screen, or not a JSON record).
+        let pending = rules.pendingChains(of: source, now: environment.now, scenario: environment.scenario)
+        return evaluate(source, in: environment, only: pending)
+    }
+
+    /// The outcome for `source` once the rule set's screen has run: only the chains of `pending`
+    /// can fail (every chain when `nil`). None left: nothing to report (and no remote check:
+    /// remote rules are not screened).
+    func evaluate(_ source: any AttributeSource, in environment: StrategyEnvironment, only pending: ChainSelection?)
+        -> StrategyOutcome
+    {
+        if pending?.isEmpty == true { return StrategyOutcome(.unknown) }
         let context = ValidationContext(
             source: source, now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime)

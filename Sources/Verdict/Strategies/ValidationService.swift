@@ -15,6 +15,9 @@ public struct ValidationService: Sendable {
     public let strategies: [any ValidationStrategy]
     private let clock: @Sendable () -> Date
     private let reachability: any ReachabilityProvider
+    /// The chain's first strategy when its rule set has a screen and `default` comes next: a JSON
+    /// record the screen clears is then valid, decided by `default`, whatever else it holds.
+    private let screenedLead: RulesStrategy?
 
     /// Creates a service.
     /// - Parameters:
@@ -28,6 +31,13 @@ public struct ValidationService: Sendable {
         self.strategies = strategies
         self.clock = clock
         self.reachability = reachability
+        if strategies.count >= 2, let lead = strategies[0] as? RulesStrategy, lead.rules.screen != nil,
+            strategies[1] is DefaultStrategy
+        {
+            screenedLead = lead
+        } else {
+            screenedLead = nil
+        }
     }
 
     /// Whether the object is valid.
@@ -49,12 +59,48 @@ public struct ValidationService: Sendable {
         guard let object else {
             return ServiceDecision(isValid: false, strategy: nil, outcome: .invalid, reason: "no object")
         }
+        return try decide(object, in: environment, screenedLead: nil)
+    }
+
+    /// Runs the chain on a JSON record, as ``decide(_:in:)-(Any?,_)`` does, screening the record
+    /// once when the chain starts with screenable rules followed by `default`: a record the screen
+    /// clears is valid at once, and the rules strategy runs only the chains left.
+    public func decide(_ record: JSONRecord, in environment: StrategyEnvironment) throws -> ServiceDecision {
+        guard let screenedLead else { return try decide(record, in: environment, screenedLead: nil) }
+        // The rules strategy reads the environment's source when there is one.
+        let screened: JSONRecord
+        if let source = environment.source {
+            guard let json = source as? JSONRecord else {
+                return try decide(record, in: environment, screenedLead: nil)
+            }
+            screened = json
+        } else {
+            screened = record
+        }
+        let pending = screenedLead.rules.pendingChains(
+            of: screened, now: environment.now, scenario: environment.scenario)
+        if pending?.isEmpty == true {
+            return ServiceDecision(isValid: true, strategy: strategies[1].name, outcome: .valid, reason: nil)
+        }
+        return try decide(record, in: environment, screenedLead: pending)
+    }
+
+    /// The chain. `pending` is what screening the record for the chain's first strategy found:
+    /// `.none` when it was not screened, `.some(nil)` when the screen could not read it (every
+    /// chain runs), else the chains left to run.
+    private func decide(_ object: Any, in environment: StrategyEnvironment, screenedLead pending: ChainSelection??)
+        throws -> ServiceDecision
+    {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []
-        for strategy in strategies {
+        for (index, strategy) in strategies.enumerated() {
             let outcome: StrategyOutcome
             do {
-                outcome = try strategy.evaluate(object, in: environment)
+                if index == 0, let pending, let lead = screenedLead {
+                    outcome = lead.evaluate(environment.attributes(of: object), in: environment, only: pending)
+                } else {
+                    outcome = try strategy.evaluate(object, in: environment)
+                }
             } catch {
                 throw StrategyError(strategy: strategy.name, underlying: error)
             }

@@ -62,7 +62,12 @@ struct ModelRun {
             var environment = self.environment
             environment.runtime = try runtime.get()
             environment.source = record
-            let decision = try plan.service.decide(record, in: environment)
+            let decision =
+                if let json = record as? JSONRecord {
+                    try plan.service.decide(json, in: environment)
+                } else {
+                    try plan.service.decide(record, in: environment)
+                }
             checks = decision.remoteChecks
             if decision.strategy == "rules" { ruleErrorCount = decision.outcome.errors.count }
             verdict = RecordVerdict(

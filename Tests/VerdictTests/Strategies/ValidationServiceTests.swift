@@ -47,7 +47,8 @@ final class CachedUser: TimestampDataSource, InvalidationDataSource, @unchecked 
         let user = CachedUser(lastUpdate: now, expiry: 5)
         let chain: [any ValidationStrategy] = [ReachabilityStrategy(), TimestampStrategy(), DefaultStrategy()]
         #expect(try service(chain).isValid(user))
-        let later = ValidationService(chain, clock: { [now] in now.addingTimeInterval(6) }, reachability: FixedReachability(true))
+        let later = ValidationService(
+            chain, clock: { [now] in now.addingTimeInterval(6) }, reachability: FixedReachability(true))
         let decision = try later.decide(user)
         #expect(!decision.isValid)
         #expect(decision.strategy == "timestamp")
@@ -81,6 +82,52 @@ final class CachedUser: TimestampDataSource, InvalidationDataSource, @unchecked 
         #expect(try chain.isValid(["name": "Ann"] as [String: Value]))
     }
 
+    /// A chain of screenable rules then `default` screens a JSON record once: a cleared record is
+    /// valid by `default`, any other gets the decision the general chain gives.
+    @Test(arguments: [
+        #"{"name": "Ann", "email": "ann@example.com"}"#, #"{"name": ""}"#, #"{"name": "A\u006en"}"#,
+        #"{"n\u0061me": "Ann"}"#, #"[1]"#, #"{"name": ["Ann"]}"#, #"{"name": "Ann", "email": "ann@"}"#,
+    ])
+    func aJSONRecordGetsTheChainsDecision(text: String) throws {
+        let rules = RuleSet {
+            Validate("name").required().minLength(2)
+            Validate("email").email()
+        }
+        let bytes = Array(text.utf8)
+        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        for strategies in [
+            [RulesStrategy(rules), DefaultStrategy()], [RulesStrategy(rules)],
+            [RulesStrategy(rules), TimestampStrategy(field: "updatedAt", expiry: 60), DefaultStrategy()],
+        ] as [[any ValidationStrategy]] {
+            let chain = service(strategies)
+            let environment = StrategyEnvironment(now: now)
+            let screened = try chain.decide(record, in: environment)
+            let general = try chain.decide(record as Any?, in: environment)
+            #expect(screened == general, "\(text) with \(strategies.map(\.name))")
+        }
+    }
+
+    @Test func aClearedJSONRecordIsValidByDefault() throws {
+        let chain = service([RulesStrategy(RuleSet { Validate("name").required() }), DefaultStrategy()])
+        let bytes = Array(#"{"name": "Ann"}"#.utf8)
+        let decision = try chain.decide(try JSONRecord.read(bytes, in: bytes.indices), in: StrategyEnvironment())
+        #expect(decision.isValid)
+        #expect(decision.strategy == "default")
+        #expect(decision.outcome == .valid)
+        #expect(decision.reason == nil)
+    }
+
+    @Test func aJSONRecordsChainReadsTheHostsSource() throws {
+        // The host says the attributes come from elsewhere: the screen must not clear the record itself.
+        let chain = service([RulesStrategy(RuleSet { Validate("name").required() }), DefaultStrategy()])
+        let bytes = Array(#"{"name": "Ann"}"#.utf8)
+        var environment = StrategyEnvironment()
+        environment.source = Value.object(["name": ""])
+        let decision = try chain.decide(try JSONRecord.read(bytes, in: bytes.indices), in: environment)
+        #expect(decision.strategy == "rules")
+        #expect(decision.outcome.errors.map(\.message) == ["Name is required."])
+    }
+
     @Test func timestampFromARecordField() throws {
         let chain = service([TimestampStrategy(field: "updatedAt", expiry: 300)])
         let fresh: [String: Value] = ["updatedAt": .string(ISO8601.format(now.addingTimeInterval(-60)))]
@@ -93,14 +140,18 @@ final class CachedUser: TimestampDataSource, InvalidationDataSource, @unchecked 
         struct Broken: ValidationStrategy {
             struct Failure: Error {}
             var name: String { "broken" }
-            func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { throw Failure() }
+            func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
+                throw Failure()
+            }
         }
         #expect(throws: StrategyError.self) { try service([Broken(), DefaultStrategy()]).isValid(1) }
     }
 
     @Test func catalogBuildsBuiltIns() throws {
         let rules = RuleSet { Validate("a").required() }
-        #expect(try StrategyCatalog.make("timestamp", options: ["field": "t", "expiry": 5], rules: rules).name == "timestamp")
+        #expect(
+            try StrategyCatalog.make("timestamp", options: ["field": "t", "expiry": 5], rules: rules).name
+                == "timestamp")
         #expect(throws: RuleDefinitionError.self) { try StrategyCatalog.make("timestamp", options: [:], rules: rules) }
         #expect(throws: RuleDefinitionError.self) { try StrategyCatalog.make("defualt", options: [:], rules: rules) }
     }

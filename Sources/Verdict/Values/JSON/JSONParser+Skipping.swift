@@ -15,29 +15,44 @@ extension JSONParser {
         return try skipString()
     }
 
-    /// Moves past a string whose opening quote was just consumed.
+    /// Moves past a string whose opening quote was just consumed, validating it in place: eight
+    /// bytes at a time up to the first quote, backslash or control character, then the UTF-8 of a
+    /// non-ASCII string. An escape, a control character or no end goes through ``parseString()``,
+    /// which decodes (or rejects) it exactly as a full read would.
     /// - Returns: `true` when the string has no escape (its bytes are its UTF-8 as is).
     mutating func skipString() throws(JSONReadError) -> Bool {
         let start = position
         let count = bytes.count
-        var i = start
         if let base = bytes.baseAddress {
+            var i = start
+            var high: UInt64 = 0
             while i &+ 8 <= count {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if Self.hasSpecialByte(word) || word & 0x8080_8080_8080_8080 != 0 { break }
+                let special = Self.specialBytes(word)
+                if special != 0 {
+                    // The lowest flag is exact (borrows only run upwards), so it is the first special byte.
+                    let offset = special.trailingZeroBitCount &>> 3
+                    high |= word & ((1 &<< (UInt64(offset) &* 8)) &- 1)
+                    i &+= offset
+                    break
+                }
+                high |= word
                 i &+= 8
             }
-        }
-        while i < count {
-            let c = bytes[i]
-            if c == UInt8(ascii: "\"") {
-                position = i + 1
-                return true
+            while i < count {
+                let c = base[i]
+                if c == UInt8(ascii: "\"") {
+                    let text = UnsafeBufferPointer(start: base + start, count: i &- start)
+                    guard high & 0x8080_8080_8080_8080 == 0 || UTF8Bytes.firstInvalid(in: text) == nil else { break }
+                    position = i &+ 1
+                    return true
+                }
+                if c == UInt8(ascii: "\\") || c < 0x20 { break }
+                high |= UInt64(c)
+                i &+= 1
             }
-            if c == UInt8(ascii: "\\") || c >= 0x80 || c < 0x20 { break }
-            i &+= 1
         }
-        // An escape, non-ASCII bytes, a control character or no end: decode (or fail) the usual way.
+        // An escape, invalid UTF-8, a control character or no end: decode (or fail) the usual way.
         position = start
         _ = try parseString()
         return !bytes[start..<(position - 1)].contains(UInt8(ascii: "\\"))

@@ -43,6 +43,13 @@ extension JSONParser {
     /// Whether any byte of `word` is `"`, `\` or below 0x20.
     @inline(__always)
     static func hasSpecialByte(_ word: UInt64) -> Bool {
+        specialBytes(word) != 0
+    }
+
+    /// The high bit of each byte of `word` that may be `"`, `\` or below 0x20: the lowest one set
+    /// marks the first such byte exactly (a flag above it may be a borrow's echo); zero when none is.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -50,7 +57,7 @@ extension JSONParser {
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl) & highs != 0
+        return (hasQuote | hasBackslash | hasControl) & highs
     }
 
     /// Makes a string from bytes that contain non-ASCII, rejecting invalid UTF-8.

@@ -25,7 +25,8 @@ import Testing
         #expect(record.value(of: "city") == "Łódź")
         #expect(record.value(of: "missing") == nil)
         #expect(record.value(of: "titl") == nil)
-        #expect(Set(record.attributeNames) == ["title", "seats", "price", "ok", "none", "tags", "nested", "note", "city"])
+        #expect(
+            Set(record.attributeNames) == ["title", "seats", "price", "ok", "none", "tags", "nested", "note", "city"])
     }
 
     @Test(arguments: [
@@ -60,6 +61,31 @@ import Testing
         let expected = #expect(throws: JSONReadError.self) { try JSONReader().read(bytes) }
         let got = #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: bytes.indices) }
         #expect(got?.description == expected?.description)
+    }
+
+    /// Strings are scanned eight bytes at a time: a quote, a backslash, a control character or a
+    /// bad UTF-8 byte at every offset of a word, after ASCII or non-ASCII text, reads as the
+    /// reader reads it.
+    @Test(arguments: ["", "a", "é", "ab€", "abcdefg", "日本語のテキスト"])
+    func aSpecialByteAtEveryOffsetReadsAsTheReaderReads(prefix: String) throws {
+        for padding in 0..<10 {
+            let head = String(repeating: "x", count: padding) + prefix
+            for tail in [#"""#, #"\"""#, #"\n""#, "\u{01}\"", #"é""#, #"""# + "é"] {
+                let text = #"{"k": ""# + head + tail + "}"
+                let expected = Result { try JSONReader().read(text) }
+                let got = Result { try record(text) }
+                switch (expected, got) {
+                case (.success(let value), .success(let record)): #expect(record.value == value, "\(text)")
+                case (.failure(let a), .failure(let b)): #expect("\(a)" == "\(b)", "\(text)")
+                default: Issue.record("\(text): reader \(expected), record \(got)")
+                }
+            }
+            var bytes = Array((#"{"k": ""# + head + "ab\"}").utf8)
+            bytes[bytes.count - 4] = 0xC3  // a lead byte followed by ASCII: invalid UTF-8
+            let expected = #expect(throws: JSONReadError.self) { try JSONReader().read(bytes) }
+            let got = #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: bytes.indices) }
+            #expect(got?.description == expected?.description)
+        }
     }
 
     @Test func theLastOccurrenceOfAKeyWins() throws {
