@@ -38,7 +38,14 @@ public struct RulesStrategy: ValidationStrategy {
         }
         let count = report.errors.count
         return StrategyOutcome(
-            .invalid, reason: "\(count) rule\(count == 1 ? "" : "s") failed", errors: report.errors,
+            .invalid, reason: Self.reason(failures: count), errors: report.errors,
             rewrittenValues: report.rewrittenValues, remoteChecks: remoteChecks)
     }
+
+    /// `N rules failed`: the reason of an invalid outcome. The common counts are made once.
+    public static func reason(failures count: Int) -> String {
+        count < commonReasons.count ? commonReasons[count] : "\(count) rules failed"
+    }
+
+    private static let commonReasons = (0..<16).map { "\($0) rule\($0 == 1 ? "" : "s") failed" }
 }

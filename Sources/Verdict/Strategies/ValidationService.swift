@@ -11,13 +11,36 @@ import Foundation
 /// try service.isValid(user)
 /// ```
 public struct ValidationService: Sendable {
+    /// What a service holds, behind one reference: a copy of the service costs one retain.
+    private final class Parts: Sendable {
+        let strategies: [any ValidationStrategy]
+        let clock: @Sendable () -> Date
+        let reachability: any ReachabilityProvider
+        /// The chain's first strategy when its rule set has a screen and `default` comes next: a
+        /// JSON record the screen clears is then valid, decided by `default`, whatever else it holds.
+        let screenedLead: RulesStrategy?
+
+        init(
+            strategies: [any ValidationStrategy], clock: @escaping @Sendable () -> Date,
+            reachability: any ReachabilityProvider
+        ) {
+            self.strategies = strategies
+            self.clock = clock
+            self.reachability = reachability
+            if strategies.count >= 2, let lead = strategies[0] as? RulesStrategy, lead.rules.screen != nil,
+                strategies[1] is DefaultStrategy
+            {
+                screenedLead = lead
+            } else {
+                screenedLead = nil
+            }
+        }
+    }
+
+    private let parts: Parts
+
     /// The strategies, in the order they are asked.
-    public let strategies: [any ValidationStrategy]
-    private let clock: @Sendable () -> Date
-    private let reachability: any ReachabilityProvider
-    /// The chain's first strategy when its rule set has a screen and `default` comes next: a JSON
-    /// record the screen clears is then valid, decided by `default`, whatever else it holds.
-    private let screenedLead: RulesStrategy?
+    public var strategies: [any ValidationStrategy] { parts.strategies }
 
     /// Creates a service.
     /// - Parameters:
@@ -28,16 +51,7 @@ public struct ValidationService: Sendable {
         _ strategies: [any ValidationStrategy], clock: @escaping @Sendable () -> Date = { Date() },
         reachability: any ReachabilityProvider = SystemReachability()
     ) {
-        self.strategies = strategies
-        self.clock = clock
-        self.reachability = reachability
-        if strategies.count >= 2, let lead = strategies[0] as? RulesStrategy, lead.rules.screen != nil,
-            strategies[1] is DefaultStrategy
-        {
-            screenedLead = lead
-        } else {
-            screenedLead = nil
-        }
+        parts = Parts(strategies: strategies, clock: clock, reachability: reachability)
     }
 
     /// Whether the object is valid.
@@ -50,7 +64,7 @@ public struct ValidationService: Sendable {
     /// - Throws: the error of a strategy that could not run, wrapped with its name.
     public func decide(_ object: Any?, scenario: String? = nil) throws -> ServiceDecision {
         let environment = StrategyEnvironment(
-            now: clock(), isReachable: reachability.isReachable, scenario: scenario)
+            now: parts.clock(), isReachable: parts.reachability.isReachable, scenario: scenario)
         return try decide(object, in: environment)
     }
 
@@ -66,23 +80,37 @@ public struct ValidationService: Sendable {
     /// once when the chain starts with screenable rules followed by `default`: a record the screen
     /// clears is valid at once, and the rules strategy runs only the chains left.
     public func decide(_ record: JSONRecord, in environment: StrategyEnvironment) throws -> ServiceDecision {
-        guard let screenedLead else { return try decide(record, in: environment, screenedLead: nil) }
+        guard let screened = screen(record, in: environment) else {
+            return try decide(record, in: environment, screenedLead: nil)
+        }
+        return try decide(record, in: environment, screened: screened)
+    }
+
+    /// Screens a JSON record for the chain's leading rules strategy, when the chain is screenable
+    /// rules then `default`; `nil` when it is not, or when the rules read another source (the
+    /// environment's, not a JSON record).
+    public func screen(_ record: JSONRecord, in environment: StrategyEnvironment) -> ScreenedChains? {
+        guard let screenedLead = parts.screenedLead else { return nil }
         // The rules strategy reads the environment's source when there is one.
-        let screened: JSONRecord
+        var screened = record
         if let source = environment.source {
-            guard let json = source as? JSONRecord else {
-                return try decide(record, in: environment, screenedLead: nil)
-            }
+            guard let json = source as? JSONRecord else { return nil }
             screened = json
-        } else {
-            screened = record
         }
-        let pending = screenedLead.rules.pendingChains(
-            of: screened, now: environment.now, scenario: environment.scenario)
-        if pending?.isEmpty == true {
-            return ServiceDecision(isValid: true, strategy: strategies[1].name, outcome: .valid, reason: nil)
+        return ScreenedChains(
+            pending: screenedLead.rules.pendingChains(
+                of: screened, now: environment.now, scenario: environment.scenario))
+    }
+
+    /// Runs the chain on a JSON record already screened by ``screen(_:in:)`` in the same
+    /// environment: a cleared record is valid by `default` at once.
+    public func decide(_ record: JSONRecord, in environment: StrategyEnvironment, screened: ScreenedChains) throws
+        -> ServiceDecision
+    {
+        if screened.clearsRecord {
+            return ServiceDecision(isValid: true, strategy: parts.strategies[1].name, outcome: .valid, reason: nil)
         }
-        return try decide(record, in: environment, screenedLead: pending)
+        return try decide(record, in: environment, screenedLead: screened.pending)
     }
 
     /// The chain. `pending` is what screening the record for the chain's first strategy found:
@@ -93,10 +121,11 @@ public struct ValidationService: Sendable {
     {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []
+        let strategies = parts.strategies
         for (index, strategy) in strategies.enumerated() {
             let outcome: StrategyOutcome
             do {
-                if index == 0, let pending, let lead = screenedLead {
+                if index == 0, let pending, let lead = parts.screenedLead {
                     outcome = lead.evaluate(environment.attributes(of: object), in: environment, only: pending)
                 } else {
                     outcome = try strategy.evaluate(object, in: environment)
@@ -120,6 +149,16 @@ public struct ValidationService: Sendable {
             isValid: false, strategy: nil, outcome: .unknown, reason: reason, rewrittenValues: rewrites,
             remoteChecks: remoteChecks)
     }
+}
+
+/// What screening a JSON record for a chain found (``ValidationService/screen(_:in:)``).
+public struct ScreenedChains: Sendable {
+    /// The chains of the leading rules the screen could not clear; `nil` when it could not read
+    /// the record (every chain runs).
+    let pending: ChainSelection?
+
+    /// Whether the record certainly passes every rule, so the chain decides it valid.
+    public var clearsRecord: Bool { pending?.isEmpty == true }
 }
 
 /// The answer of a ``ValidationService`` with its explanation.

@@ -119,36 +119,51 @@ struct RecordEvaluator: Sendable {
     /// model lookup and one Lua runtime for the batch) — or only prepared, their remote checks left
     /// for ``RemoteChecks`` — the others reported as unreadable.
     func evaluate(_ items: [RecordItem]) -> [RecordOutcome] {
-        let results: Result<[(verdict: RecordVerdict, pending: PendingVerdict?)], EngineError>
+        let verdicts: BatchVerdicts
         do {
-            results = .success(try verdicts(for: items.compactMap(\.record)))
+            verdicts = try self.verdicts(for: items.compactMap(\.record))
         } catch {
-            results = .failure(error)
+            verdicts = .failed(error)
         }
         var outcomes: [RecordOutcome] = []
         outcomes.reserveCapacity(items.count)
         var next = 0
         for item in items {
-            switch (item.result, results) {
-            case (.failure(let error), _):
-                outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.reason)))
-            case (.success, .success(let results)):
-                let (verdict, pending) = results[next]
+            guard case .success = item.result else {
+                if case .failure(let error) = item.result {
+                    outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.reason)))
+                }
+                continue
+            }
+            switch verdicts {
+            case .local(let verdicts):
+                outcomes.append(RecordOutcome(location: item.location, result: .validated(verdicts[next])))
+            case .prepared(let pending):
                 outcomes.append(
-                    RecordOutcome(location: item.location, result: .validated(verdict), pendingRemote: pending))
-                next += 1
-            case (.success, .failure(let error)):
+                    RecordOutcome(
+                        location: item.location, result: .validated(pending[next].local),
+                        pendingRemote: pending[next].hasRemoteChecks ? pending[next] : nil))
+            case .failed(let error):
                 outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.description)))
             }
+            next += 1
         }
         return outcomes
     }
 
+    /// The verdicts of a batch's readable records, in order.
+    private enum BatchVerdicts {
+        /// Validated.
+        case local([RecordVerdict])
+        /// Validated locally, remote checks left to send.
+        case prepared([PendingVerdict])
+        /// The model or scenario is unknown.
+        case failed(EngineError)
+    }
+
     /// The verdicts of a batch's records. A batch comes from one reader, so its records are all
     /// JSON records (JSON Lines) or all values, and each kind is validated as itself.
-    private func verdicts(for records: [InputRecord]) throws(EngineError)
-        -> [(verdict: RecordVerdict, pending: PendingVerdict?)]
-    {
+    private func verdicts(for records: [InputRecord]) throws(EngineError) -> BatchVerdicts {
         var json: [JSONRecord] = []
         var values: [Value] = []
         for record in records {
@@ -163,13 +178,12 @@ struct RecordEvaluator: Sendable {
     }
 
     private func verdicts<Record: ListableAttributeSource>(forRecordsOfOneKind records: [Record]) throws(EngineError)
-        -> [(verdict: RecordVerdict, pending: PendingVerdict?)]
+        -> BatchVerdicts
     {
         if preparesRemoteChecks {
-            let pending = try engine.prepare(records, model: model, scenario: scenario, options: options)
-            return pending.map { ($0.local, $0.hasRemoteChecks ? $0 : nil) }
+            return .prepared(try engine.prepare(records, model: model, scenario: scenario, options: options))
         }
-        return try engine.validate(records, model: model, scenario: scenario, options: options).map { ($0, nil) }
+        return .local(try engine.validate(records, model: model, scenario: scenario, options: options))
     }
 }
 

@@ -59,15 +59,17 @@ struct ModelRun {
         var checks: [RemoteCheck] = []
         var ruleErrorCount = 0
         do {
-            var environment = self.environment
-            environment.runtime = try runtime.get()
-            environment.source = record
-            let decision =
-                if let json = record as? JSONRecord {
-                    try plan.service.decide(json, in: environment)
-                } else {
-                    try plan.service.decide(record, in: environment)
-                }
+            let runtime = try runtime.get()
+            let decision: ServiceDecision
+            // A JSON record the chain's screen clears needs no environment of its own.
+            if let json = record as? JSONRecord, let screened = plan.service.screen(json, in: environment) {
+                decision =
+                    try screened.clearsRecord
+                    ? plan.service.decide(json, in: environment, screened: screened)
+                    : plan.service.decide(json, in: environment(for: record, runtime: runtime), screened: screened)
+            } else {
+                decision = try plan.service.decide(record, in: environment(for: record, runtime: runtime))
+            }
             checks = decision.remoteChecks
             if decision.strategy == "rules" { ruleErrorCount = decision.outcome.errors.count }
             verdict = RecordVerdict(
@@ -91,6 +93,14 @@ struct ModelRun {
         return PendingVerdict(
             local: verdict, remoteChecks: checks, mode: options.mode, isReachable: options.isReachable,
             ruleErrorCount: ruleErrorCount)
+    }
+
+    /// The run's environment for one record.
+    private func environment(for record: some ListableAttributeSource, runtime: RuleRuntime?) -> StrategyEnvironment {
+        var environment = self.environment
+        environment.runtime = runtime
+        environment.source = record
+        return environment
     }
 
     /// The errors of `strict`: one per input key that is not a safe attribute of the scenario, in

@@ -89,7 +89,7 @@ public struct PendingVerdict: Sendable {
         verdict.isValid = false
         verdict.errors += failures
         verdict.strategy = "rules"
-        verdict.reason = "\(count) rule\(count == 1 ? "" : "s") failed"
+        verdict.reason = RulesStrategy.reason(failures: count)
         return verdict
     }
 }
