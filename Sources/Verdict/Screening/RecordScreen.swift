@@ -13,7 +13,7 @@ import Foundation
 /// A rule set has a screen when every rule can be screened (``ScreenableRule``), no chain needs
 /// the running validation (no `when` condition, no `each`/`nested` structure), and it has at most
 /// 64 chains. Filters, Lua and custom rules cannot be screened: their rule sets run in full.
-struct RecordScreen: Sendable {
+final class RecordScreen: Sendable {
     /// One chain: where its key and rules are in the flat arrays, and what it needs.
     private struct Chain: Sendable {
         /// Its attribute's key: `keys[keyStart..<keyEnd]`.
@@ -23,8 +23,9 @@ struct RecordScreen: Sendable {
         let stepStart: Int
         let stepEnd: Int
         let allowsEmpty: Bool
-        /// The chain itself, asked whether it is active when it names scenarios.
-        let scenarioBound: Validate?
+        /// Where the chain is in `scenarioBound` when it names scenarios (it is asked whether it
+        /// is active), else -1: a chain holds no reference, so reading one costs no retain.
+        let scenarioBoundIndex: Int
     }
 
     /// One rule, with which empty values it skips.
@@ -42,6 +43,8 @@ struct RecordScreen: Sendable {
     private let keys: [UInt8]
     private let steps: [Step]
     private let checks: [ScreenCheck]
+    /// The chains that name scenarios.
+    private let scenarioBound: [Validate]
 
     /// The screen of a rule set's chains; `nil` when some chain or rule cannot be screened.
     init?(_ validators: [Validate]) {
@@ -50,6 +53,7 @@ struct RecordScreen: Sendable {
         var keys: [UInt8] = []
         var steps: [Step] = []
         var checks: [ScreenCheck] = []
+        var scenarioBound: [Validate] = []
         for chain in validators {
             guard !chain.isConditional, chain.elementChain.isEmpty, chain.nestedRules == nil else { return nil }
             let stepStart = steps.count
@@ -75,16 +79,21 @@ struct RecordScreen: Sendable {
             }
             let keyStart = keys.count
             keys += chain.attribute.utf8
-            let namesScenarios = !chain.scenarios.isEmpty || !chain.exceptedScenarios.isEmpty
+            var scenarioBoundIndex = -1
+            if !chain.scenarios.isEmpty || !chain.exceptedScenarios.isEmpty {
+                scenarioBoundIndex = scenarioBound.count
+                scenarioBound.append(chain)
+            }
             chains.append(
                 Chain(
                     keyStart: keyStart, keyEnd: keys.count, stepStart: stepStart, stepEnd: steps.count,
-                    allowsEmpty: chain.allowsEmpty, scenarioBound: namesScenarios ? chain : nil))
+                    allowsEmpty: chain.allowsEmpty, scenarioBoundIndex: scenarioBoundIndex))
         }
         self.chains = chains
         self.keys = keys
         self.steps = steps
         self.checks = checks
+        self.scenarioBound = scenarioBound
     }
 
     /// The active chains that `record` does not certainly pass, which a validation must still run
@@ -98,7 +107,11 @@ struct RecordScreen: Sendable {
                         var pending = ChainSelection()
                         for i in chains.indices {
                             let chain = chains[i]
-                            if let bound = chain.scenarioBound, !bound.isActive(in: scenario) { continue }
+                            if chain.scenarioBoundIndex >= 0,
+                                !scenarioBound[chain.scenarioBoundIndex].isActive(in: scenario)
+                            {
+                                continue
+                            }
                             let key = UnsafeBufferPointer(rebasing: keys[chain.keyStart..<chain.keyEnd])
                             let field = screened.field(key: key)
                             let rules = UnsafeBufferPointer(rebasing: steps[chain.stepStart..<chain.stepEnd])

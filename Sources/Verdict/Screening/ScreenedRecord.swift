@@ -39,9 +39,9 @@ struct ScreenedRecord {
         while index > 0 {
             index -= 1
             let field = fields[index]
-            guard field.keyEnd - field.keyStart == key.count else { continue }
+            guard field.keyEnd &- field.keyStart == key.count else { continue }
             if let keyBase = key.baseAddress, let jsonBase = json.baseAddress,
-                memcmp(jsonBase + field.keyStart, keyBase, key.count) != 0
+                !UTF8Bytes.equal(jsonBase + field.keyStart, keyBase, count: key.count)
             {
                 continue
             }

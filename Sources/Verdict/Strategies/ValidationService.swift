@@ -19,6 +19,8 @@ public struct ValidationService: Sendable {
         /// The chain's first strategy when its rule set has a screen and `default` comes next: a
         /// JSON record the screen clears is then valid, decided by `default`, whatever else it holds.
         let screenedLead: RulesStrategy?
+        /// The screen of `screenedLead`'s rules.
+        let leadScreen: RecordScreen?
 
         init(
             strategies: [any ValidationStrategy], clock: @escaping @Sendable () -> Date,
@@ -27,12 +29,14 @@ public struct ValidationService: Sendable {
             self.strategies = strategies
             self.clock = clock
             self.reachability = reachability
-            if strategies.count >= 2, let lead = strategies[0] as? RulesStrategy, lead.rules.screen != nil,
+            if strategies.count >= 2, let lead = strategies[0] as? RulesStrategy, let screen = lead.rules.screen,
                 strategies[1] is DefaultStrategy
             {
                 screenedLead = lead
+                leadScreen = screen
             } else {
                 screenedLead = nil
+                leadScreen = nil
             }
         }
     }
@@ -90,7 +94,7 @@ public struct ValidationService: Sendable {
     /// rules then `default`; `nil` when it is not, or when the rules read another source (the
     /// environment's, not a JSON record).
     public func screen(_ record: JSONRecord, in environment: StrategyEnvironment) -> ScreenedChains? {
-        guard let screenedLead = parts.screenedLead else { return nil }
+        guard let leadScreen = parts.leadScreen else { return nil }
         // The rules strategy reads the environment's source when there is one.
         var screened = record
         if let source = environment.source {
@@ -98,8 +102,7 @@ public struct ValidationService: Sendable {
             screened = json
         }
         return ScreenedChains(
-            pending: screenedLead.rules.pendingChains(
-                of: screened, now: environment.now, scenario: environment.scenario))
+            pending: leadScreen.pendingChains(of: screened, now: environment.now, scenario: environment.scenario))
     }
 
     /// Runs the chain on a JSON record already screened by ``screen(_:in:)`` in the same

@@ -8,6 +8,41 @@ package enum UTF8Bytes {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether the `count` bytes at `a` and at `b` are the same: compared a word at a time, without
+    /// a call (keys are short, and `memcmp` costs more to call than to run on them). Reads no byte
+    /// outside either range.
+    @inline(__always)
+    package static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let a = UnsafeRawPointer(a)
+        let b = UnsafeRawPointer(b)
+        if count >= 8 {
+            var i = 0
+            while i &+ 8 < count {
+                guard
+                    a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                else { return false }
+                i &+= 8
+            }
+            // The last word overlaps the one before it rather than reading past the end.
+            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                    == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        }
+        var i = 0
+        while i < count {
+            guard a.load(fromByteOffset: i, as: UInt8.self) == b.load(fromByteOffset: i, as: UInt8.self) else {
+                return false
+            }
+            i &+= 1
+        }
+        return true
+    }
+
     /// Whether every byte is below 0x80.
     package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }

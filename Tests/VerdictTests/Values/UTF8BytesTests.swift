@@ -32,4 +32,25 @@ import Testing
         #expect(Array("plain ascii, longer than one word".utf8).withUnsafeBufferPointer(UTF8Bytes.isASCII))
         #expect(!Array("twelve bytes é".utf8).withUnsafeBufferPointer(UTF8Bytes.isASCII))
     }
+
+    /// Every length from 1 to 40, equal and differing at each position, each run placed at the
+    /// very end of its buffer (so a read past the end would be caught by the sanitizers).
+    @Test func comparesRunsOfEveryLength() {
+        for count in 1...40 {
+            let a = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            a.withUnsafeBufferPointer { a in
+                let same = Array(a)
+                same.withUnsafeBufferPointer { b in
+                    #expect(UTF8Bytes.equal(a.baseAddress!, b.baseAddress!, count: count))
+                }
+                for position in 0..<count {
+                    var other = Array(a)
+                    other[position] ^= 0x20
+                    other.withUnsafeBufferPointer { b in
+                        #expect(!UTF8Bytes.equal(a.baseAddress!, b.baseAddress!, count: count), "\(count) \(position)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -30,11 +30,18 @@ public struct NameRule: ValidationRule {
 
     /// Whether a string is a valid name under this option.
     public func isValid(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { isValid(utf8: $0) }
+    }
+
+    /// Whether well-formed UTF-8 text is a valid name: ASCII bytes are judged as they are, other
+    /// characters by their Unicode general category.
+    func isValid(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
         var afterLetter = false
-        for scalar in string.unicodeScalars {
-            if scalar.isASCII {
-                // Fast path: no Unicode property lookup for ASCII.
-                let b = UInt8(scalar.value)
+        var i = 0
+        while i < text.count {
+            let b = text[i]
+            if b < 0x80 {
                 if SyntaxBytes.isLetter(b) {
                     afterLetter = true
                 } else if b == 0x20 || b == 0x2D || b == 0x27 {
@@ -43,27 +50,36 @@ public struct NameRule: ValidationRule {
                 } else {
                     return false
                 }
+                i &+= 1
                 continue
             }
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
-                .otherLetter:
-                afterLetter = true
-            case .nonspacingMark, .spacingMark, .enclosingMark:
-                guard afterLetter else { return false }
-            default:
-                switch scalar.value {
-                case 0x200C, 0x200D:
-                    guard afterLetter else { return false }
-                case 0x2019:
-                    guard !lettersOnly, afterLetter else { return false }
-                    afterLetter = false
-                default:
-                    return false
-                }
-            }
+            let (scalar, length) = SyntaxBytes.scalar(at: i, in: text)
+            guard accepts(scalar, afterLetter: &afterLetter) else { return false }
+            i &+= length
         }
         return afterLetter
+    }
+
+    /// Whether a non-ASCII character may come next; updates whether it ends on a letter.
+    private func accepts(_ scalar: Unicode.Scalar, afterLetter: inout Bool) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+            afterLetter = true
+            return true
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            return afterLetter
+        default:
+            switch scalar.value {
+            case 0x200C, 0x200D:
+                return afterLetter
+            case 0x2019:
+                guard !lettersOnly, afterLetter else { return false }
+                afterLetter = false
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
@@ -74,8 +90,7 @@ public struct NameRule: ValidationRule {
 
 extension NameRule: ScreenableRule {
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
-        guard let string = field.string else { return false }
-        return isValid(string)
+        field.kind == .string && isValid(utf8: field.text)
     }
 }
 

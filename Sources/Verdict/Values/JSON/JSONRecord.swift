@@ -187,8 +187,8 @@ extension JSONRecord: ListableAttributeSource {
                 while index > 0 {
                     index -= 1
                     let field = fields[index]
-                    if field.keyEnd - field.keyStart == name.count,
-                        memcmp(text + field.keyStart, key, name.count) == 0
+                    if field.keyEnd &- field.keyStart == name.count,
+                        UTF8Bytes.equal(text + field.keyStart, key, count: name.count)
                     {
                         return index
                     }
