@@ -18,32 +18,37 @@ final class Console: @unchecked Sendable {
 
     private let descriptor: Int32
     private let buffered: Bool
-    // Written from one thread only (see above): no dynamic exclusivity checks on every write.
-    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    /// The pending output: `storage[0..<count]`. Written from one thread only (see above).
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
 
     init(descriptor: Int32, buffered: Bool = true) {
         self.descriptor = descriptor
         self.buffered = buffered
-        buffer.reserveCapacity(1 << 16)
+        storage = .allocate(capacity: 1 << 16)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// Whether the descriptor is a terminal.
     var isTerminal: Bool { isatty(descriptor) == 1 }
 
-    /// Whether to colour: a terminal, and `NO_COLOR` unset or empty.
+    /// Whether to colour: a terminal, and `NO_COLOR` unset or empty (https://no-color.org).
     var usesColor: Bool {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
         return isTerminal && noColor.isEmpty
     }
 
-    /// Writes text.
+    /// Appends text; flushes when the buffer is full or unbuffered.
     func write(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer.append(contentsOf: $0) }
-        if !buffered || buffer.count >= 1 << 16 { flush() }
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
+        var text = text  // a bridged string, made contiguous
+        text.withUTF8 { append($0) }
     }
 
-    /// Writes a number in decimal, without making a string of it.
+    /// Appends a number's decimal digits, without making a string.
     func write(_ number: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
             var n = number.magnitude
@@ -53,29 +58,50 @@ final class Console: @unchecked Sendable {
                 scratch[start] = UInt8(ascii: "0") + UInt8(n % 10)
                 n /= 10
             } while n > 0
-            if number < 0 { buffer.append(UInt8(ascii: "-")) }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[start...]))
+            if number < 0 {
+                start -= 1
+                scratch[start] = UInt8(ascii: "-")
+            }
+            append(UnsafeBufferPointer(rebasing: scratch[start...]))
         }
-        if !buffered || buffer.count >= 1 << 16 { flush() }
     }
 
-    /// Writes bytes.
+    /// Appends raw bytes.
     func write(bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        if !buffered || buffer.count >= 1 << 16 { flush() }
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    /// Writes everything buffered.
-    func flush() {
-        var offset = 0
-        buffer.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let n = Foundation.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if n <= 0 { break }
-                offset += n
+    /// Copies `bytes` into the buffer, flushing first when they do not fit; text longer than the
+    /// whole buffer is written straight through.
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if count &+ bytes.count > storage.count {
+            flush()
+            if bytes.count > storage.count {
+                writeAll(UnsafeRawBufferPointer(bytes))
+                return
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+        if let source = bytes.baseAddress, let target = storage.baseAddress, !bytes.isEmpty {
+            (target + count).update(from: source, count: bytes.count)
+            count &+= bytes.count
+        }
+        if !buffered { flush() }
+    }
+
+    /// Writes everything buffered to the descriptor.
+    func flush() {
+        writeAll(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(storage)[0..<count]))
+        count = 0
+    }
+
+    /// Writes every byte, across short writes; stops at an error (a closed pipe).
+    private func writeAll(_ raw: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < raw.count {
+            let n = Foundation.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+            if n <= 0 { break }
+            offset += n
+        }
     }
 }
 

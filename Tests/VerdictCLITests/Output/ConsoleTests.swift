@@ -35,4 +35,18 @@ import Testing
         }
         #expect(text == "events.jsonl:12 invalid")
     }
+
+    /// Pieces that cross the 64 KiB buffer's end, and one larger than the whole buffer, arrive
+    /// whole and in order.
+    @Test func writesPastTheBufferInOrder() throws {
+        let line = String(repeating: "é", count: 999) + "\n"  // 1,999 bytes
+        let huge = String(repeating: "x", count: 200_000)
+        let text = try written { console in
+            for _ in 0..<40 { console.write(line) }
+            console.write(huge)
+            for n in 0..<10_000 { console.write(n) }
+        }
+        let expected = String(repeating: line, count: 40) + huge + (0..<10_000).map(String.init).joined()
+        #expect(text == expected)
+    }
 }
