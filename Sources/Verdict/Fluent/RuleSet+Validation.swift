@@ -151,14 +151,15 @@ extension Validate {
         var params = entry.parameters
         if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
         let message: String
-        if let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
+        // Empty tables are common and cost nothing to skip; a lookup hashes its key first.
+        if !ruleSet.messageTable.isEmpty, let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
             message = verbatim
         } else {
             let ruleMessage = failure.key == .ruleError ? nil : entry.message
-            let text =
-                ruleMessage ?? keyMessages[failure.key] ?? failure.text
-                ?? DefaultMessages.text(for: failure.key)
-            let name = displayNameOverride ?? ruleSet.displayNames[attribute] ?? defaultDisplayName
+            let keyMessage = keyMessages.isEmpty ? nil : keyMessages[failure.key]
+            let text = ruleMessage ?? keyMessage ?? failure.text ?? DefaultMessages.text(for: failure.key)
+            let chainName = ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]
+            let name = displayNameOverride ?? chainName ?? defaultDisplayName
             message = MessageFormatter.render(
                 text, displayName: name, attribute: attribute, value: value, params: params)
         }

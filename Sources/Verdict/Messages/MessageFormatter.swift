@@ -20,13 +20,7 @@ public enum MessageFormatter {
             ?? text.utf8.contains(UInt8(ascii: "{"))
         guard hasPlaceholder else {
             if displayName.isEmpty { return text }
-            // One allocation, sized up front.
-            var out = ""
-            out.reserveCapacity(displayName.utf8.count + 1 + text.utf8.count)
-            out += displayName
-            out += " "
-            out += text
-            return out
+            return joined(displayName, text)
         }
         var out = ""
         var rest = Substring(text)
@@ -46,6 +40,23 @@ public enum MessageFormatter {
         out += rest
         if displayName.isEmpty, out.first == " " { out.removeFirst() }
         return out
+    }
+
+    /// `first second`, made in one allocation with one copy of each part.
+    private static func joined(_ first: String, _ second: String) -> String {
+        var first = first
+        var second = second
+        return first.withUTF8 { head in
+            second.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { out in
+                    var end = out.initialize(fromContentsOf: head)
+                    out[end] = UInt8(ascii: " ")
+                    end += 1
+                    end += UnsafeMutableBufferPointer(rebasing: out[end...]).initialize(fromContentsOf: tail)
+                    return end
+                }
+            }
+        }
     }
 
     /// The display name NGRValidator derives from an attribute: the first letter upper-cased.

@@ -25,14 +25,20 @@ struct JSONLinesBatch: Sendable {
         entries.append(.done(item))
     }
 
-    /// Reads every line, in order: each record shares the batch's bytes.
+    /// Reads every line, in order: the records share the batch's bytes and one storage.
     func items() -> [RecordItem] {
-        entries.map { entry in
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(entries.count)
+        for case .line(let range, _) in entries { ranges.append(range) }
+        var records = JSONRecord.read(bytes, in: ranges).makeIterator()
+        return entries.map { entry in
             switch entry {
             case .done(let item):
                 return item
-            case .line(let range, let location):
-                return JSONLinesRecordReader.item(reading: bytes, in: range, at: location)
+            case .line(_, let location):
+                // One result per line, in order.
+                guard let record = records.next() else { preconditionFailure("a line without its record") }
+                return JSONLinesRecordReader.item(reading: record, at: location)
             }
         }
     }

@@ -86,12 +86,13 @@ struct JSONLinesRecordReader: RecordReader {
         }
     }
 
-    /// The record of one line of JSON in `bytes[range]`, read as a ``Verdict/JSONRecord`` that
-    /// shares `bytes` and decodes a field only when a rule reads it.
-    static func item(reading bytes: [UInt8], in range: Range<Int>, at location: RecordLocation) -> RecordItem {
-        do {
-            return .checked(try JSONRecord.read(bytes, in: range), at: location)
-        } catch {
+    /// The record of one line of JSON read as a ``Verdict/JSONRecord`` (which decodes a field only
+    /// when a rule reads it), or why the line is not JSON.
+    static func item(reading record: Result<JSONRecord, JSONReadError>, at location: RecordLocation) -> RecordItem {
+        switch record {
+        case .success(let record):
+            return .checked(record, at: location)
+        case .failure(let error):
             return RecordItem(
                 location: location,
                 result: .failure(.json(error, file: location.file, line: location.line)))

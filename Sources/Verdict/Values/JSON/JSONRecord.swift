@@ -24,35 +24,46 @@ public struct JSONRecord: Sendable {
         var isPlainString: Bool
     }
 
-    /// What a record holds, behind one reference: a record is one word, so it sits inline in an
-    /// existential (`any AttributeSource`, `Any`) instead of in a box allocated per conversion.
+    /// What records hold, behind one reference: a record is two words, so it sits inline in an
+    /// existential (`any AttributeSource`, `Any`) instead of in a box allocated per conversion. The
+    /// records of a batch read together share one storage: no allocation per record.
     private final class Storage: Sendable {
         /// The text (shared, e.g. a batch of lines); empty when the record is kept as `readValue`.
         let bytes: [UInt8]
-        /// The fields located in `bytes`.
+        /// The fields located in `bytes`, record after record.
         let fields: [Field]
+        /// Where each record's fields start in `fields`, and where the last one's end: record `i`
+        /// has `fields[starts[i]..<starts[i + 1]]`.
+        let starts: [Int]
         /// What ``JSONReader`` made of a text whose fields are not located (not an object, or keys
-        /// with escapes); `nil` when they are.
+        /// with escapes); `nil` when they are. Such a record has a storage of its own.
         let readValue: Value?
 
-        init(bytes: [UInt8], fields: [Field], readValue: Value?) {
+        init(bytes: [UInt8], fields: [Field], starts: [Int], readValue: Value?) {
             self.bytes = bytes
             self.fields = fields
+            self.starts = starts
             self.readValue = readValue
         }
     }
 
     private let storage: Storage
+    /// Which of the storage's records this is.
+    private let index: Int
     private var bytes: [UInt8] { storage.bytes }
-    private var fields: [Field] { storage.fields }
     private var readValue: Value? { storage.readValue }
+    /// Where the record's fields are in `storage.fields`.
+    private var fieldRange: Range<Int> { storage.starts[index]..<storage.starts[index + 1] }
+    /// The record's fields.
+    private var fields: ArraySlice<Field> { storage.fields[fieldRange] }
 
-    private init(bytes: [UInt8], fields: [Field]) {
-        storage = Storage(bytes: bytes, fields: fields, readValue: nil)
+    private init(storage: Storage, index: Int) {
+        self.storage = storage
+        self.index = index
     }
 
     private init(readValue: Value) {
-        storage = Storage(bytes: [], fields: [], readValue: readValue)
+        self.init(storage: Storage(bytes: [], fields: [], starts: [0, 0], readValue: readValue), index: 0)
     }
 
     /// Reads the JSON value in `bytes[range]` (whitespace around it allowed).
@@ -65,49 +76,84 @@ public struct JSONRecord: Sendable {
     public static func read(
         _ bytes: [UInt8], in range: Range<Int>, maximumDepth: Int = JSONReader.defaultMaximumDepth
     ) throws(JSONReadError) -> JSONRecord {
-        let fields: [Field]? = bytes.withUnsafeBufferPointer { buffer in
-            locateFields(
-                in: UnsafeBufferPointer(rebasing: buffer[range]), startingAt: range.lowerBound,
-                maximumDepth: maximumDepth)
-        }
-        if let fields { return JSONRecord(bytes: bytes, fields: fields) }
-        // Not a plain object, or not valid: the full reader decides, with its exact error.
-        let value = try bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONReadError) in
-                try JSONReader(maximumDepth: maximumDepth).read(UnsafeBufferPointer(rebasing: buffer[range]))
-            }
-        }.get()
-        return JSONRecord(readValue: value)
+        try read(bytes, in: [range], maximumDepth: maximumDepth)[0].get()
     }
 
-    /// The fields of a one-object text whose keys have no escapes, with offsets counted from
-    /// `base` (where the text starts in the record's bytes); `nil` for anything else, including
-    /// invalid text.
-    private static func locateFields(in text: UnsafeBufferPointer<UInt8>, startingAt base: Int, maximumDepth: Int)
-        -> [Field]?
-    {
+    /// Reads the JSON values in `bytes[ranges[i]]`, as ``read(_:in:maximumDepth:)`` reads each: the
+    /// records share `bytes` and one storage for their fields, so a batch of lines costs a few
+    /// allocations, not a few per record.
+    /// - Returns: one record, or the error that made its text unreadable, per range, in order.
+    public static func read(
+        _ bytes: [UInt8], in ranges: [Range<Int>], maximumDepth: Int = JSONReader.defaultMaximumDepth
+    ) -> [Result<JSONRecord, JSONReadError>] {
+        var fields: [Field] = []
+        fields.reserveCapacity(ranges.count * 8)
+        var starts: [Int] = [0]
+        starts.reserveCapacity(ranges.count + 1)
+        // Texts whose fields could not be located: read in full afterwards, each on its own.
+        var unlocated: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            for (i, range) in ranges.enumerated() {
+                let located = locateFields(
+                    in: UnsafeBufferPointer(rebasing: buffer[range]), startingAt: range.lowerBound,
+                    maximumDepth: maximumDepth, into: &fields)
+                if !located { unlocated.append(i) }
+                starts.append(fields.count)
+            }
+        }
+        let storage = Storage(bytes: bytes, fields: fields, starts: starts, readValue: nil)
+        var records = ranges.indices.map {
+            Result<JSONRecord, JSONReadError>.success(JSONRecord(storage: storage, index: $0))
+        }
+        for i in unlocated {
+            // Not a plain object, or not valid: the full reader decides, with its exact error.
+            records[i] = bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(JSONReadError) in
+                    try JSONReader(maximumDepth: maximumDepth).read(UnsafeBufferPointer(rebasing: buffer[ranges[i]]))
+                }
+            }.map { JSONRecord(readValue: $0) }
+        }
+        return records
+    }
+
+    /// Appends the fields of a one-object text whose keys have no escapes, with offsets counted
+    /// from `base` (where the text starts in the record's bytes); appends nothing and returns
+    /// `false` for anything else, including invalid text.
+    private static func locateFields(
+        in text: UnsafeBufferPointer<UInt8>, startingAt base: Int, maximumDepth: Int, into fields: inout [Field]
+    ) -> Bool {
+        let first = fields.count
+        let located = locateFields(in: text, startingAt: base, maximumDepth: maximumDepth, appending: &fields)
+        if !located { fields.removeSubrange(first...) }
+        return located
+    }
+
+    /// ``locateFields(in:startingAt:maximumDepth:into:)``, leaving what it appended when it fails.
+    private static func locateFields(
+        in text: UnsafeBufferPointer<UInt8>, startingAt base: Int, maximumDepth: Int, appending fields: inout [Field]
+    ) -> Bool {
         var parser = JSONParser(bytes: text, position: 0, maximumDepth: maximumDepth, lineOrigin: 0)
         parser.skipWhitespace()
         guard parser.position < text.count, text[parser.position] == UInt8(ascii: "{"), maximumDepth >= 1 else {
-            return nil
+            return false
         }
         parser.position += 1
         parser.depth = 1
-        var fields: [Field] = []
-        fields.reserveCapacity(8)
         do throws(JSONReadError) {
             parser.skipWhitespace()
             if parser.position < text.count, text[parser.position] == UInt8(ascii: "}") {
                 parser.position += 1
             } else {
                 while true {
-                    guard parser.position < text.count, text[parser.position] == UInt8(ascii: "\"") else { return nil }
+                    guard parser.position < text.count, text[parser.position] == UInt8(ascii: "\"") else {
+                        return false
+                    }
                     parser.position += 1
                     let keyStart = parser.position
-                    guard try parser.skipString() else { return nil }
+                    guard try parser.skipString() else { return false }
                     let keyEnd = parser.position - 1
                     parser.skipWhitespace()
-                    guard parser.position < text.count, text[parser.position] == UInt8(ascii: ":") else { return nil }
+                    guard parser.position < text.count, text[parser.position] == UInt8(ascii: ":") else { return false }
                     parser.position += 1
                     parser.skipWhitespace()
                     let valueStart = parser.position
@@ -118,19 +164,19 @@ public struct JSONRecord: Sendable {
                             keyStart: base + keyStart, keyEnd: base + keyEnd, valueStart: base + valueStart,
                             valueEnd: base + parser.position, isPlainString: isString && isPlain))
                     parser.skipWhitespace()
-                    guard parser.position < text.count else { return nil }
+                    guard parser.position < text.count else { return false }
                     let c = text[parser.position]
                     parser.position += 1
                     if c == UInt8(ascii: "}") { break }
-                    guard c == UInt8(ascii: ","), parser.position < text.count else { return nil }
+                    guard c == UInt8(ascii: ","), parser.position < text.count else { return false }
                     parser.skipWhitespace()
                 }
             }
         } catch {
-            return nil
+            return false
         }
         parser.skipWhitespace()
-        return parser.position == text.count ? fields : nil
+        return parser.position == text.count
     }
 
     /// Whether the record is a JSON object (only objects have attributes).
@@ -171,29 +217,27 @@ extension JSONRecord: ListableAttributeSource {
     public func value(of attribute: String) -> Value? {
         if let readValue { return readValue[attribute] }
         guard let index = fieldIndex(of: attribute) else { return nil }
-        return decode(fields[index])
+        return decode(storage.fields[index])
     }
 
-    /// Where the field named `attribute` is in `fields`: the last occurrence, so that a repeated key
-    /// reads as its last value.
+    /// Where the field named `attribute` is in the storage's fields: the last occurrence, so that
+    /// a repeated key reads as its last value.
     private func fieldIndex(of attribute: String) -> Int? {
         var name = attribute
+        let range = fieldRange
         return name.withUTF8 { name -> Int? in
             bytes.withUnsafeBufferPointer { buffer -> Int? in
-                guard let text = buffer.baseAddress, let key = name.baseAddress else {
-                    return name.isEmpty ? fields.lastIndex { $0.keyStart == $0.keyEnd } : nil
-                }
-                var index = fields.count
-                while index > 0 {
-                    index -= 1
-                    let field = fields[index]
-                    if field.keyEnd &- field.keyStart == name.count,
-                        UTF8Bytes.equal(text + field.keyStart, key, count: name.count)
-                    {
-                        return index
+                storage.fields.withUnsafeBufferPointer { fields -> Int? in
+                    var index = range.upperBound
+                    while index > range.lowerBound {
+                        index -= 1
+                        let field = fields[index]
+                        guard field.keyEnd &- field.keyStart == name.count else { continue }
+                        guard let text = buffer.baseAddress, let key = name.baseAddress else { return index }  // ""
+                        if UTF8Bytes.equal(text + field.keyStart, key, count: name.count) { return index }
                     }
+                    return nil
                 }
-                return nil
             }
         }
     }
@@ -217,8 +261,9 @@ extension JSONRecord {
     func withScreenedRecord<R>(now: Date, _ body: (ScreenedRecord) -> R) -> R? {
         guard storage.readValue == nil else { return nil }
         return storage.bytes.withUnsafeBufferPointer { json in
-            storage.fields.withUnsafeBufferPointer { fields in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: fields.count) { dates in
+            storage.fields.withUnsafeBufferPointer { all in
+                let fields = UnsafeBufferPointer(rebasing: all[fieldRange])
+                return withUnsafeTemporaryAllocation(of: Double.self, capacity: fields.count) { dates in
                     dates.initialize(repeating: .nan)
                     return body(ScreenedRecord(now: now, json: json, fields: fields, dates: dates))
                 }

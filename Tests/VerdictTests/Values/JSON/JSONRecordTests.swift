@@ -88,6 +88,40 @@ import Testing
         }
     }
 
+    /// Records read together share one storage, and each reads as it reads alone: objects, a key
+    /// with an escape, a repeated key, an array, bad text, an empty object.
+    @Test func recordsReadTogetherReadAsEachAlone() throws {
+        let lines = [
+            #"{"a": 1, "b": "two"}"#, #"{"k\u0065y": true}"#, #"{"a": 1, "a": [2]}"#, #"[1, 2]"#, #"{"a": }"#,
+            #"{}"#, #"{"": "empty key", "title": "Q"}"#,
+        ]
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for line in lines {
+            let start = bytes.count
+            bytes += Array(line.utf8)
+            ranges.append(start..<bytes.count)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        let together = JSONRecord.read(bytes, in: ranges)
+        #expect(together.count == lines.count)
+        for (line, record) in zip(lines, together) {
+            let alone = Result { () throws(JSONReadError) in try self.record(line) }
+            switch (alone, record) {
+            case (.success(let alone), .success(let record)):
+                #expect(record.value == alone.value, "\(line)")
+                #expect(record.attributeNames == alone.attributeNames, "\(line)")
+                for name in ["a", "b", "key", "", "title", "missing"] {
+                    #expect(record.value(of: name) == alone.value(of: name), "\(line) \(name)")
+                }
+            case (.failure(let alone), .failure(let record)):
+                #expect(record.description == alone.description, "\(line)")
+            default:
+                Issue.record("\(line): alone \(alone), together \(record)")
+            }
+        }
+    }
+
     @Test func theLastOccurrenceOfAKeyWins() throws {
         let record = try record(#"{"a": 1, "b": 2, "a": 3}"#)
         #expect(record.value(of: "a") == 3)
