@@ -105,14 +105,19 @@ public struct ValidationService: Sendable {
             pending: leadScreen.pendingChains(of: screened, now: environment.now, scenario: environment.scenario))
     }
 
+    /// The decision for every JSON record the chain's screen clears (valid, by `default`); `nil`
+    /// when the chain cannot be screened.
+    public var clearedDecision: ServiceDecision? {
+        guard parts.leadScreen != nil else { return nil }
+        return ServiceDecision(isValid: true, strategy: parts.strategies[1].name, outcome: .valid, reason: nil)
+    }
+
     /// Runs the chain on a JSON record already screened by ``screen(_:in:)`` in the same
     /// environment: a cleared record is valid by `default` at once.
     public func decide(_ record: JSONRecord, in environment: StrategyEnvironment, screened: ScreenedChains) throws
         -> ServiceDecision
     {
-        if screened.clearsRecord {
-            return ServiceDecision(isValid: true, strategy: parts.strategies[1].name, outcome: .valid, reason: nil)
-        }
+        if screened.clearsRecord, let clearedDecision { return clearedDecision }
         return try decide(record, in: environment, screenedLead: screened.pending)
     }
 

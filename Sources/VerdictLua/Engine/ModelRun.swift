@@ -11,6 +11,9 @@ struct ModelRun {
     private let environment: StrategyEnvironment
     /// The scenario's safe attributes, for `strict`.
     private let safeAttributes: Set<String>
+    /// The verdict of every record the chain's screen clears; `nil` when the chain has no screen,
+    /// or `strict` must still read each record's keys.
+    private let clearedVerdict: RecordVerdict?
 
     /// - Parameter collectsRemoteChecks: whether the rules strategy hands back the model's remote
     ///   checks (``prepare(_:in:)``) rather than leaving them unsent.
@@ -29,6 +32,13 @@ struct ModelRun {
         environment.collectsRemoteChecks = collectsRemoteChecks && plan.definition.hasRemoteRules
         self.environment = environment
         safeAttributes = options.strict ? plan.definition.safeAttributes(in: scenario) : []
+        if !options.strict, let decision = plan.service.clearedDecision {
+            clearedVerdict = RecordVerdict(
+                isValid: decision.isValid, errors: [], strategy: decision.strategy, reason: decision.reason,
+                version: sources.version, rewrittenValues: [:])
+        } else {
+            clearedVerdict = nil
+        }
     }
 
     /// Runs `body` with a Lua runtime of the version when the model uses Lua (or the reason none
@@ -47,7 +57,9 @@ struct ModelRun {
     func validate(_ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>)
         -> RecordVerdict
     {
-        prepare(record, in: runtime).local
+        let screened = screen(record, in: runtime)
+        if let clearedVerdict, screened?.clearsRecord == true { return clearedVerdict }
+        return prepare(record, in: runtime, screened: screened).local
     }
 
     /// The local phase of a validation: the strategy chain and `strict`, and the remote checks the
@@ -55,14 +67,32 @@ struct ModelRun {
     func prepare(_ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>)
         -> PendingVerdict
     {
+        let screened = screen(record, in: runtime)
+        // A chain that can be screened has no remote rules: a cleared record has nothing left to send.
+        if let clearedVerdict, screened?.clearsRecord == true { return PendingVerdict(complete: clearedVerdict) }
+        return prepare(record, in: runtime, screened: screened)
+    }
+
+    /// What the chain's screen finds in a JSON record; `nil` for other records, a chain without a
+    /// screen, or a runtime that could not be prepared (the chain reports that).
+    private func screen(_ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>)
+        -> ScreenedChains?
+    {
+        guard case .success = runtime, let json = record as? JSONRecord else { return nil }
+        return plan.service.screen(json, in: environment)
+    }
+
+    private func prepare(
+        _ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>, screened: ScreenedChains?
+    ) -> PendingVerdict {
         var verdict: RecordVerdict
         var checks: [RemoteCheck] = []
         var ruleErrorCount = 0
         do {
             let runtime = try runtime.get()
             let decision: ServiceDecision
-            // A JSON record the chain's screen clears needs no environment of its own.
-            if let json = record as? JSONRecord, let screened = plan.service.screen(json, in: environment) {
+            if let screened, let json = record as? JSONRecord {
+                // A cleared record needs no environment of its own.
                 decision =
                     try screened.clearsRecord
                     ? plan.service.decide(json, in: environment, screened: screened)

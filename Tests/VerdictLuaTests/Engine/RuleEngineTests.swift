@@ -115,6 +115,52 @@ import Verdict
         }
     }
 
+    /// A model whose rules can all be screened: a JSON record the screen clears skips the chain,
+    /// and every verdict — cleared, failing, unscreenable, strict, per scenario — is still the
+    /// verdict of the record's decoded value.
+    @Test func screenedJSONRecordsGetTheVerdictsOfTheirValues() throws {
+        let event = """
+            return {
+              model = "Event",
+              scenarios = { default = { "title", "email", "start", "finish" }, draft = { "title" } },
+              names = { email = "E-mail" },
+              rules = {
+                { "title", "required" },
+                { "title", "minLength", 4 },
+                { "email", "email", on = { "default" } },
+                { { "start", "finish" }, "required", on = { "default" } },
+                { "finish", "laterThan", verdict.field "start" },
+              },
+            }
+            """
+        let engine = try RuleDirectory(["event.lua": event]).engine()
+        let lines = [
+            #"{"title": "Retro", "email": "a@example.com", "start": "2026-01-01T09:00:00Z", "finish": "2026-01-01T10:00:00Z"}"#,
+            #"{"title": "Retro", "email": "nope", "start": "2026-01-01T09:00:00Z", "finish": "2026-01-01T08:00:00Z"}"#,
+            #"{"title": "Re"}"#, #"{"t\u0069tle": "Retro"}"#, #"{"title": "Retro", "extra": 1}"#, #"{}"#,
+            #"{"title": ["Retro"], "start": 5}"#,
+        ]
+        let records = try lines.map { line in
+            let bytes = Array(line.utf8)
+            return try JSONRecord.read(bytes, in: bytes.indices)
+        }
+        let values = try lines.map { try JSONReader().read($0) }
+        var strict = EvaluationOptions.testing
+        strict.strict = true
+        var firstError = EvaluationOptions.testing
+        firstError.mode = .firstError
+        for scenario in ["default", "draft"] {
+            for options in [EvaluationOptions.testing, strict, firstError] {
+                let fromRecords = try engine.validate(records, model: "Event", scenario: scenario, options: options)
+                let fromValues = try engine.validate(values, model: "Event", scenario: scenario, options: options)
+                #expect(fromRecords == fromValues, "\(scenario)")
+                #expect(fromRecords.contains(where: \.isValid) && fromRecords.contains { !$0.isValid })
+                let prepared = try engine.prepare(records, model: "Event", scenario: scenario, options: options)
+                #expect(prepared.map(\.local) == fromValues)
+            }
+        }
+    }
+
     @Test func aRecordNeverSeesFieldsCachedForTheRecordBefore() throws {
         let source = """
             return { model = "Pair", rules = {
