@@ -14,7 +14,9 @@ struct JSONLinesBatch: Sendable {
     var count: Int { entries.count }
 
     /// Adds a line to parse later.
-    mutating func append(_ line: ArraySlice<UInt8>, at location: RecordLocation) {
+    mutating func append(_ line: UnsafeBufferPointer<UInt8>, at location: RecordLocation) {
+        // Room for a typical batch at once, rather than growing by doubling.
+        if bytes.isEmpty { bytes.reserveCapacity(Swift.max(line.count * 300, 1 << 16)) }
         let start = bytes.count
         bytes.append(contentsOf: line)
         entries.append(.line(start..<bytes.count, location))

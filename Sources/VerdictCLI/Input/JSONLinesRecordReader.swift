@@ -67,7 +67,9 @@ struct JSONLinesRecordReader: RecordReader {
             case .tooLong(let location):
                 batch.append(Self.tooLong(at: location, limit: maximumLineLength))
             case .text(let range, let location):
-                batch.append(buffer.bytes[range], at: location)
+                buffer.bytes.withUnsafeBufferPointer {
+                    batch.append(UnsafeBufferPointer(rebasing: $0[range]), at: location)
+                }
             }
         }
         return batch.count == 0 ? nil : RecordBatch(jsonLines: batch)
