@@ -54,7 +54,8 @@ struct ScreenedRecord {
 
     /// The field named `name`.
     func field(named name: String) -> RawField {
-        var name = name
+        if let found = name.utf8.withContiguousStorageIfAvailable({ field(key: $0) }) { return found }
+        var name = name  // a bridged string, made contiguous
         return name.withUTF8 { field(key: $0) }
     }
 }

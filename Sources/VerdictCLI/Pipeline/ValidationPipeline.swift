@@ -73,10 +73,11 @@ struct ValidationPipeline {
         var outcomes = windowOutcomes
         if let remoteChecks { outcomes = remoteChecks.complete(outcomes) }
         progress?.suspend()
-        for batchOutcomes in outcomes {
-            for outcome in batchOutcomes {
-                summary.count(outcome)
-                reporter.report(outcome)
+        // Indexing borrows each outcome instead of copying it.
+        for b in outcomes.indices {
+            for i in outcomes[b].indices {
+                summary.count(outcomes[b][i])
+                reporter.report(outcomes[b][i])
             }
         }
         // Fewer batches than a window: the input ended or is waiting for its writer; show what we have.
@@ -121,30 +122,30 @@ struct RecordEvaluator: Sendable {
     func evaluate(_ items: [RecordItem]) -> [RecordOutcome] {
         let verdicts: BatchVerdicts
         do {
-            verdicts = try self.verdicts(for: items.compactMap(\.record))
+            verdicts = try self.verdicts(for: items)
         } catch {
             verdicts = .failed(error)
         }
         var outcomes: [RecordOutcome] = []
         outcomes.reserveCapacity(items.count)
         var next = 0
-        for item in items {
-            guard case .success = item.result else {
-                if case .failure(let error) = item.result {
-                    outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.reason)))
-                }
+        // Indexing borrows each item instead of copying it.
+        for i in items.indices {
+            let location = items[i].location
+            if case .failure(let error) = items[i].result {
+                outcomes.append(RecordOutcome(location: location, result: .unreadable(error.reason)))
                 continue
             }
             switch verdicts {
             case .local(let verdicts):
-                outcomes.append(RecordOutcome(location: item.location, result: .validated(verdicts[next])))
+                outcomes.append(RecordOutcome(location: location, result: .validated(verdicts[next])))
             case .prepared(let pending):
                 outcomes.append(
                     RecordOutcome(
-                        location: item.location, result: .validated(pending[next].local),
+                        location: location, result: .validated(pending[next].local),
                         pendingRemote: pending[next].hasRemoteChecks ? pending[next] : nil))
             case .failed(let error):
-                outcomes.append(RecordOutcome(location: item.location, result: .unreadable(error.description)))
+                outcomes.append(RecordOutcome(location: location, result: .unreadable(error.description)))
             }
             next += 1
         }
@@ -161,20 +162,23 @@ struct RecordEvaluator: Sendable {
         case failed(EngineError)
     }
 
-    /// The verdicts of a batch's records. A batch comes from one reader, so its records are all
-    /// JSON records (JSON Lines) or all values, and each kind is validated as itself.
-    private func verdicts(for records: [InputRecord]) throws(EngineError) -> BatchVerdicts {
+    /// The verdicts of a batch's readable records. A batch comes from one reader, so its records
+    /// are all JSON records (JSON Lines) or all values, and each kind is validated as itself.
+    private func verdicts(for items: [RecordItem]) throws(EngineError) -> BatchVerdicts {
         var json: [JSONRecord] = []
         var values: [Value] = []
-        for record in records {
-            switch record {
-            case .json(let record): json.append(record)
-            case .value(let value): values.append(value)
+        json.reserveCapacity(items.count)
+        // Indexing borrows each item instead of copying it.
+        for i in items.indices {
+            switch items[i].result {
+            case .success(.json(let record)): json.append(record)
+            case .success(.value(let value)): values.append(value)
+            case .failure: continue
             }
         }
         if values.isEmpty { return try verdicts(forRecordsOfOneKind: json) }
         if json.isEmpty { return try verdicts(forRecordsOfOneKind: values) }
-        return try verdicts(forRecordsOfOneKind: records)
+        return try verdicts(forRecordsOfOneKind: items.compactMap(\.record))
     }
 
     private func verdicts<Record: ListableAttributeSource>(forRecordsOfOneKind records: [Record]) throws(EngineError)
