@@ -68,15 +68,13 @@ public struct LengthRule: ValidationRule {
 extension LengthRule: ScreenableRule {
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
         guard field.kind == .string else { return false }
-        // ASCII has one unit per byte in every unit (a raw CR LF cannot occur in a JSON string).
-        let length: Int
-        if UTF8Bytes.isASCII(field.text) {
-            length = field.text.count
-        } else {
-            length = unit.length(of: String(decoding: field.text, as: UTF8.self))
+        let length = unit.length(utf8: field.text) ?? unit.length(of: String(decoding: field.text, as: UTF8.self))
+        switch bound {
+        case .min(let n): return length >= n
+        case .max(let n): return length <= n
+        case .range(let a, let b): return length >= a && length <= b
+        case .exact(let n): return length == n
         }
-        if case .passed = outcome(length: length) { return true }
-        return false
     }
 }
 

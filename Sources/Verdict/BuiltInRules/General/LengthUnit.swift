@@ -24,6 +24,30 @@ public enum LengthUnit: String, Sendable, CaseIterable {
     }
 }
 
+extension LengthUnit {
+    /// The length of well-formed UTF-8 text in this unit, counted from its bytes; `nil` when only
+    /// grapheme breaking can tell (a character at U+0300 or above, where combining marks begin).
+    /// A JSON string never holds a raw CR LF, the one ASCII pair that forms one character.
+    func length(utf8 text: UnsafeBufferPointer<UInt8>) -> Int? {
+        // ASCII, checked eight bytes at a time: one unit per byte in every unit.
+        if self == .utf8 || UTF8Bytes.isASCII(text) { return text.count }
+        var scalars = 0
+        var supplementary = 0
+        var combiningRange = false
+        for byte in text where byte & 0xC0 != 0x80 {
+            scalars &+= 1
+            if byte >= 0xCC { combiningRange = true }
+            if byte >= 0xF0 { supplementary &+= 1 }
+        }
+        switch self {
+        case .utf8: return text.count
+        case .unicodeScalars: return scalars
+        case .utf16: return scalars &+ supplementary
+        case .characters: return combiningRange ? nil : scalars
+        }
+    }
+}
+
 extension String {
     /// `count`, without grapheme breaking when the string is ASCII (only `\r\n` joins two bytes).
     @usableFromInline
