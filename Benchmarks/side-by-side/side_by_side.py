@@ -26,9 +26,9 @@ commands = [
     ("pydantic", "Rust core", peer("pydantic")),
     ("fastjsonschema", "schema compiled to Python", peer("fastjsonschema")),
     ("lupa", "rules as Lua functions, Python host", peer("lupa")),
-    ("verdict, built-in rules, 1 core", "rules/calendar_event.lua", verdict_cmd(os.path.join(root, "rules"), 1)),
+    ("verdict, built-in rules, 1 core", "rules/calendar_event.lua", verdict_cmd(os.path.join(here, "rules-builtin"), 1)),
     ("verdict, every rule in Lua, 1 core", "Benchmarks/side-by-side/rules-lua", verdict_cmd(os.path.join(here, "rules-lua"), 1)),
-    ("verdict, built-in rules, 2 cores", "rules/calendar_event.lua", verdict_cmd(os.path.join(root, "rules"), 2)),
+    ("verdict, built-in rules, 2 cores", "rules/calendar_event.lua", verdict_cmd(os.path.join(here, "rules-builtin"), 2)),
     ("verdict, every rule in Lua, 2 cores", "Benchmarks/side-by-side/rules-lua", verdict_cmd(os.path.join(here, "rules-lua"), 2)),
 ]
 

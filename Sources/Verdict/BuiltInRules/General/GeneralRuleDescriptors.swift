@@ -41,15 +41,12 @@ enum GeneralRuleDescriptors {
         RuleDescriptor("regex", signature: "pattern", options: ["partial", "invert", "caseInsensitive"]) {
             args throws(RuleDefinitionError) in
             let pattern = try args.string(0, "a pattern")
-            let caseInsensitive = try args.flag("caseInsensitive")
-            do {
-                _ = try RegexRule.compile(pattern, caseInsensitive: caseInsensitive)
-            } catch {
-                throw .invalid(rule: "regex", "invalid pattern '\(pattern)'")
-            }
-            return RegexRule(
+            let rule = RegexRule(
                 pattern, partial: try args.flag("partial"), invert: try args.flag("invert"),
-                caseInsensitive: caseInsensitive)
+                caseInsensitive: try args.flag("caseInsensitive"))
+            // The rule compiles its pattern once; a bad one is an error of the rule file.
+            if let error = rule.patternError { throw .invalid(rule: "regex", error) }
+            return rule
         },
     ]
 

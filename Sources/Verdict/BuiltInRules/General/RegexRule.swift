@@ -38,6 +38,9 @@ public struct RegexRule: ValidationRule {
         }
     }
 
+    /// Why the pattern cannot be used (`invalid pattern '…'`), or `nil` when it compiled.
+    public var patternError: String? { compiled.error }
+
     /// Compiles a pattern, throwing Foundation's error for a bad one.
     public static func compile(_ pattern: String, caseInsensitive: Bool) throws -> NSRegularExpression {
         try NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])

@@ -1,0 +1,1 @@
+../../../rules/calendar_event.lua
