@@ -102,6 +102,8 @@ extension Validate {
                 isEmpty = newValue.isEmpty
                 if writesBack { context.rewrites[attribute] = newValue }
             case .failed(let failure):
+                // Room for a few errors at once: an invalid record rarely has just one.
+                if context.errors.isEmpty { context.errors.reserveCapacity(4) }
                 context.errors.append(error(for: failure, rule: entries[i], path: path, value: value, ruleSet: ruleSet))
                 if mode == .firstError { return false }
                 if stopsAtFirstError { return true }

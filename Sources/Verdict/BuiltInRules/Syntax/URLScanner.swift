@@ -70,6 +70,9 @@ enum URLScanner {
                 }
             } else {
                 // `/` and `?` pass here: the path runs up to the first `?`, the query to `#`.
+                // Plain ASCII path characters are taken in a tight loop; the rest one by one.
+                while i < n, p[i] == 0x2F || p[i] == 0x3F || isPchar(p[i]) { i += 1 }
+                if i == n || p[i] == 0x23 { continue }
                 guard let next = step(p, i, unicode: unicode) else { return .invalid }
                 i = next
             }
@@ -105,12 +108,10 @@ enum URLScanner {
 
     private static func matches(_ scheme: UnsafeBufferPointer<UInt8>, _ accepted: String) -> Bool {
         guard scheme.count == accepted.utf8.count else { return false }
-        var k = 0
-        for b in accepted.utf8 {
-            guard SyntaxBytes.lower(scheme[k]) == b else { return false }
-            k += 1
-        }
-        return true
+        return accepted.utf8.withContiguousStorageIfAvailable { accepted in
+            for k in 0..<accepted.count where SyntaxBytes.lower(scheme[k]) != accepted[k] { return false }
+            return true
+        } ?? zip(scheme, accepted.utf8).allSatisfy { SyntaxBytes.lower($0) == $1 }
     }
 
     private static func isValidAuthority(
