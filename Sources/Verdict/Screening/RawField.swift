@@ -48,7 +48,8 @@ struct RawField {
         text = UnsafeBufferPointer(rebasing: json[range])
     }
 
-    private init(kind: Kind, text: UnsafeBufferPointer<UInt8>, position: Int) {
+    /// A field of the given kind over `text` (for ``TextScreen``'s lone strings, `position` is `-1`).
+    init(kind: Kind, text: UnsafeBufferPointer<UInt8>, position: Int) {
         self.kind = kind
         self.text = text
         self.position = position

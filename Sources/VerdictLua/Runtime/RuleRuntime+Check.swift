@@ -8,7 +8,8 @@ extension RuleRuntime {
     ///
     /// The function is called straight from the rule, with no Lua wrapper in between, and holds
     /// its name and, when the rule takes no arguments, the rule itself: a call with no arguments
-    /// makes no Swift string for the name and looks nothing up. It raises its errors at the line
+    /// makes no Swift string for the name and looks nothing up, and a string the rule's
+    /// ``TextScreen`` clears is answered from Lua's bytes. It raises its errors at the line
     /// of the rule that called it, as the wrapper's `error(message, 2)` does, and returns two
     /// results, as the wrapper does. Only catalog names get one, so their number is bounded.
     func makeCheckFunctionResolver() -> LuaReference {
@@ -28,8 +29,16 @@ extension RuleRuntime {
     private func checkFunction(named name: String) -> LuaCallbackBox {
         if let box = checkFunctions[name] { return box }
         let rule = try? RuleCatalog.make(name, RuleArguments(rule: name, positional: []))
+        let screen = rule.flatMap { TextScreen($0) }
         let box = state.registerCallback { [anchor] stack in
             guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
+            // A lone string the rule's byte-level screen clears passes as it would below, without a
+            // Swift string, a value or a validation; anything else takes the full path.
+            if let screen, stack.top == 1, let bytes = stack.stringBytes(at: 1), screen.clears(bytes) {
+                stack.push(true)
+                stack.pushNil()
+                return 2
+            }
             return try self.hostCheck(name, rule: rule, stack, valueAt: 1)
         }
         checkFunctions[name] = box

@@ -24,6 +24,15 @@ struct LuaStack {
         return String(decoding: buffer, as: UTF8.self)
     }
 
+    /// The bytes of the string at `index`, or `nil` if the value is not a string (numbers are not
+    /// converted). Lua's own bytes, not a copy: valid only while that string stays on the stack.
+    func stringBytes(at index: Int32) -> UnsafeBufferPointer<UInt8>? {
+        guard lua_type(handle, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(handle, index, &length) else { return nil }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
+    }
+
     /// The integer at `index`, or `nil` unless the value is an integer (not a float, not a string).
     func integer(at index: Int32) -> Int64? {
         guard lua_isinteger(handle, index) != 0 else { return nil }

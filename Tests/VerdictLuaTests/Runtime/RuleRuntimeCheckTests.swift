@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Verdict
 
@@ -57,6 +58,56 @@ import Verdict
                 return table.unpack(results)
                 """) == ["false is required.", "true nil", "false is too short.", "true nil"])
         #expect(runtime.checkFunctions.keys.sorted() == ["minLength", "required"])
+        #expect(runtime.state.stackTop == 0)
+    }
+
+    /// Strings a `verdict.check` screen may answer from Lua's bytes, and strings it must leave to
+    /// the full path: non-ASCII, invalid UTF-8, quotes, control characters, long texts.
+    static let checkedStrings: [String] = [
+        "ann@example.com", "john..doe@x.com", "имя@домен.рф", "a@localserver", "\"q\"@example.com",
+        #"a\b@example.com"#, "", " ", "Müller", "O'Brien", "Smith2000", "Jean-Luc Picard", "👍",
+        "https://example.org/a?b=1", "http://例え.jp/パス", "gmail.com", "ftp://x.org", "https://exa mple.com",
+        "line\nbreak", "nul\u{0}byte", String(repeating: "a", count: 64) + "@example.com",
+        "https://example.com/" + String(repeating: "p", count: 3000), String(repeating: "Ab", count: 200),
+    ]
+
+    static let checkedTexts: [[UInt8]] = {
+        var texts: [[UInt8]] = checkedStrings.map { Array($0.utf8) }
+        texts += [[0xFF], [0x41, 0xC3]]
+        texts.append(Array("ann@exa".utf8) + [0xFF] + Array("mple.com".utf8))
+        return texts
+    }()
+
+    @Test func screenedAnswersEqualTheRulesOwnForEveryText() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        let context = ValidationContext(source: Value.object([:]))
+        let literals = Self.checkedTexts.map { bytes in "\"" + bytes.map { "\\" + String($0) }.joined() + "\"" }
+        var screened = 0
+        for name in RuleCatalog.names {
+            guard let rule = try? RuleCatalog.make(name, RuleArguments(rule: name)), TextScreen(rule) != nil
+            else { continue }
+            screened += 1
+            let answers = try runtime.evaluate(
+                """
+                local check, results = verdict.check.\(name), {}
+                for _, s in ipairs({ \(literals.joined(separator: ", ")) }) do
+                  local ok, message = check(s)
+                  results[#results + 1] = tostring(ok) .. " " .. type(message)
+                end
+                return table.unpack(results)
+                """)
+            var expected: [Value] = []
+            for bytes in Self.checkedTexts {
+                let value =
+                    bytes.withUnsafeBufferPointer { UTF8Bytes.string($0) }.map(Value.string) ?? .data(Data(bytes))
+                switch rule.validate(value, in: context) {
+                case .passed, .rewritten: expected.append("true nil")
+                case .failed: expected.append("false string")
+                }
+            }
+            #expect(answers == expected, "verdict.check.\(name)")
+        }
+        #expect(screened >= 4)  // email, url, name, required at least
         #expect(runtime.state.stackTop == 0)
     }
 }

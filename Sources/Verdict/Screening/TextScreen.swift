@@ -1,0 +1,47 @@
+/// A rule's byte-level "certainly passes" test for a lone string that arrives as UTF-8 bytes —
+/// a Lua string handed to `verdict.check.NAME` — so that a string the rule clears needs no Swift
+/// `String`, no ``Value`` and no validation.
+///
+/// It asks the rule's ``ScreenableRule/clears(_:in:)``, the test the record screen uses on a JSON
+/// field, and only for text a JSON field could hold as a plain string: not empty, valid UTF-8, no
+/// control character below U+0020, no `"` and no `\`. For any other text, and whenever the rule is
+/// unsure, `clears` answers `false` and the caller must validate as it always has: the answer is
+/// then the rule's own, so answers never change, only how fast a passing one comes.
+///
+/// Date rules are never asked (a lone string has no record to read other fields from); rules
+/// that are not ``ScreenableRule``s have no screen.
+package struct TextScreen: Sendable {
+    private let check: ScreenCheck
+
+    /// The screen of `rule`, or `nil` when the rule cannot judge text from its bytes.
+    package init?(_ rule: any ValidationRule) {
+        guard !(rule is DateRule), let screenable = rule as? any ScreenableRule, screenable.isScreenable else {
+            return nil
+        }
+        check = ScreenCheck.make(screenable)
+    }
+
+    /// Whether the string whose UTF-8 is `utf8` certainly passes the rule; `false` when it fails,
+    /// when the screen cannot tell, and for text outside what the screen reads (see above).
+    package func clears(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Self.isPlainString(utf8) else { return false }
+        let record = ScreenedRecord(
+            now: .distantPast,  // read only by date rules, which have no screen here
+            json: utf8,
+            fields: UnsafeBufferPointer(start: nil, count: 0),
+            dates: UnsafeMutableBufferPointer(start: nil, count: 0))
+        return check.clears(RawField(kind: .string, text: utf8, position: -1), in: record)
+    }
+
+    /// Whether `utf8` is what a JSON text holds between the quotes of a string without escapes:
+    /// at least one byte, no byte below 0x20, no `"`, no `\`, and valid UTF-8.
+    static func isPlainString(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !utf8.isEmpty else { return false }
+        var high: UInt8 = 0
+        for byte in utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            high |= byte
+        }
+        return high < 0x80 || UTF8Bytes.firstInvalid(in: utf8) == nil
+    }
+}
