@@ -4,7 +4,7 @@ import VerdictLua
 
 /// Prints the outcome of each record as it comes, and the totals at the end.
 protocol RecordReporter: AnyObject {
-    func report(_ outcome: RecordOutcome)
+    func report(_ outcome: borrowing RecordOutcome)
     func inputFailed(file: String, error: any Error)
     func finish(_ summary: RunSummary)
     /// Writes out what is buffered, while the input waits.
@@ -35,7 +35,7 @@ final class TextReporter: RecordReporter {
         self.style = style
     }
 
-    func report(_ outcome: RecordOutcome) {
+    func report(_ outcome: borrowing RecordOutcome) {
         // Written piece by piece into the console's buffer: valid records cost nothing, invalid
         // ones no intermediate strings.
         switch outcome.result {
@@ -121,7 +121,7 @@ final class JSONReporter: RecordReporter {
         if document { console.write("{\"results\":[") }
     }
 
-    func report(_ outcome: RecordOutcome) {
+    func report(_ outcome: borrowing RecordOutcome) {
         var fields: [(String, Value)] = [
             ("index", .int(outcome.location.index)), ("file", .string(outcome.location.file)),
             ("line", .int(outcome.location.line)), ("valid", .bool(outcome.isValid)),

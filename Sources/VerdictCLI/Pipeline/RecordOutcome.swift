@@ -31,7 +31,7 @@ struct RunSummary: Sendable {
     var unreadableRecords = 0
     var unreadableInputs = 0
 
-    mutating func count(_ outcome: RecordOutcome) {
+    mutating func count(_ outcome: borrowing RecordOutcome) {
         records += 1
         if !outcome.isValid { invalid += 1 }
         if case .unreadable = outcome.result { unreadableRecords += 1 }
