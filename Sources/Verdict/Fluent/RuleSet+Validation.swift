@@ -63,7 +63,8 @@ extension RuleSet {
         // Indexing (rather than `for chain in`) borrows each chain instead of copying it.
         for i in validators.indices where validators[i].isActive(in: context.scenario) {
             if let selection, !selection.contains(i) { continue }
-            if !validators[i].run(in: context, ruleSet: self, mode: mode) { return false }
+            let name = chainDisplayNames[i]
+            if !validators[i].run(in: context, ruleSet: self, mode: mode, displayName: name) { return false }
         }
         return true
     }
@@ -71,7 +72,8 @@ extension RuleSet {
 
 extension Validate {
     /// Runs the chain. Returns `false` when first-error mode must stop.
-    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode) -> Bool {
+    /// - Parameter displayName: the chain's display name as its rule set resolved it.
+    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode, displayName: String) -> Bool {
         let path = context.fullPath(attribute)
         if stopsAtFirstError, context.hasErrors(for: path) { return true }
         if let condition {
@@ -80,12 +82,14 @@ extension Validate {
             guard condition(context) else { return true }
         }
         let value = context.value(of: attribute) ?? .null
-        return run(on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true)
+        return run(
+            on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true, displayName: displayName
+        )
     }
 
     func run(
         on original: Value, path: String, in context: ValidationContext, ruleSet: RuleSet,
-        mode: ValidationMode, writesBack: Bool
+        mode: ValidationMode, writesBack: Bool, displayName: String? = nil
     ) -> Bool {
         var value = original
         var isEmpty = value.isEmpty
@@ -104,7 +108,10 @@ extension Validate {
             case .failed(let failure):
                 // Room for a few errors at once: an invalid record rarely has just one.
                 if context.errors.isEmpty { context.errors.reserveCapacity(4) }
-                context.errors.append(error(for: failure, rule: entries[i], path: path, value: value, ruleSet: ruleSet))
+                context.errors.append(
+                    error(
+                        for: failure, rule: entries[i], path: path, value: value, ruleSet: ruleSet,
+                        displayName: displayName))
                 if mode == .firstError { return false }
                 if stopsAtFirstError { return true }
             }
@@ -147,9 +154,10 @@ extension Validate {
     /// the rule's own `message`, then the chain's message for the key, then the rule's text, then the
     /// default. A rule that could not run (``MessageKey/ruleError``) keeps its error text: the rule's
     /// `message` says why a value fails, and would hide where the rule broke.
-    func error(for failure: RuleFailure, rule entry: Entry, path: String, value: Value, ruleSet: RuleSet)
-        -> ValidationError
-    {
+    func error(
+        for failure: RuleFailure, rule entry: borrowing Entry, path: String, value: Value, ruleSet: RuleSet,
+        displayName: String? = nil
+    ) -> ValidationError {
         var params = entry.parameters
         if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
         let message: String
@@ -160,8 +168,9 @@ extension Validate {
             let ruleMessage = failure.key == .ruleError ? nil : entry.message
             let keyMessage = keyMessages.isEmpty ? nil : keyMessages[failure.key]
             let text = ruleMessage ?? keyMessage ?? failure.text ?? DefaultMessages.text(for: failure.key)
-            let chainName = ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]
-            let name = displayNameOverride ?? chainName ?? defaultDisplayName
+            let name =
+                displayName ?? displayNameOverride
+                ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
             message = MessageFormatter.render(
                 text, displayName: name, attribute: attribute, value: value, params: params)
         }

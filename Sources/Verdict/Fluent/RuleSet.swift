@@ -15,11 +15,15 @@ public struct RuleSet: Sendable {
     /// The chains, in run order.
     public private(set) var validators: [Validate]
     /// Display names by attribute (a rule file's `names`), used when a chain sets none.
-    public var displayNames: [String: String] = [:]
+    public var displayNames: [String: String] = [:] {
+        didSet { chainDisplayNames = Self.displayNames(of: validators, names: displayNames) }
+    }
     /// Messages by attribute and key, used verbatim (NGRValidator's delegate table).
     public var messageTable: [String: [MessageKey: String]] = [:]
     /// The quick pass that clears valid JSON records, when every chain can be screened.
     let screen: RecordScreen?
+    /// Each chain's display name in its messages, resolved once rather than per error.
+    private(set) var chainDisplayNames: [String]
 
     /// Creates a rule set from chains.
     public init(_ validators: [Validate]) {
@@ -27,6 +31,13 @@ public struct RuleSet: Sendable {
             .sorted { ($0.element.priorityValue, $0.offset) < ($1.element.priorityValue, $1.offset) }
             .map(\.element)
         screen = RecordScreen(self.validators)
+        chainDisplayNames = Self.displayNames(of: self.validators, names: [:])
+    }
+
+    /// A chain's own display name, else the rule set's for its attribute, else one derived from
+    /// the attribute.
+    private static func displayNames(of validators: [Validate], names: [String: String]) -> [String] {
+        validators.map { $0.displayNameOverride ?? names[$0.attribute] ?? $0.defaultDisplayName }
     }
 
     /// Creates a rule set with a builder.

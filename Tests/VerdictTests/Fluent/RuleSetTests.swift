@@ -8,6 +8,37 @@ import Verdict
         Validate("name").required()
     }
 
+    /// A chain's own display name wins over the rule set's names, which win over the one derived
+    /// from the attribute; names given after the rule set was made are used too.
+    @Test func displayNamesResolveInOrderAndFollowChanges() {
+        let rules = RuleSet {
+            Validate("lastName").required()
+            Validate("email").displayName("E-mail address").required()
+            Validate("title").required()
+        }
+        let empty: [String: Value] = [:]
+        #expect(
+            rules.validate(empty).errors.map(\.message) == [
+                "LastName is required.", "E-mail address is required.", "Title is required.",
+            ])
+        let named = rules.displayNames(["lastName": "Surname", "email": "Mail"])
+        #expect(
+            named.validate(empty).errors.map(\.message) == [
+                "Surname is required.", "E-mail address is required.", "Title is required.",
+            ])
+        var changed = named
+        changed.displayNames["title"] = "Headline"
+        #expect(
+            changed.validate(empty).errors.map(\.message) == [
+                "Surname is required.", "E-mail address is required.", "Headline is required.",
+            ])
+        // An element's chain is named from the rule set's names too, as before.
+        let items = RuleSet { Validate("tags").each { $0.required() } }.displayNames(["tags": "Labels"])
+        let itemErrors = items.validate(["tags": [.null]] as [String: Value]).errors
+        #expect(itemErrors.map(\.attribute) == ["tags[0]"])
+        #expect(itemErrors.map(\.message) == ["Labels is required."])
+    }
+
     @Test func nestedArraysOfObjectsHavePaths() {
         let rules = RuleSet {
             Validate("items").required().each { $0.nested(Self.item) }
@@ -18,12 +49,13 @@ import Verdict
             "tags": ["ok", "x"],
         ]
         let report = rules.validate(order)
-        #expect(report.errors.map(\.description) == [
-            "items[1].price: Price is too small.",
-            "items[2].price: Price is required.",
-            "items[2].name: Name is required.",
-            "tags[1]: Tags is too short.",
-        ])
+        #expect(
+            report.errors.map(\.description) == [
+                "items[1].price: Price is too small.",
+                "items[2].price: Price is required.",
+                "items[2].name: Name is required.",
+                "tags[1]: Tags is too short.",
+            ])
     }
 
     @Test func nestedObjects() {
@@ -55,7 +87,8 @@ import Verdict
             Validate("startDate").required().laterThan("2020-01-01")
             Validate("attendees").includes("ann")
         }
-        let event = Event(title: "Kickoff", creatorLastName: nil, startDate: Date(timeIntervalSince1970: 0), attendees: ["bob"])
+        let event = Event(
+            title: "Kickoff", creatorLastName: nil, startDate: Date(timeIntervalSince1970: 0), attendees: ["bob"])
         #expect(rules.validate(event).errors.map(\.attribute) == ["creatorLastName", "startDate", "attendees"])
     }
 
