@@ -92,21 +92,31 @@ import Verdict
         #expect(engine.idleStackTops.allSatisfy { $0 == 0 })
     }
 
+    /// Each line read as a JSON record and as a decoded value.
+    static func read(_ lines: [String]) throws -> ([JSONRecord], [Value]) {
+        let records = try lines.map { line in
+            let bytes = Array(line.utf8)
+            return try JSONRecord.read(bytes, in: bytes.indices)
+        }
+        return (records, try lines.map { try JSONReader().read($0) })
+    }
+
+    /// The testing options with `strict` on.
+    static var strict: EvaluationOptions {
+        var options = EvaluationOptions.testing
+        options.strict = true
+        return options
+    }
+
     @Test func jsonRecordsGetTheVerdictsOfTheirValues() throws {
         let engine = try RuleDirectory(["user.lua": Self.user, "mj.lua": Self.mjUser]).engine()
         let lines = [
             #"{"username": "ann", "password": "x"}"#, #"{"username": "bob", "isAdmin": true}"#, #"{}"#,
             #"{"username": "cy", "password": "y", "revoked": true, "email": "nope", "role": "root"}"#,
         ]
-        let records = try lines.map { line in
-            let bytes = Array(line.utf8)
-            return try JSONRecord.read(bytes, in: bytes.indices)
-        }
-        let values = try lines.map { try JSONReader().read($0) }
-        var strict = EvaluationOptions.testing
-        strict.strict = true
+        let (records, values) = try Self.read(lines)
         for (model, scenario) in [("User", "register"), ("User", "login"), ("MJUser", "default")] {
-            for options in [EvaluationOptions.testing, strict] {
+            for options in [EvaluationOptions.testing, Self.strict] {
                 let fromRecords = try engine.validate(records, model: model, scenario: scenario, options: options)
                 let fromValues = try engine.validate(values, model: model, scenario: scenario, options: options)
                 #expect(fromRecords == fromValues)
@@ -140,17 +150,11 @@ import Verdict
             #"{"title": "Re"}"#, #"{"t\u0069tle": "Retro"}"#, #"{"title": "Retro", "extra": 1}"#, #"{}"#,
             #"{"title": ["Retro"], "start": 5}"#,
         ]
-        let records = try lines.map { line in
-            let bytes = Array(line.utf8)
-            return try JSONRecord.read(bytes, in: bytes.indices)
-        }
-        let values = try lines.map { try JSONReader().read($0) }
-        var strict = EvaluationOptions.testing
-        strict.strict = true
+        let (records, values) = try Self.read(lines)
         var firstError = EvaluationOptions.testing
         firstError.mode = .firstError
         for scenario in ["default", "draft"] {
-            for options in [EvaluationOptions.testing, strict, firstError] {
+            for options in [EvaluationOptions.testing, Self.strict, firstError] {
                 let fromRecords = try engine.validate(records, model: "Event", scenario: scenario, options: options)
                 let fromValues = try engine.validate(values, model: "Event", scenario: scenario, options: options)
                 #expect(fromRecords == fromValues, "\(scenario)")
