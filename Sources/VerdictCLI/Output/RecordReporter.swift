@@ -53,11 +53,12 @@ final class TextReporter: RecordReporter {
                 }
             }
             console.write("\n")
-            for error in verdict.errors {
+            // Fields read in place: copying each error would retain all of its parts.
+            for i in verdict.errors.indices {
                 console.write("  ")
-                console.write(error.attribute)
+                console.write(verdict.errors[i].attribute)
                 console.write(": ")
-                console.write(error.message)
+                console.write(verdict.errors[i].message)
                 console.write("\n")
             }
         case .unreadable(let reason):
