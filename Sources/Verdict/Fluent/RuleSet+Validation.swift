@@ -60,9 +60,11 @@ extension RuleSet {
 
     /// Runs the chains of `selection` (all of them when `nil`).
     func run(in context: ValidationContext, mode: ValidationMode, only selection: ChainSelection?) -> Bool {
-        // Indexing (rather than `for chain in`) borrows each chain instead of copying it.
-        for i in validators.indices where validators[i].isActive(in: context.scenario) {
+        // Indexing (rather than `for chain in`) borrows each chain instead of copying it; the
+        // selection, a bit mask, is asked first.
+        for i in validators.indices {
             if let selection, !selection.contains(i) { continue }
+            guard validators[i].isActive(in: context.scenario) else { continue }
             let name = chainDisplayNames[i]
             if !validators[i].run(in: context, ruleSet: self, mode: mode, displayName: name) { return false }
         }
