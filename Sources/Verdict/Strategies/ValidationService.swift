@@ -19,7 +19,8 @@ public struct ValidationService: Sendable {
         /// The chain's first strategy when its rule set has a screen and `default` comes next: a
         /// JSON record the screen clears is then valid, decided by `default`, whatever else it holds.
         let screenedLead: RulesStrategy?
-        /// The screen of `screenedLead`'s rules.
+        /// The screen of `screenedLead`'s rules, kept apart: reaching it through the strategy would
+        /// copy the strategy's rule set on every record.
         let leadScreen: RecordScreen?
 
         init(

@@ -66,11 +66,6 @@ final class Console: @unchecked Sendable {
         }
     }
 
-    /// Appends raw bytes.
-    func write(bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
-    }
-
     /// Copies `bytes` into the buffer, flushing first when they do not fit; text longer than the
     /// whole buffer is written straight through.
     private func append(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -31,7 +31,7 @@ import Testing
         let text = try written { console in
             console.write("events.jsonl:")
             console.write(12)
-            console.write(bytes: Array(" invalid".utf8))
+            console.write(" invalid")
         }
         #expect(text == "events.jsonl:12 invalid")
     }
