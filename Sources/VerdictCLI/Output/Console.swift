@@ -48,6 +48,11 @@ final class Console: @unchecked Sendable {
         text.withUTF8 { append($0) }
     }
 
+    /// Appends a literal: its bytes are in the binary, with no string to open.
+    func write(literal text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// Appends a number's decimal digits, without making a string.
     func write(_ number: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in

@@ -44,44 +44,44 @@ final class TextReporter: RecordReporter {
             writeHeader(outcome.location, status: "invalid")
             if let strategy = verdict.strategy, strategy != "rules", strategy != "default" {
                 writeStyled(style.dimCode) {
-                    console.write(" — ")
+                    console.write(literal: " — ")
                     console.write(strategy)
                     if let reason = verdict.reason {
-                        console.write(": ")
+                        console.write(literal: ": ")
                         console.write(reason)
                     }
                 }
             }
-            console.write("\n")
+            console.write(literal: "\n")
             // Fields read in place: copying each error would retain all of its parts.
             for i in verdict.errors.indices {
-                console.write("  ")
+                console.write(literal: "  ")
                 console.write(verdict.errors[i].attribute)
-                console.write(": ")
+                console.write(literal: ": ")
                 console.write(verdict.errors[i].message)
-                console.write("\n")
+                console.write(literal: "\n")
             }
         case .unreadable(let reason):
             writeHeader(outcome.location, status: "unreadable")
-            console.write("\n  ")
+            console.write(literal: "\n  ")
             console.write(reason)
-            console.write("\n")
+            console.write(literal: "\n")
         }
     }
 
     /// `file:line status (record N)`.
-    private func writeHeader(_ location: RecordLocation, status: String) {
+    private func writeHeader(_ location: RecordLocation, status: StaticString) {
         writeStyled(style.boldCode) {
             console.write(location.file)
-            console.write(":")
+            console.write(literal: ":")
             console.write(location.line)
         }
-        console.write(" ")
-        writeStyled(style.redCode) { console.write(status) }
+        console.write(literal: " ")
+        writeStyled(style.redCode) { console.write(literal: status) }
         writeStyled(style.dimCode) {
-            console.write(" (record ")
+            console.write(literal: " (record ")
             console.write(location.index + 1)
-            console.write(")")
+            console.write(literal: ")")
         }
     }
 
