@@ -29,11 +29,13 @@ import Testing
 
     @Test func writesTextAndNumbersInOrder() throws {
         let text = try written { console in
-            console.write("events.jsonl:")
+            console.write("events.jsonl")
+            console.write(literal: ":")
             console.write(12)
             console.write(" invalid")
+            console.write(literal: " — ")
         }
-        #expect(text == "events.jsonl:12 invalid")
+        #expect(text == "events.jsonl:12 invalid — ")
     }
 
     /// Pieces that cross the 64 KiB buffer's end, and one larger than the whole buffer, arrive
