@@ -59,7 +59,7 @@ struct ModelRun {
     {
         let screened = screen(record, in: runtime)
         if let clearedVerdict, screened?.clearsRecord == true { return clearedVerdict }
-        return prepare(record, in: runtime, screened: screened).local
+        return localVerdict(record, in: runtime, screened: screened).verdict
     }
 
     /// The local phase of a validation: the strategy chain and `strict`, and the remote checks the
@@ -85,6 +85,18 @@ struct ModelRun {
     private func prepare(
         _ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>, screened: ScreenedChains?
     ) -> PendingVerdict {
+        let (verdict, checks, ruleErrorCount) = localVerdict(record, in: runtime, screened: screened)
+        guard !checks.isEmpty else { return PendingVerdict(complete: verdict) }
+        return PendingVerdict(
+            local: verdict, remoteChecks: checks, mode: options.mode, isReachable: options.isReachable,
+            ruleErrorCount: ruleErrorCount)
+    }
+
+    /// The chain's verdict and `strict`'s, with the remote checks the rules strategy left to send
+    /// and how many errors the rules gave.
+    private func localVerdict(
+        _ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>, screened: ScreenedChains?
+    ) -> (verdict: RecordVerdict, checks: [RemoteCheck], ruleErrorCount: Int) {
         var verdict: RecordVerdict
         var checks: [RemoteCheck] = []
         var ruleErrorCount = 0
@@ -119,10 +131,7 @@ struct ModelRun {
                 verdict.isValid = false
             }
         }
-        guard !checks.isEmpty else { return PendingVerdict(complete: verdict) }
-        return PendingVerdict(
-            local: verdict, remoteChecks: checks, mode: options.mode, isReachable: options.isReachable,
-            ruleErrorCount: ruleErrorCount)
+        return (verdict, checks, ruleErrorCount)
     }
 
     /// The run's environment for one record.
