@@ -83,6 +83,17 @@ import Testing
         }
         #expect(!Self.clears(screen, [0x61, 0xFF]))
         #expect(Self.clears(screen, Array("a\u{7F}b".utf8)))  // DEL is plain JSON text
+        // Text is read eight bytes at a time, then byte by byte: a bad byte anywhere is seen.
+        for length in 1...20 {
+            #expect(Self.clears(screen, Array(repeating: UInt8(ascii: "x"), count: length)))
+            for offset in 0..<length {
+                for bad: UInt8 in [0x22, 0x5C, 0x0A, 0x00, 0x1F, 0xFF] {
+                    var bytes = Array(repeating: UInt8(ascii: "x"), count: length)
+                    bytes[offset] = bad
+                    #expect(!Self.clears(screen, bytes), "\(bad) at \(offset) of \(length)")
+                }
+            }
+        }
     }
 
     @Test func rulesThatCannotJudgeALoneStringHaveNoScreen() {
