@@ -25,8 +25,10 @@ let package = Package(
         ),
         // C shims over Lua's macros, the callback trampoline, the count hook and the capped allocator.
         .target(name: "CVerdictLua", dependencies: ["CVerdictLuaSystem"]),
+        // HTTP POST through libcurl, loaded with dlopen on first use (Linux's remote transport).
+        .target(name: "CVerdictCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Core: values, rules, messages, results. Toolchain only.
-        .target(name: "Verdict"),
+        .target(name: "Verdict", dependencies: [.target(name: "CVerdictCurl", condition: .when(platforms: [.linux]))]),
         // The Lua engine: state wrapper, value bridge, sandbox, rule-file loader, hot reload.
         .target(name: "VerdictLua", dependencies: ["Verdict", "CVerdictLua"]),
         // The `verdict` command line.

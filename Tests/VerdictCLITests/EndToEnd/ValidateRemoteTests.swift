@@ -60,7 +60,7 @@ import Testing
         defer { folder.remove() }
         var run = try folder.validate()
         // The transport's own words (curl's, with a time in them) are not golden.
-        let reason = try Regex(NSRegularExpression.escapedPattern(for: url.absoluteString) + #": .*\(URLError -1004\)"#)
+        let reason = try Regex(NSRegularExpression.escapedPattern(for: url.absoluteString) + #": .*\(curl 7\)"#)
         run.stdout = run.stdout.replacing(reason, with: url.absoluteString + ": REFUSED")
         let failed = "  username: Username could not be checked: remote check at \(url.absoluteString): REFUSED"
         #expect(

@@ -6,7 +6,7 @@ import Verdict
 /// The core's remote client — ``RemoteValidator`` and ``InputValidator`` — against a real
 /// `verdict serve`, and against real sockets for the failures a server cannot be asked for.
 @Suite struct RemoteClientServeTests {
-    let client = RemoteValidator(transport: URLSessionTransport())
+    let client = RemoteValidator(transport: RemoteValidator.defaultTransport)
 
     @Test func remotePassAndFail() async throws {
         try await withServer { server in
@@ -159,7 +159,7 @@ import Verdict
 /// URLSession to the real server, holding back the answer for one instance until a delay passes
 /// or the check is cancelled; records the instances sent.
 final class HoldingTransport: RemoteTransport {
-    private let base = URLSessionTransport()
+    private let base = RemoteValidator.defaultTransport
     private let instance: String?
     private let delay: Duration
     private let state = Mutex<(sent: [String], holding: Bool)>(([], false))

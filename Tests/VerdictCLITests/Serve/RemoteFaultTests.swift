@@ -36,7 +36,7 @@ import Verdict
         let server = try FaultServer(fault)
         defer { server.stop() }
         let rule = RemoteRule(server.url, timeout: Self.timeout)
-        let client = RemoteValidator(transport: URLSessionTransport())
+        let client = RemoteValidator(transport: RemoteValidator.defaultTransport)
         let answer = await Self.bounded(Self.hangBound) { await client.check("ann_1", against: rule) }
         let hung = answer == nil
         let code = answer?.error?.code

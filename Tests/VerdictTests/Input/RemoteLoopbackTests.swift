@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Verdict
 
-/// Remote rules against a real HTTP server on 127.0.0.1, through `URLSessionTransport`.
+/// Remote rules against a real HTTP server on 127.0.0.1, through the platform's default transport
+/// (libcurl on Linux, `URLSession` elsewhere).
 @Suite(.serialized) struct RemoteLoopbackTests {
     /// A server that answers like AJWValidator's demo: `true` unless the instance contains "invalid".
     static func demoServer() throws -> LoopbackServer {
@@ -12,7 +13,7 @@ import Verdict
         }
     }
 
-    let client = RemoteValidator(transport: URLSessionTransport())
+    let client = RemoteValidator(transport: RemoteValidator.defaultTransport)
 
     @Test func remotePass() async throws {
         let server = try Self.demoServer()

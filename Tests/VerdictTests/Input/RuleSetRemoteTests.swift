@@ -107,7 +107,7 @@ import Verdict
     @Test func againstTheLoopbackServer() async throws {
         let server = try RemoteLoopbackTests.demoServer()
         defer { server.stop() }
-        let remote = RemoteValidator(transport: URLSessionTransport())
+        let remote = RemoteValidator(transport: RemoteValidator.defaultTransport)
         let rules = Self.rules(server.url())
         #expect(await rules.validate(["username": "ada", "email": "a@b.co"] as Value, remote: remote).isValid)
         let report = await rules.validate(["username": "invalid-name", "email": "a@b.co"] as Value, remote: remote)

@@ -2,8 +2,8 @@ import Foundation
 
 /// Sends one remote-validation request and returns the server's raw answer.
 ///
-/// ``URLSessionTransport`` is the default; tests and hosts with their own HTTP stack adopt this
-/// protocol. A transport reports a status code and a body for every answer it receives (non-2xx
+/// ``RemoteValidator/defaultTransport`` is the default (`URLSession` on Apple platforms, libcurl
+/// on Linux); tests and hosts with their own HTTP stack adopt this protocol. A transport reports a status code and a body for every answer it receives (non-2xx
 /// included) and throws only when no answer arrived: connection refused, reset, DNS failure.
 ///
 /// A transport must honour task cancellation promptly: ``RemoteValidator`` cancels it when the

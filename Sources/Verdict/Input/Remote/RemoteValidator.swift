@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The protocol is AJWValidator's:
 /// - `POST` to the rule's URL, `Accept: application/json`, `Content-Type: application/json`, no
-///   cache (``URLSessionTransport`` uses an ephemeral session without a URL cache).
+///   cache (the default transports keep none).
 /// - Body `{"extra": PARAMS, "instance": VALUE}`: the value as JSON (a null value as `""`), and the
 ///   rule's ``RemoteRule/extra`` merged with the validation's parameters (`{}` when there are none).
 ///   The key is `extra`, as AJWValidator's code sent it; its README said `extras`.
@@ -24,9 +24,19 @@ public struct RemoteValidator: Sendable {
     public var transport: any RemoteTransport
 
     /// Creates a client.
-    /// - Parameter transport: the HTTP transport; defaults to ``URLSessionTransport/shared``.
-    public init(transport: any RemoteTransport = URLSessionTransport.shared) {
+    /// - Parameter transport: the HTTP transport; defaults to ``defaultTransport``.
+    public init(transport: any RemoteTransport = RemoteValidator.defaultTransport) {
         self.transport = transport
+    }
+
+    /// The platform's transport: `URLSession` on Apple platforms; on Linux ``CurlTransport``,
+    /// which loads libcurl only when a check is sent.
+    public static var defaultTransport: any RemoteTransport {
+        #if os(Linux)
+            CurlTransport.shared
+        #else
+            URLSessionTransport.shared
+        #endif
     }
 
     /// Sends every check at once and returns the answers, in the checks' order.
@@ -124,6 +134,11 @@ public struct RemoteValidator: Sendable {
 
     private static func remoteError(for error: any Error, url: URL, timeout: Duration) -> RemoteError {
         if error is CancellationError { return .cancelled(url: url) }
+        #if os(Linux)
+            if let curlError = error as? CurlTransportError, curlError.isTimeout {
+                return .timedOut(url: url, after: timeout)
+            }
+        #endif
         if let urlError = error as? URLError {
             switch urlError.code {
             case .cancelled: return .cancelled(url: url)
