@@ -99,7 +99,7 @@ final class RecordScreen: Sendable {
     /// The active chains that `record` does not certainly pass, which a validation must still run
     /// (empty: the record is valid); `nil` when the record cannot be screened (not an object, or
     /// keys with escapes).
-    func pendingChains(of record: JSONRecord, now: Date, scenario: String?) -> ChainSelection? {
+    func pendingChains(of record: borrowing JSONRecord, now: Date, scenario: String?) -> ChainSelection? {
         record.withScreenedRecord(now: now) { screened in
             chains.withUnsafeBufferPointer { chains in
                 keys.withUnsafeBufferPointer { keys in

@@ -94,16 +94,16 @@ public struct ValidationService: Sendable {
     /// Screens a JSON record for the chain's leading rules strategy, when the chain is screenable
     /// rules then `default`; `nil` when it is not, or when the rules read another source (the
     /// environment's, not a JSON record).
-    public func screen(_ record: JSONRecord, in environment: StrategyEnvironment) -> ScreenedChains? {
+    public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> ScreenedChains? {
         guard let leadScreen = parts.leadScreen else { return nil }
         // The rules strategy reads the environment's source when there is one.
-        var screened = record
         if let source = environment.source {
             guard let json = source as? JSONRecord else { return nil }
-            screened = json
+            return ScreenedChains(
+                pending: leadScreen.pendingChains(of: json, now: environment.now, scenario: environment.scenario))
         }
         return ScreenedChains(
-            pending: leadScreen.pendingChains(of: screened, now: environment.now, scenario: environment.scenario))
+            pending: leadScreen.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
     }
 
     /// The decision for every JSON record the chain's screen clears (valid, by `default`); `nil`

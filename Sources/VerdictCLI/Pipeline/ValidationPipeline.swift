@@ -176,7 +176,10 @@ struct RecordEvaluator: Sendable {
             case .failure: continue
             }
         }
-        if values.isEmpty { return try verdicts(forRecordsOfOneKind: json) }
+        if values.isEmpty {
+            if preparesRemoteChecks { return try verdicts(forRecordsOfOneKind: json) }
+            return .local(try engine.validate(json, model: model, scenario: scenario, options: options))
+        }
         if json.isEmpty { return try verdicts(forRecordsOfOneKind: values) }
         return try verdicts(forRecordsOfOneKind: items.compactMap(\.record))
     }

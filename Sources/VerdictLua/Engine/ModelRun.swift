@@ -62,6 +62,14 @@ struct ModelRun {
         return localVerdict(record, in: runtime, screened: screened).verdict
     }
 
+    /// ``validate(_:in:)`` for a JSON record, without casting it.
+    func validate(json record: borrowing JSONRecord, in runtime: Result<RuleRuntime?, any Error>) -> RecordVerdict {
+        guard case .success = runtime else { return localVerdict(copy record, in: runtime, screened: nil).verdict }
+        let screened = plan.service.screen(record, in: environment)
+        if let clearedVerdict, screened?.clearsRecord == true { return clearedVerdict }
+        return localVerdict(copy record, in: runtime, screened: screened).verdict
+    }
+
     /// The local phase of a validation: the strategy chain and `strict`, and the remote checks the
     /// rules strategy left to send when the run collects them.
     func prepare(_ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>)

@@ -158,6 +158,9 @@ import Verdict
                 let fromRecords = try engine.validate(records, model: "Event", scenario: scenario, options: options)
                 let fromValues = try engine.validate(values, model: "Event", scenario: scenario, options: options)
                 #expect(fromRecords == fromValues, "\(scenario)")
+                // An array of JSON records takes their own path; any other collection the generic one.
+                let generic = try engine.validate(records[...], model: "Event", scenario: scenario, options: options)
+                #expect(generic == fromValues, "\(scenario)")
                 #expect(fromRecords.contains(where: \.isValid) && fromRecords.contains { !$0.isValid })
                 let prepared = try engine.prepare(records, model: "Event", scenario: scenario, options: options)
                 #expect(prepared.map(\.local) == fromValues)
