@@ -4,7 +4,9 @@ import VerdictLua
 
 /// Prints the outcome of each record as it comes, and the totals at the end.
 protocol RecordReporter: AnyObject {
-    func report(_ outcome: borrowing RecordOutcome)
+    /// Reports consecutive outcomes, in input order. A batch per call: a call through the protocol
+    /// would copy each outcome it is handed.
+    func report(_ outcomes: [RecordOutcome])
     func inputFailed(file: String, error: any Error)
     func finish(_ summary: RunSummary)
     /// Writes out what is buffered, while the input waits.
@@ -35,7 +37,13 @@ final class TextReporter: RecordReporter {
         self.style = style
     }
 
-    func report(_ outcome: borrowing RecordOutcome) {
+    func report(_ outcomes: [RecordOutcome]) {
+        // Indexing borrows each outcome; handing one to a call would copy it, so valid records,
+        // which print nothing, are passed over here.
+        for i in outcomes.indices where !outcomes[i].isValid { report(outcomes[i]) }
+    }
+
+    private func report(_ outcome: borrowing RecordOutcome) {
         // Written piece by piece into the console's buffer: valid records cost nothing, invalid
         // ones no intermediate strings.
         switch outcome.result {
@@ -122,7 +130,11 @@ final class JSONReporter: RecordReporter {
         if document { console.write("{\"results\":[") }
     }
 
-    func report(_ outcome: borrowing RecordOutcome) {
+    func report(_ outcomes: [RecordOutcome]) {
+        for i in outcomes.indices { report(outcomes[i]) }
+    }
+
+    private func report(_ outcome: borrowing RecordOutcome) {
         var fields: [(String, Value)] = [
             ("index", .int(outcome.location.index)), ("file", .string(outcome.location.file)),
             ("line", .int(outcome.location.line)), ("valid", .bool(outcome.isValid)),

@@ -73,12 +73,10 @@ struct ValidationPipeline {
         var outcomes = windowOutcomes
         if let remoteChecks { outcomes = remoteChecks.complete(outcomes) }
         progress?.suspend()
-        // Indexing borrows each outcome instead of copying it.
+        // Indexing borrows each outcome instead of copying it; the reporter takes a batch at a time.
         for b in outcomes.indices {
-            for i in outcomes[b].indices {
-                summary.count(outcomes[b][i])
-                reporter.report(outcomes[b][i])
-            }
+            for i in outcomes[b].indices { summary.count(outcomes[b][i]) }
+            reporter.report(outcomes[b])
         }
         // Fewer batches than a window: the input ended or is waiting for its writer; show what we have.
         if !isWholeWindow { reporter.flush() }
