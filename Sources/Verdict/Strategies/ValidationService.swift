@@ -23,6 +23,14 @@ public struct ValidationService: Sendable {
         /// copy the strategy's rule set on every record.
         let leadScreen: RecordScreen?
 
+        /// The screened lead's outcome for the chains `pending` left (`nil` without a screened lead),
+        /// evaluated in place.
+        func evaluateScreenedLead(_ object: Any, in environment: StrategyEnvironment, only pending: ChainSelection?)
+            -> StrategyOutcome?
+        {
+            screenedLead?.evaluate(environment.attributes(of: object), in: environment, only: pending)
+        }
+
         init(
             strategies: [any ValidationStrategy], clock: @escaping @Sendable () -> Date,
             reachability: any ReachabilityProvider
@@ -131,23 +139,27 @@ public struct ValidationService: Sendable {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []
         let strategies = parts.strategies
-        for (index, strategy) in strategies.enumerated() {
+        // Indexing (rather than `for strategy in`) asks each strategy in place: a copy of a rules
+        // strategy would retain every part of its rule set.
+        for index in strategies.indices {
             let outcome: StrategyOutcome
             do {
-                if index == 0, let pending, let lead = parts.screenedLead {
-                    outcome = lead.evaluate(environment.attributes(of: object), in: environment, only: pending)
+                if index == 0, let pending,
+                    let lead = parts.evaluateScreenedLead(object, in: environment, only: pending)
+                {
+                    outcome = lead
                 } else {
-                    outcome = try strategy.evaluate(object, in: environment)
+                    outcome = try strategies[index].evaluate(object, in: environment)
                 }
             } catch {
-                throw StrategyError(strategy: strategy.name, underlying: error)
+                throw StrategyError(strategy: strategies[index].name, underlying: error)
             }
             if !outcome.rewrittenValues.isEmpty { rewrites.merge(outcome.rewrittenValues) { _, new in new } }
             if !outcome.remoteChecks.isEmpty { remoteChecks += outcome.remoteChecks }
             switch outcome.result {
             case .valid, .invalid:
                 return ServiceDecision(
-                    isValid: outcome.result == .valid, strategy: strategy.name, outcome: outcome,
+                    isValid: outcome.result == .valid, strategy: strategies[index].name, outcome: outcome,
                     reason: outcome.reason, rewrittenValues: rewrites, remoteChecks: remoteChecks)
             case .unknown:
                 continue
