@@ -124,30 +124,64 @@ struct RecordEvaluator: Sendable {
         } catch {
             verdicts = .failed(error)
         }
+        switch consume verdicts {
+        case .local(let local): return Self.outcomes(of: items, moving: local)
+        case .prepared(let pending): return Self.outcomes(of: items, prepared: pending)
+        case .failed(let error): return Self.outcomes(of: items, failed: error)
+        }
+    }
+
+    /// The outcomes of records validated locally, their remote checks still to send.
+    private static func outcomes(of items: [RecordItem], prepared pending: [PendingVerdict]) -> [RecordOutcome] {
         var outcomes: [RecordOutcome] = []
         outcomes.reserveCapacity(items.count)
         var next = 0
         // Indexing borrows each item instead of copying it.
         for i in items.indices {
-            let location = items[i].location
             if case .failure(let error) = items[i].result {
-                outcomes.append(RecordOutcome(location: location, result: .unreadable(error.reason)))
+                outcomes.append(RecordOutcome(location: items[i].location, result: .unreadable(error.reason)))
                 continue
             }
-            switch verdicts {
-            case .local(let verdicts):
-                outcomes.append(RecordOutcome(location: location, result: .validated(verdicts[next])))
-            case .prepared(let pending):
-                outcomes.append(
-                    RecordOutcome(
-                        location: location, result: .validated(pending[next].local),
-                        pendingRemote: pending[next].hasRemoteChecks ? pending[next] : nil))
-            case .failed(let error):
-                outcomes.append(RecordOutcome(location: location, result: .unreadable(error.description)))
-            }
+            outcomes.append(
+                RecordOutcome(
+                    location: items[i].location, result: .validated(pending[next].local),
+                    pendingRemote: pending[next].hasRemoteChecks ? pending[next] : nil))
             next += 1
         }
         return outcomes
+    }
+
+    /// The outcomes when the batch could not be validated at all (an unknown model or scenario).
+    private static func outcomes(of items: [RecordItem], failed error: EngineError) -> [RecordOutcome] {
+        items.map { item in
+            if case .failure(let readError) = item.result {
+                return RecordOutcome(location: item.location, result: .unreadable(readError.reason))
+            }
+            return RecordOutcome(location: item.location, result: .unreadable(error.description))
+        }
+    }
+
+    /// The outcomes of a batch's items, each readable record's verdict moved into its outcome:
+    /// taken last to first, popping the array's last verdict moves it instead of copying it, and
+    /// each outcome is made in its place.
+    private static func outcomes(of items: [RecordItem], moving verdicts: consuming [RecordVerdict])
+        -> [RecordOutcome]
+    {
+        var verdicts = verdicts
+        return Array(unsafeUninitializedCapacity: items.count) { outcomes, count in
+            for i in items.indices.reversed() {
+                let result: RecordOutcome.Result
+                if case .failure(let error) = items[i].result {
+                    result = .unreadable(error.reason)
+                } else if let verdict = verdicts.popLast() {
+                    result = .validated(verdict)
+                } else {
+                    preconditionFailure("a record without its verdict")
+                }
+                outcomes.initializeElement(at: i, to: RecordOutcome(location: items[i].location, result: result))
+            }
+            count = items.count
+        }
     }
 
     /// The verdicts of a batch's readable records, in order.
