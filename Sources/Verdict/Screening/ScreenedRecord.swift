@@ -51,11 +51,4 @@ struct ScreenedRecord {
         }
         return .absent
     }
-
-    /// The field named `name`.
-    func field(named name: String) -> RawField {
-        if let found = name.utf8.withContiguousStorageIfAvailable({ field(key: $0) }) { return found }
-        var name = name  // a bridged string, made contiguous
-        return name.withUTF8 { field(key: $0) }
-    }
 }

@@ -17,12 +17,15 @@ public struct DateRule: ValidationRule {
     /// The other date.
     public let other: Operand
     private let constant: Date?
+    /// The other attribute's key as UTF-8, for the screen (`nil` unless the other side is a field).
+    private let otherKey: [UInt8]?
 
     /// Creates the rule.
     public init(_ relation: Relation, _ other: Operand) {
         self.relation = relation
         self.other = other
         if case .value(let v) = other { constant = v.dateValue } else { constant = nil }
+        if case .field(let name) = other { otherKey = Array(name.utf8) } else { otherKey = nil }
     }
 
     public var name: String { relation.rawValue }
@@ -61,9 +64,10 @@ extension DateRule: ScreenableRule {
             switch other {
             case .now:
                 bound = record.now
-            case .field(let name):
+            case .field:
                 // As `validate`: an absent or undated other side passes (its own rules report it).
-                let operand = record.field(named: name)
+                guard let otherKey else { return false }
+                let operand = otherKey.withUnsafeBufferPointer { record.field(key: $0) }
                 switch operand.kind {
                 case .absent, .null, .boolean: return true
                 case .number, .composite: return false
