@@ -38,10 +38,10 @@ demo: build
 	done; \
 	echo; echo "\$$ verdict test --rules $(RULES)"; $$bin test --rules $(RULES)
 
-# The Lua engine's concurrency suites under ThreadSanitizer: tasks validating through one engine
-# while another reloads it, and the runtime pool. Its own scratch path, as sanitized objects
+# The concurrency suites under ThreadSanitizer: tasks validating through one engine while another
+# reloads it, the runtime pool, and the Linux remote transport (a transfer cancelled from its task). Its own scratch path, as sanitized objects
 # cannot be mixed with a normal build. Any race makes the run fail.
-TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests
+TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests|CurlTransportTests
 tsan: deps
 	TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
 		--filter '$(TSAN_SUITES)'
