@@ -177,8 +177,11 @@ int verdict_curl_post(const char *url, const char *const *headers, size_t count,
         snprintf(out->error, sizeof out->error, "libcurl could not create a request");
         return VERDICT_CURL_UNAVAILABLE;
     }
-    struct curl_slist *lines = NULL;
-    for (size_t i = 0; i < count; i++) {
+    /* "Expect:" with no value: libcurl would otherwise announce a large body (over 1 MiB here,
+     * over 1 KiB in older versions) with `Expect: 100-continue` and wait up to a second for a
+     * server that never answers it. */
+    struct curl_slist *lines = curl.slist_append(NULL, "Expect:");
+    for (size_t i = 0; i < count && lines != NULL; i++) {
         struct curl_slist *appended = curl.slist_append(lines, headers[i]);
         if (appended == NULL) break;
         lines = appended;

@@ -29,6 +29,18 @@
             #expect(String(decoding: request.body, as: UTF8.self) == #"{"instance":"ada"}"#)
         }
 
+        /// libcurl would send `Expect: 100-continue` for this body and wait for the server's go-ahead.
+        @Test func aLargeBodyIsSentWithoutAskingToContinue() async throws {
+            let server = try LoopbackServer { _ in .respond(status: 200, body: "true") }
+            defer { server.stop() }
+            let body = #"{"instance":""# + String(repeating: "a", count: 2 * 1024 * 1024) + #""}"#
+            let response = try await transport.send(Self.request(server.url(), body: body))
+            #expect(response == RemoteResponse(statusCode: 200, text: "true"))
+            let request = try #require(server.requests.first)
+            #expect(request.headers["expect"] == nil)
+            #expect(request.body.count == body.utf8.count)
+        }
+
         @Test func anEmptyBodyIsSentAsAnEmptyPost() async throws {
             let server = try LoopbackServer { _ in .respond(status: 200, body: "false") }
             defer { server.stop() }
