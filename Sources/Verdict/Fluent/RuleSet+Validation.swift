@@ -66,7 +66,7 @@ extension RuleSet {
             if let selection, !selection.contains(i) { continue }
             guard validators[i].isActive(in: context.scenario) else { continue }
             let name = chainDisplayNames[i]
-            if !validators[i].run(in: context, ruleSet: self, mode: mode, displayName: name) { return false }
+            if !validators[i].run(in: context, ruleSet: self, chain: i, mode: mode, displayName: name) { return false }
         }
         return true
     }
@@ -74,8 +74,12 @@ extension RuleSet {
 
 extension Validate {
     /// Runs the chain. Returns `false` when first-error mode must stop.
-    /// - Parameter displayName: the chain's display name as its rule set resolved it.
-    func run(in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode, displayName: String) -> Bool {
+    /// - Parameters:
+    ///   - chain: the chain's place in `ruleSet`, under which its messages are kept.
+    ///   - displayName: the chain's display name as its rule set resolved it.
+    func run(
+        in context: ValidationContext, ruleSet: RuleSet, chain: Int, mode: ValidationMode, displayName: String
+    ) -> Bool {
         let path = context.fullPath(attribute)
         if stopsAtFirstError, context.hasErrors(for: path) { return true }
         if let condition {
@@ -85,13 +89,16 @@ extension Validate {
         }
         let value = context.value(of: attribute) ?? .null
         return run(
-            on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true, displayName: displayName
-        )
+            on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true,
+            displayName: displayName,
+            chain: chain)
     }
 
+    /// - Parameter chain: the chain's place in `ruleSet` when it is one of its chains (its
+    ///   messages are kept there); `nil` for an element chain.
     func run(
         on original: Value, path: String, in context: ValidationContext, ruleSet: RuleSet,
-        mode: ValidationMode, writesBack: Bool, displayName: String? = nil
+        mode: ValidationMode, writesBack: Bool, displayName: String? = nil, chain: Int? = nil
     ) -> Bool {
         var value = original
         var isEmpty = value.isEmpty
@@ -113,7 +120,7 @@ extension Validate {
                 context.errors.append(
                     error(
                         for: failure, rule: entries[i], path: path, value: value, ruleSet: ruleSet,
-                        displayName: displayName))
+                        displayName: displayName, kept: chain.map { (chain: $0, entry: i) }))
                 if mode == .firstError { return false }
                 if stopsAtFirstError { return true }
             }
@@ -156,9 +163,12 @@ extension Validate {
     /// the rule's own `message`, then the chain's message for the key, then the rule's text, then the
     /// default. A rule that could not run (``MessageKey/ruleError``) keeps its error text: the rule's
     /// `message` says why a value fails, and would hide where the rule broke.
+    /// - Parameter kept: where the rule set keeps this message (its chain and rule), when the
+    ///   chain is one of the rule set's own: a message that depends neither on the value nor on
+    ///   the failure's own parameters is rendered once and then read from there.
     func error(
         for failure: RuleFailure, rule entry: borrowing Entry, path: String, value: Value, ruleSet: RuleSet,
-        displayName: String? = nil
+        displayName: String? = nil, kept: (chain: Int, entry: Int)? = nil
     ) -> ValidationError {
         var params = entry.parameters
         if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
@@ -169,12 +179,23 @@ extension Validate {
         } else {
             let ruleMessage = failure.key == .ruleError ? nil : entry.message
             let keyMessage = keyMessages.isEmpty ? nil : keyMessages[failure.key]
-            let text = ruleMessage ?? keyMessage ?? failure.text ?? DefaultMessages.text(for: failure.key)
-            let name =
-                displayName ?? displayNameOverride
-                ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
-            message = MessageFormatter.render(
-                text, displayName: name, attribute: attribute, value: value, params: params)
+            // The text is the same on every record unless the rule chose it for this failure.
+            let keepsText = ruleMessage != nil || keyMessage != nil || failure.text == nil
+            let kept = keepsText && failure.params.isEmpty ? kept : nil
+            if let kept, let rendered = ruleSet.messages.message(chain: kept.chain, entry: kept.entry, key: failure.key)
+            {
+                message = rendered
+            } else {
+                let text = ruleMessage ?? keyMessage ?? failure.text ?? DefaultMessages.text(for: failure.key)
+                let name =
+                    displayName ?? displayNameOverride
+                    ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
+                message = MessageFormatter.render(
+                    text, displayName: name, attribute: attribute, value: value, params: params)
+                if let kept, !MessageFormatter.mentionsValue(text) {
+                    ruleSet.messages.keep(message, chain: kept.chain, entry: kept.entry, key: failure.key)
+                }
+            }
         }
         return ValidationError(
             attribute: path, rule: entry.rule.name, key: failure.key, message: message, params: params, value: value)

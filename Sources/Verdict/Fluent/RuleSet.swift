@@ -16,14 +16,21 @@ public struct RuleSet: Sendable {
     public private(set) var validators: [Validate]
     /// Display names by attribute (a rule file's `names`), used when a chain sets none.
     public var displayNames: [String: String] = [:] {
-        didSet { chainDisplayNames = Self.displayNames(of: validators, names: displayNames) }
+        didSet {
+            chainDisplayNames = Self.displayNames(of: validators, names: displayNames)
+            messages = MessageCache(chains: validators.count)
+        }
     }
     /// Messages by attribute and key, used verbatim (NGRValidator's delegate table).
-    public var messageTable: [String: [MessageKey: String]] = [:]
+    public var messageTable: [String: [MessageKey: String]] = [:] {
+        didSet { messages = MessageCache(chains: validators.count) }
+    }
     /// The quick pass that clears valid JSON records, when every chain can be screened.
     let screen: RecordScreen?
     /// Each chain's display name in its messages, resolved once rather than per error.
     private(set) var chainDisplayNames: [String]
+    /// The chains' messages rendered so far (shared by copies; replaced when names or the table change).
+    private(set) var messages: MessageCache
 
     /// Creates a rule set from chains.
     public init(_ validators: [Validate]) {
@@ -32,6 +39,7 @@ public struct RuleSet: Sendable {
             .map(\.element)
         screen = RecordScreen(self.validators)
         chainDisplayNames = Self.displayNames(of: self.validators, names: [:])
+        messages = MessageCache(chains: self.validators.count)
     }
 
     /// A chain's own display name, else the rule set's for its attribute, else one derived from

@@ -42,6 +42,12 @@ public enum MessageFormatter {
         return out
     }
 
+    /// Whether `text` puts the value in its message (`{value}`): then each failure's message
+    /// differs.
+    static func mentionsValue(_ text: String) -> Bool {
+        text.utf8.firstRange(of: "{value}".utf8) != nil
+    }
+
     /// `first second`, made in one allocation with one copy of each part.
     private static func joined(_ first: String, _ second: String) -> String {
         var first = first

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// The messages a rule set's chains rendered, kept for the records after: a failure whose text
+/// depends neither on the value (`{value}`) nor on parameters of its own reads the same every
+/// time, and rendering it again would build the same string.
+///
+/// Shared by the copies of one rule set, from any task; a rule set whose names or message table
+/// change gets a new one.
+final class MessageCache: Sendable {
+    private struct Rendered {
+        let entry: Int
+        let key: MessageKey
+        let message: String
+    }
+
+    /// How many messages a chain keeps: a rule fails with one key or two, a chain has a few rules.
+    private static let perChain = 8
+
+    private let chains: Mutex<[[Rendered]]>
+
+    /// A cache for `count` chains.
+    init(chains count: Int) {
+        chains = Mutex(Array(repeating: [], count: count))
+    }
+
+    /// The message rendered for rule `entry` of chain `chain` failing with `key`, if kept.
+    func message(chain: Int, entry: Int, key: MessageKey) -> String? {
+        chains.withLock { chains in
+            guard chains.indices.contains(chain) else { return nil }
+            for rendered in chains[chain] where rendered.entry == entry && rendered.key == key {
+                return rendered.message
+            }
+            return nil
+        }
+    }
+
+    /// Keeps `message` for rule `entry` of chain `chain` failing with `key`.
+    func keep(_ message: String, chain: Int, entry: Int, key: MessageKey) {
+        chains.withLock { chains in
+            guard chains.indices.contains(chain), chains[chain].count < Self.perChain,
+                !chains[chain].contains(where: { $0.entry == entry && $0.key == key })
+            else { return }
+            chains[chain].append(Rendered(entry: entry, key: key, message: message))
+        }
+    }
+}
