@@ -11,6 +11,9 @@ final class MessageCache: Sendable {
         let entry: Int
         let key: MessageKey
         let message: String
+        /// Whether the text had no placeholder at all: then a failure's own parameters cannot
+        /// change it either.
+        let fitsAnyParameters: Bool
     }
 
     /// How many messages a chain keeps: a rule fails with one key or two, a chain has a few rules.
@@ -23,24 +26,27 @@ final class MessageCache: Sendable {
         chains = Mutex(Array(repeating: [], count: count))
     }
 
-    /// The message rendered for rule `entry` of chain `chain` failing with `key`, if kept.
-    func message(chain: Int, entry: Int, key: MessageKey) -> String? {
+    /// The message rendered for rule `entry` of chain `chain` failing with `key`, if kept and
+    /// still right for a failure with parameters of its own (`hasParameters`).
+    func message(chain: Int, entry: Int, key: MessageKey, hasParameters: Bool) -> String? {
         chains.withLock { chains in
             guard chains.indices.contains(chain) else { return nil }
             for rendered in chains[chain] where rendered.entry == entry && rendered.key == key {
-                return rendered.message
+                return !hasParameters || rendered.fitsAnyParameters ? rendered.message : nil
             }
             return nil
         }
     }
 
     /// Keeps `message` for rule `entry` of chain `chain` failing with `key`.
-    func keep(_ message: String, chain: Int, entry: Int, key: MessageKey) {
+    /// - Parameter fitsAnyParameters: whether its text had no placeholder at all.
+    func keep(_ message: String, chain: Int, entry: Int, key: MessageKey, fitsAnyParameters: Bool) {
         chains.withLock { chains in
             guard chains.indices.contains(chain), chains[chain].count < Self.perChain,
                 !chains[chain].contains(where: { $0.entry == entry && $0.key == key })
             else { return }
-            chains[chain].append(Rendered(entry: entry, key: key, message: message))
+            chains[chain].append(
+                Rendered(entry: entry, key: key, message: message, fitsAnyParameters: fitsAnyParameters))
         }
     }
 }

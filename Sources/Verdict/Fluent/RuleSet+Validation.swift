@@ -181,8 +181,10 @@ extension Validate {
             let keyMessage = keyMessages.isEmpty ? nil : keyMessages[failure.key]
             // The text is the same on every record unless the rule chose it for this failure.
             let keepsText = ruleMessage != nil || keyMessage != nil || failure.text == nil
-            let kept = keepsText && failure.params.isEmpty ? kept : nil
-            if let kept, let rendered = ruleSet.messages.message(chain: kept.chain, entry: kept.entry, key: failure.key)
+            let kept = keepsText ? kept : nil
+            if let kept,
+                let rendered = ruleSet.messages.message(
+                    chain: kept.chain, entry: kept.entry, key: failure.key, hasParameters: !failure.params.isEmpty)
             {
                 message = rendered
             } else {
@@ -192,8 +194,15 @@ extension Validate {
                     ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
                 message = MessageFormatter.render(
                     text, displayName: name, attribute: attribute, value: value, params: params)
-                if let kept, !MessageFormatter.mentionsValue(text) {
-                    ruleSet.messages.keep(message, chain: kept.chain, entry: kept.entry, key: failure.key)
+                if let kept {
+                    // Kept when nothing of this failure went into it: no placeholder at all, or
+                    // none but the value-free ones with no parameters of the failure's own.
+                    let fitsAnyParameters = !MessageFormatter.hasPlaceholder(text)
+                    if fitsAnyParameters || (failure.params.isEmpty && !MessageFormatter.mentionsValue(text)) {
+                        ruleSet.messages.keep(
+                            message, chain: kept.chain, entry: kept.entry, key: failure.key,
+                            fitsAnyParameters: fitsAnyParameters)
+                    }
                 }
             }
         }

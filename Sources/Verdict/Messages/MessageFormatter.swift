@@ -15,10 +15,7 @@ public enum MessageFormatter {
     public static func render(
         _ text: String, displayName: String, attribute: String, value: Value, params: [String: Value]
     ) -> String {
-        let hasPlaceholder =
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
-            ?? text.utf8.contains(UInt8(ascii: "{"))
-        guard hasPlaceholder else {
+        guard hasPlaceholder(text) else {
             if displayName.isEmpty { return text }
             return joined(displayName, text)
         }
@@ -40,6 +37,12 @@ public enum MessageFormatter {
         out += rest
         if displayName.isEmpty, out.first == " " { out.removeFirst() }
         return out
+    }
+
+    /// Whether `text` has a `{placeholder}` to fill.
+    static func hasPlaceholder(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
+            ?? text.utf8.contains(UInt8(ascii: "{"))
     }
 
     /// Whether `text` puts the value in its message (`{value}`): then each failure's message

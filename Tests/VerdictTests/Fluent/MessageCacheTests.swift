@@ -15,6 +15,24 @@ import Testing
         }
     }
 
+    /// Fails every value with a parameter of its own that the default text does not use (as
+    /// `email` names what was wrong).
+    private struct UnusedParameter: ValidationRule {
+        var name: String { "unusedParameter" }
+        func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+            .fail(.notEmail, ["reason": value])
+        }
+    }
+
+    /// Fails even numbers plainly and odd ones with a parameter of the failure's own.
+    private struct SometimesParameter: ValidationRule {
+        var name: String { "sometimesParameter" }
+        func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+            guard case .int(let n) = value, n % 2 == 1 else { return .fail("odd") }
+            return .fail("odd", ["extra": value])
+        }
+    }
+
     /// Fails every value, naming it in a parameter of the failure.
     private struct OwnParameter: ValidationRule {
         var name: String { "ownParameter" }
@@ -29,15 +47,22 @@ import Testing
         Validate("tag").rule(OwnText())
         Validate("note").rule(OwnParameter()).message("{seen} is odd.")
         Validate("count").min(10)
+        Validate("mail").rule(UnusedParameter())
+        Validate("hint").rule(OwnParameter()).message("{seen}")
+        Validate("mixed").rule(SometimesParameter()).message("got {extra}")
     }
 
     static func record(_ n: Int) -> Value {
-        ["title": .string("T\(n)"), "code": .string("c\(n)"), "tag": .int(n), "note": .int(n), "count": .int(n)]
+        [
+            "title": .string("T\(n)"), "code": .string("c\(n)"), "tag": .int(n), "note": .int(n), "count": .int(n),
+            "mail": .int(n), "hint": .int(n), "mixed": .int(n),
+        ]
     }
 
     @Test func keptMessagesAreTheOnesRenderingGives() {
         let warm = Self.rules
-        for n in 0..<5 { _ = warm.validate(Self.record(n)) }
+        // Even records first: the mixed chain keeps its message made without the parameter.
+        for n in [0, 2, 4, 1, 3] { _ = warm.validate(Self.record(n)) }
         for n in 5..<9 {
             // A copy made before the names change renders everything afresh.
             var fresh = Self.rules
@@ -47,7 +72,7 @@ import Testing
             #expect(
                 got.map(\.message) == [
                     "Title is too short.", "c\(n) is no code.", "Tag saw \(n).", "\(n) is odd.",
-                    "Count is too small.",
+                    "Count is too small.", "Mail has invalid syntax.", "\(n)", n % 2 == 1 ? "got \(n)" : "got {extra}",
                 ])
         }
     }
@@ -73,11 +98,15 @@ import Testing
 
     @Test func aChainKeepsAFewMessagesAndNoMore() {
         let cache = MessageCache(chains: 1)
-        for key in 0..<20 { cache.keep("m\(key)", chain: 0, entry: 0, key: MessageKey(rawValue: "k\(key)")) }
-        #expect(cache.message(chain: 0, entry: 0, key: "k0") == "m0")
-        #expect(cache.message(chain: 0, entry: 0, key: "k7") == "m7")
-        #expect(cache.message(chain: 0, entry: 0, key: "k8") == nil)
-        #expect(cache.message(chain: 0, entry: 1, key: "k0") == nil)
-        #expect(cache.message(chain: 3, entry: 0, key: "k0") == nil)
+        for key in 0..<20 {
+            cache.keep("m\(key)", chain: 0, entry: 0, key: MessageKey(rawValue: "k\(key)"), fitsAnyParameters: key != 1)
+        }
+        #expect(cache.message(chain: 0, entry: 0, key: "k0", hasParameters: true) == "m0")
+        #expect(cache.message(chain: 0, entry: 0, key: "k1", hasParameters: false) == "m1")
+        #expect(cache.message(chain: 0, entry: 0, key: "k1", hasParameters: true) == nil)
+        #expect(cache.message(chain: 0, entry: 0, key: "k7", hasParameters: false) == "m7")
+        #expect(cache.message(chain: 0, entry: 0, key: "k8", hasParameters: false) == nil)
+        #expect(cache.message(chain: 0, entry: 1, key: "k0", hasParameters: false) == nil)
+        #expect(cache.message(chain: 3, entry: 0, key: "k0", hasParameters: false) == nil)
     }
 }
