@@ -47,7 +47,11 @@ enum DomainScanner {
             let b = p[i]
             if b < 0x80 {
                 if SyntaxBytes.isLetter(b) {
+                    // A run of letters, the bulk of a host name, in a loop of its own.
                     labelAllDigits = false
+                    i &+= 1
+                    while i < n, SyntaxBytes.isLetter(p[i]) { i &+= 1 }
+                    continue
                 } else if SyntaxBytes.isDigit(b) {
                     labelAllLetters = false
                 } else if b == 0x2D {
