@@ -1,11 +1,11 @@
-import Synchronization
+import Foundation
 
 /// The messages a rule set's chains rendered, kept for the records after: a failure whose text
 /// depends neither on the value (`{value}`) nor on parameters of its own reads the same every
 /// time, and rendering it again would build the same string.
 ///
-/// Shared by the copies of one rule set, from any task; a rule set whose names or message table
-/// change gets a new one.
+/// Shared by the copies of one rule set, from any task (behind a ``Locked``, which ThreadSanitizer
+/// sees); a rule set whose names or message table change gets a new one.
 final class MessageCache: Sendable {
     private struct Rendered {
         let entry: Int
@@ -19,11 +19,11 @@ final class MessageCache: Sendable {
     /// How many messages a chain keeps: a rule fails with one key or two, a chain has a few rules.
     private static let perChain = 8
 
-    private let chains: Mutex<[[Rendered]]>
+    private let chains: Locked<[[Rendered]]>
 
     /// A cache for `count` chains.
     init(chains count: Int) {
-        chains = Mutex(Array(repeating: [], count: count))
+        chains = Locked(Array(repeating: [], count: count))
     }
 
     /// The message rendered for rule `entry` of chain `chain` failing with `key`, if kept and

@@ -2,7 +2,6 @@
     import CVerdictCurl
     import Dispatch
     import Foundation
-    import Synchronization
 
     /// The default ``RemoteTransport`` on Linux: libcurl, loaded the first time a request is sent.
     ///
@@ -53,12 +52,12 @@
 
     /// One request in flight: answered exactly once, by the transfer or by cancellation.
     private final class CurlExchange: Sendable {
-        private struct State: ~Copyable {
+        private struct State {
             var continuation: CheckedContinuation<RemoteResponse, any Error>?
             var isCancelled = false
         }
 
-        private let state = Mutex(State())
+        private let state = Locked(State())
         /// Read by the transfer's progress callback; freed when the exchange is.
         nonisolated(unsafe) private let flag = verdict_curl_cancel_new()
 

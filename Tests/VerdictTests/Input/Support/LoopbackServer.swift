@@ -1,5 +1,6 @@
 import Foundation
-import Synchronization
+
+import Verdict
 
 #if canImport(Glibc)
     import Glibc
@@ -38,7 +39,7 @@ final class LoopbackServer: Sendable {
     /// File descriptors are closed only by their owner, so a number is never reused while another
     /// thread may still use it: the accept thread closes the listener, a serving thread its
     /// connection, and `stop()` the silent connections nobody serves any more.
-    private struct State: ~Copyable {
+    private struct State {
         var requests: [Request] = []
         var serving: Set<Int32> = []
         var silent: Set<Int32> = []
@@ -49,7 +50,8 @@ final class LoopbackServer: Sendable {
     let port: UInt16
     private let listener: Int32
     private let handler: @Sendable (Request) -> Reply
-    private let state = Mutex(State())
+    /// Behind a lock ThreadSanitizer sees (`make tsan` runs the suites that use this server).
+    private let state = Locked(State())
 
     /// Starts a server on a free port of 127.0.0.1.
     init(_ handler: @escaping @Sendable (Request) -> Reply) throws {

@@ -1,23 +1,24 @@
 import Foundation
 
-/// A value behind a lock: the engine's shared state (the rule set served, the idle runtimes).
+/// A value behind a lock: state shared by the tasks of a validation (a rule set's kept messages,
+/// a remote request in flight) and the engine's (the rule set served, the idle runtimes).
 ///
 /// A `pthread` mutex (through `NSLock`) rather than `Synchronization.Mutex`: on Linux, `Mutex`
 /// waits with futex calls ThreadSanitizer does not see, so it reports every access a `Mutex`
 /// protects as a race — four threads appending to a `Mutex<[Int]>` gave reports, the same loop
 /// over this type none, and a real unlocked counter was still caught. With a lock the tool
 /// understands, `make tsan` can tell the engine's real races from none.
-final class Locked<Value>: @unchecked Sendable {  // `value` is only touched with `lock` held
+package final class Locked<Value>: @unchecked Sendable {  // `value` is only touched with `lock` held
     private let lock = NSLock()
     private var value: Value
 
     /// Creates the lock around a first value.
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with the value, holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
