@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Verdict
 import VerdictLua
 
@@ -81,9 +80,9 @@ struct RemoteChecks: Sendable {
     }
 }
 
-/// One value handed from a task to a waiting thread.
+/// One value handed from a task to a waiting thread (behind a ``Locked``, which ThreadSanitizer sees).
 private final class ResultSlot<T: Sendable>: Sendable {
-    private let value = Mutex<T?>(nil)
+    private let value = Locked<T?>(nil)
 
     func store(_ result: T) { value.withLock { $0 = result } }
 
