@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A model without a Swift type: attributes by name, values as ``Value``, and the whole model
 /// API — scenarios, safe attributes, massive assignment, errors by attribute, validate-on-update.
@@ -24,7 +24,8 @@ public final class Form: Sendable {
     public let attributeList: [String]
 
     let knownAttributes: Set<String>
-    let storage: Mutex<FormStorage>
+    /// The form's state, behind a lock ThreadSanitizer sees.
+    let storage: Locked<FormStorage>
 
     /// Creates an empty form.
     /// - Parameters:
@@ -39,7 +40,7 @@ public final class Form: Sendable {
         self.scenarios = list
         self.attributeList = names
         self.knownAttributes = Set(names)
-        self.storage = Mutex(FormStorage())
+        self.storage = Locked(FormStorage())
     }
 
     /// An attribute's value; `nil` when it has none or is not an attribute. Setting it stores the
