@@ -22,6 +22,8 @@ public struct ValidationService: Sendable {
         /// The screen of `screenedLead`'s rules, kept apart: reaching it through the strategy would
         /// copy the strategy's rule set on every record.
         let leadScreen: RecordScreen?
+        /// The decision for every JSON record `leadScreen` clears: valid, by `default`.
+        let clearedDecision: ServiceDecision?
 
         /// The screened lead's outcome for the chains `pending` left (`nil` without a screened lead),
         /// evaluated in place.
@@ -43,9 +45,12 @@ public struct ValidationService: Sendable {
             {
                 screenedLead = lead
                 leadScreen = screen
+                clearedDecision = ServiceDecision(
+                    isValid: true, strategy: strategies[1].name, outcome: .valid, reason: nil)
             } else {
                 screenedLead = nil
                 leadScreen = nil
+                clearedDecision = nil
             }
         }
     }
@@ -116,10 +121,7 @@ public struct ValidationService: Sendable {
 
     /// The decision for every JSON record the chain's screen clears (valid, by `default`); `nil`
     /// when the chain cannot be screened.
-    public var clearedDecision: ServiceDecision? {
-        guard parts.leadScreen != nil else { return nil }
-        return ServiceDecision(isValid: true, strategy: parts.strategies[1].name, outcome: .valid, reason: nil)
-    }
+    public var clearedDecision: ServiceDecision? { parts.clearedDecision }
 
     /// Runs the chain on a JSON record already screened by ``screen(_:in:)`` in the same
     /// environment: a cleared record is valid by `default` at once.

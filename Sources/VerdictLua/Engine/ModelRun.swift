@@ -57,12 +57,12 @@ struct ModelRun {
     func validate(_ record: some ListableAttributeSource, in runtime: Result<RuleRuntime?, any Error>)
         -> RecordVerdict
     {
-        let screened = screen(record, in: runtime)
-        if let clearedVerdict, screened?.clearsRecord == true { return clearedVerdict }
-        return localVerdict(record, in: runtime, screened: screened).verdict
+        if let json = record as? JSONRecord { return validate(json: json, in: runtime) }
+        return localVerdict(record, in: runtime, screened: nil).verdict
     }
 
-    /// ``validate(_:in:)`` for a JSON record, without casting it.
+    /// ``validate(_:in:)`` for a JSON record, without casting it: screened first, when the chain
+    /// can be.
     func validate(json record: borrowing JSONRecord, in runtime: Result<RuleRuntime?, any Error>) -> RecordVerdict {
         guard case .success = runtime else { return localVerdict(copy record, in: runtime, screened: nil).verdict }
         let screened = plan.service.screen(record, in: environment)
