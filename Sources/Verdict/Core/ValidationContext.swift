@@ -17,7 +17,9 @@ public final class ValidationContext {
     /// The path of the attribute being validated, e.g. `items[3].price`.
     @exclusivity(unchecked) public internal(set) var attribute: String = ""
     /// The name of the attribute being validated, without its path (`price` in `items[3].price`).
-    @exclusivity(unchecked) public internal(set) var attributeName: String = ""
+    public var attributeName: String { nameApartFromPath ?? attribute }
+    /// The attribute's name when it differs from its path (in a nested object or an array).
+    @exclusivity(unchecked) private var nameApartFromPath: String?
     /// The errors found so far, in the order they were found.
     @exclusivity(unchecked) public internal(set) var errors: [ValidationError] = []
 
@@ -108,6 +110,17 @@ public final class ValidationContext {
             pathPrefix = savedPrefix
         }
         return body()
+    }
+
+    /// Moves the validation to an attribute: its full path and its name. At the top level the two
+    /// are one string, stored once (each store of a string retains it and releases the old one).
+    func enter(path: String, name: String) {
+        attribute = path
+        if path == name {
+            if nameApartFromPath != nil { nameApartFromPath = nil }
+        } else {
+            nameApartFromPath = name
+        }
     }
 
     func fullPath(_ attribute: String) -> String {

@@ -61,12 +61,13 @@ extension RuleSet {
     /// Runs the chains of `selection` (all of them when `nil`).
     func run(in context: ValidationContext, mode: ValidationMode, only selection: ChainSelection?) -> Bool {
         // Indexing (rather than `for chain in`) borrows each chain instead of copying it; the
-        // selection, a bit mask, is asked first.
+        // selection, a bit mask, is asked first, and a chain's scenarios only when it names some
+        // (asking retains the chain). The scenario is read once, not once a chain.
+        let scenario = context.scenario
         for i in validators.indices {
             if let selection, !selection.contains(i) { continue }
-            guard validators[i].isActive(in: context.scenario) else { continue }
-            let name = chainDisplayNames[i]
-            if !validators[i].run(in: context, ruleSet: self, chain: i, mode: mode, displayName: name) { return false }
+            if scenario != nil, chainsWithScenarios[i], !validators[i].isActive(in: scenario) { continue }
+            if !validators[i].run(in: context, ruleSet: self, chain: i, mode: mode) { return false }
         }
         return true
     }
@@ -74,44 +75,54 @@ extension RuleSet {
 
 extension Validate {
     /// Runs the chain. Returns `false` when first-error mode must stop.
-    /// - Parameters:
-    ///   - chain: the chain's place in `ruleSet`, under which its messages are kept.
-    ///   - displayName: the chain's display name as its rule set resolved it.
-    func run(
-        in context: ValidationContext, ruleSet: RuleSet, chain: Int, mode: ValidationMode, displayName: String
+    /// - Parameter chain: the chain's place in `ruleSet`, under which its display name is resolved
+    ///   and its messages are kept.
+    func run(in context: ValidationContext, ruleSet: RuleSet, chain: Int, mode: ValidationMode) -> Bool {
+        // At the top level, the usual case, the path is the attribute itself: borrowed, not copied.
+        if context.pathPrefix.isEmpty {
+            return run(in: context, path: attribute, ruleSet: ruleSet, chain: chain, mode: mode)
+        }
+        return run(in: context, path: context.fullPath(attribute), ruleSet: ruleSet, chain: chain, mode: mode)
+    }
+
+    private func run(
+        in context: ValidationContext, path: String, ruleSet: RuleSet, chain: Int, mode: ValidationMode
     ) -> Bool {
-        let path = context.fullPath(attribute)
         if stopsAtFirstError, context.hasErrors(for: path) { return true }
         if let condition {
-            context.attribute = path
-            context.attributeName = attribute
+            context.enter(path: path, name: attribute)
             guard condition(context) else { return true }
         }
         let value = context.value(of: attribute) ?? .null
         return run(
-            on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true,
-            displayName: displayName,
-            chain: chain)
+            on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true, chain: chain)
     }
 
     /// - Parameter chain: the chain's place in `ruleSet` when it is one of its chains (its
-    ///   messages are kept there); `nil` for an element chain.
+    ///   display name is resolved and its messages are kept there); `nil` for an element chain.
     func run(
         on original: Value, path: String, in context: ValidationContext, ruleSet: RuleSet,
-        mode: ValidationMode, writesBack: Bool, displayName: String? = nil, chain: Int? = nil
+        mode: ValidationMode, writesBack: Bool, chain: Int? = nil
     ) -> Bool {
-        var value = original
-        var isEmpty = value.isEmpty
-        if allowsEmpty, isEmpty, !value.isNull { return true }
-        context.attribute = path
-        context.attributeName = attribute
+        // The value is lent to each rule as it came; a copy is made only once a filter rewrites it.
+        var rewritten: Value?
+        var isEmpty = original.isEmpty
+        if allowsEmpty, isEmpty, !original.isNull { return true }
+        context.enter(path: path, name: attribute)
         for i in entries.indices {
-            if isEmpty && !applies(entries[i].rule, toEmpty: value) { continue }
-            switch entries[i].rule.validate(value, in: context) {
+            let outcome: RuleOutcome
+            if let current = rewritten {
+                if isEmpty && !applies(entries[i].rule, toEmpty: current) { continue }
+                outcome = entries[i].rule.validate(current, in: context)
+            } else {
+                if isEmpty && !applies(entries[i].rule, toEmpty: original) { continue }
+                outcome = entries[i].rule.validate(original, in: context)
+            }
+            switch outcome {
             case .passed:
                 continue
             case .rewritten(let newValue):
-                value = newValue
+                rewritten = newValue
                 isEmpty = newValue.isEmpty
                 if writesBack { context.rewrites[attribute] = newValue }
             case .failed(let failure):
@@ -119,14 +130,15 @@ extension Validate {
                 if context.errors.isEmpty { context.errors.reserveCapacity(4) }
                 context.errors.append(
                     error(
-                        for: failure, rule: entries[i], path: path, value: value, ruleSet: ruleSet,
-                        displayName: displayName, kept: chain.map { (chain: $0, entry: i) }))
+                        for: failure, rule: entries[i], path: path, value: rewritten ?? original, ruleSet: ruleSet,
+                        displayName: chain.map { ruleSet.chainDisplayNames[$0] },
+                        kept: chain.map { (chain: $0, entry: i) }))
                 if mode == .firstError { return false }
                 if stopsAtFirstError { return true }
             }
         }
         if !elementChain.isEmpty || nestedRules != nil {
-            return runStructure(on: value, path: path, in: context, ruleSet: ruleSet, mode: mode)
+            return runStructure(on: rewritten ?? original, path: path, in: context, ruleSet: ruleSet, mode: mode)
         }
         return true
     }

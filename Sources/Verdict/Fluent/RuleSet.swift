@@ -29,6 +29,8 @@ public struct RuleSet: Sendable {
     let screen: RecordScreen?
     /// Each chain's display name in its messages, resolved once rather than per error.
     private(set) var chainDisplayNames: [String]
+    /// Whether each chain runs in some scenarios only (`on` or `except`).
+    let chainsWithScenarios: [Bool]
     /// The chains' messages rendered so far (shared by copies; replaced when names or the table change).
     private(set) var messages: MessageCache
 
@@ -38,6 +40,7 @@ public struct RuleSet: Sendable {
             .sorted { ($0.element.priorityValue, $0.offset) < ($1.element.priorityValue, $1.offset) }
             .map(\.element)
         screen = RecordScreen(self.validators)
+        chainsWithScenarios = self.validators.map { !$0.scenarios.isEmpty || !$0.exceptedScenarios.isEmpty }
         chainDisplayNames = Self.displayNames(of: self.validators, names: [:])
         messages = MessageCache(chains: self.validators.count)
     }

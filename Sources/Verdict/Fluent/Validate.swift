@@ -262,7 +262,7 @@ public struct Validate: Sendable {
     /// no scenario given.
     public func isActive(in scenario: String?) -> Bool {
         guard let scenario else { return true }
-        let storage = self.storage
+        // Read through `storage` each time: a local copy of it would retain the chain's settings.
         if !storage.exceptScenarios.isEmpty, storage.exceptScenarios.contains(scenario) { return false }
         return storage.onScenarios.isEmpty || storage.onScenarios.contains(scenario)
     }

@@ -26,10 +26,14 @@ struct LuaFunctionRule: ValidationRule {
     let emptyPolicy: EmptyPolicy
 
     func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        // The runtime the engine bound to this validation, without a closure (the hot path).
-        if let runtime = context.runtime as? RuleRuntime, runtime.version == function.sources.version {
-            return runtime.callRule(
-                function.id, value: value, context: context, ruleName: name, origin: function.origin)
+        // The runtime the engine bound to this validation, without a closure (the hot path). Its
+        // class is compared rather than cast (RuleRuntime is final): a cast costs a runtime call.
+        if let bound = context.runtime, type(of: bound) == RuleRuntime.self {
+            let runtime = unsafeDowncast(bound, to: RuleRuntime.self)
+            if runtime.version == function.sources.version {
+                return runtime.callRule(
+                    function.id, value: value, context: context, ruleName: name, origin: function.origin)
+            }
         }
         do {
             return try function.withRuntime(bound: context.runtime) { runtime in

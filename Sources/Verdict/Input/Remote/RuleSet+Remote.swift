@@ -66,8 +66,7 @@ extension RuleSet {
             let path = context.fullPath(chain.attribute)
             guard !context.hasErrors(for: path) else { continue }
             if let condition = chain.condition {
-                context.attribute = path
-                context.attributeName = chain.attribute
+                context.enter(path: path, name: chain.attribute)
                 guard condition(context) else { continue }
             }
             let value = context.value(of: chain.attribute) ?? .null
