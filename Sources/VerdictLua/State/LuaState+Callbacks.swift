@@ -46,10 +46,12 @@ extension LuaState {
             stack.handle,
             { thread, context in
                 guard let thread, let context else { return 0 }
-                let box = Unmanaged<LuaCallbackBox>.fromOpaque(context).takeUnretainedValue()
                 let stack = LuaStack(handle: thread)
                 do {
-                    return try box.body(stack)
+                    // The state keeps the box alive: lent to the call, not retained around it.
+                    return try Unmanaged<LuaCallbackBox>.fromOpaque(context)._withUnsafeGuaranteedRef { box in
+                        try box.body(stack)
+                    }
                 } catch let error as LuaError {
                     stack.push(error.location.map { "\($0): \(error.message)" } ?? error.message)
                 } catch {
