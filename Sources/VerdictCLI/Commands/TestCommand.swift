@@ -4,7 +4,10 @@ import Verdict
 import VerdictLua
 
 /// `verdict test`: runs every model's `examples`; the last line is `N passed, M failed`.
-struct TestCommand: ParsableCommand {
+///
+/// Examples of a model with `remote` rules are validated as `verdict validate` validates records:
+/// their remote checks are sent, and a check without an answer fails the example's attribute.
+struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test", abstract: "Run each model's examples: valid ones must pass, invalid ones must fail.")
 
@@ -13,18 +16,35 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The time examples are validated at, ISO 8601 (default: now).")
     var now: String?
 
-    func run() throws {
+    @Flag(
+        help: """
+            Tell the reachability strategy that the host is offline. Remote rules send nothing and \
+            fail: "could not be checked: … not sent, offline".
+            """)
+    var offline = false
+
+    func validate() throws {
+        if let now, ISO8601.parse(now) == nil { throw ValidationError("--now '\(now)' is not an ISO 8601 date-time") }
+    }
+
+    func run() async throws {
         let engine = try rulesOption.loadEngine()
         let style = Style(enabled: Console.standardOutput.usesColor)
-        let options = EvaluationOptions(now: now.flatMap(ISO8601.parse) ?? Date())
+        let options = EvaluationOptions(now: now.flatMap(ISO8601.parse) ?? Date(), isReachable: !offline)
+        let remote = RemoteValidator()
         var passed = 0
         var failed = 0
         for model in engine.models {
             for example in model.examples {
                 let verdict: RecordVerdict
                 do {
-                    verdict = try engine.validate(
-                        example.record, model: model.name, scenario: example.scenario, options: options)
+                    verdict =
+                        model.hasRemoteRules
+                        ? try await engine.validate(
+                            example.record, model: model.name, scenario: example.scenario, options: options,
+                            remote: remote)
+                        : try engine.validate(
+                            example.record, model: model.name, scenario: example.scenario, options: options)
                 } catch {
                     failed += 1
                     Console.standardOutput.write(style.red("FAIL") + " \(model.name) \(example.label): \(error)\n")

@@ -139,7 +139,10 @@ import Testing
 struct SignupFolder {
     let root: URL
 
-    init(url: URL, timeout: Double = 30, records: String = ValidateRemoteTests.records) throws {
+    /// - Parameter examples: the model's `examples` table, as Lua text; none when `nil`.
+    init(url: URL, timeout: Double = 30, records: String = ValidateRemoteTests.records, examples: String? = nil)
+        throws
+    {
         root = try Fixtures.temporaryFolder()
         let rules = root.appendingPathComponent("rules")
         try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
@@ -150,7 +153,7 @@ struct SignupFolder {
                 { "username", "required" },
                 { "username", "remote", "\(url.absoluteString)", timeout = \(timeout), message = "is taken." },
                 { "email", "email" },
-              },
+              },\(examples.map { "\n  examples = \($0)," } ?? "")
             }
             """
         try Data(model.utf8).write(to: rules.appendingPathComponent("signup.lua"))
@@ -162,6 +165,12 @@ struct SignupFolder {
         try VerdictProcess.run(["validate", "--rules", "rules"] + options + ["data.jsonl"], in: root)
     }
 
+    /// Runs `verdict test --rules rules` with more options, in the folder.
+    func test(_ options: [String] = []) throws -> CLIRun {
+        try VerdictProcess.run(["test", "--rules", "rules"] + options, in: root)
+    }
+
+    /// Removes the folder.
     func remove() {
         try? FileManager.default.removeItem(at: root)
     }
