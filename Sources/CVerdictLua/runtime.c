@@ -191,6 +191,7 @@ lua_State *verdict_lua_newstate(size_t memory_cap) {
     lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, VERDICT_LUA_HOOK_INTERVAL);
     rt->hooked = 1;
     verdict_lua_open_string_cache(L);
+    verdict_lua_open_null_marker(L);
     /* The message handler of every outermost call, at the bottom of the main thread's stack for
      * the state's life: calls then need not insert and remove it (two lua_rotate). */
     lua_pushcfunction(L, verdict_lua_message_handler);

@@ -70,6 +70,9 @@ struct verdict_lua_runtime {
     /* The short value strings pushed last (string_cache.c); the next to replace. */
     struct verdict_lua_cached_string string_cache[VERDICT_LUA_STRING_CACHE_SIZE];
     int string_cache_next;
+
+    /* The block of the `verdict.null` userdata (null_marker.c), which the registry keeps alive. */
+    const void *null_marker;
 };
 
 static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
@@ -84,6 +87,10 @@ void verdict_lua_raise_memory_error(lua_State *L, size_t requested);
 
 /* Makes the registry slots of the string cache (string_cache.c); once, when the state is made. */
 void verdict_lua_open_string_cache(lua_State *L);
+
+/* Makes the `verdict.null` userdata and keeps it in the registry (null_marker.c); once, when the
+ * state is made. */
+void verdict_lua_open_null_marker(lua_State *L);
 
 /* Checks, once per process, that the straight-line analysis reads this Lua's bytecode right
  * (straight_line.c); until it has, verdict_lua_straight_line_length answers 0. */

@@ -168,6 +168,16 @@ int verdict_lua_call_rule_with_string(lua_State *L, int function_ref, int straig
 void verdict_lua_push_value_string(lua_State *L, const void *bytes, size_t length);
 
 /**
+ * Pushes the state's `verdict.null`: the one value that stands for a null inside a list, where
+ * nil would end the sequence (null_marker.c). A zero-size userdata, printed "verdict.null", with
+ * a hidden metatable and no fields. Never raises.
+ */
+void verdict_lua_push_null(lua_State *L);
+
+/** Whether the value at `idx` is the state's `verdict.null`. Never raises. */
+int verdict_lua_is_null(lua_State *L, int idx);
+
+/**
  * The number of VM instructions of the Lua function on the top of the stack if it is short
  * straight-line code — no upvalue (not even _ENV), no loop, no call, no closure, no field read
  * or write, not vararg, fewer than 1000 instructions — or 0 (also for anything else, and when the

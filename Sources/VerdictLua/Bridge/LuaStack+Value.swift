@@ -4,8 +4,10 @@ import Verdict
 
 extension LuaStack {
     /// Pushes a Verdict value: null → `nil`, integers → integers, doubles → floats, strings and
-    /// data → strings (any bytes), dates → ISO 8601 strings, arrays → sequences, objects → tables.
-    /// Deeper than `limits.maximumDepth`, the rest becomes `nil`.
+    /// data → strings (any bytes), dates → ISO 8601 strings, arrays → sequences, objects → tables
+    /// (a null field is left out: absent). A null element of an array is `verdict.null`, so the
+    /// sequence keeps its length and every element its place. Deeper than `limits.maximumDepth`,
+    /// the rest becomes `nil`.
     func push(_ value: Value, limits: BridgeLimits = .default, depth: Int = 0) {
         switch value {
         case .null: pushNil()
@@ -22,7 +24,7 @@ extension LuaStack {
             reserve(3)
             lua_createtable(handle, Int32(clamping: items.count), 0)
             for (i, item) in items.enumerated() {
-                push(item, limits: limits, depth: depth + 1)
+                if item.isNull { pushNullElement() } else { push(item, limits: limits, depth: depth + 1) }
                 lua_rawseti(handle, -2, lua_Integer(i + 1))
             }
         case .object(let fields):
@@ -35,6 +37,12 @@ extension LuaStack {
                 lua_rawset(handle, -3)
             }
         }
+    }
+
+    /// Pushes `verdict.null`, the state's stand-in for a null element of a list.
+    func pushNullElement() {
+        reserve(1)
+        verdict_lua_push_null(handle)
     }
 
     /// Pushes a string value through the state's cache of short value strings
@@ -54,7 +62,8 @@ extension LuaStack {
     /// Reads the Lua value at `index` as a Verdict value, without running metamethods.
     ///
     /// A table whose keys are exactly 1…n is an array, one whose keys are all strings is an
-    /// object, an empty table is an empty array. Strings that are not valid UTF-8 become data.
+    /// object, an empty table is an empty array. Strings that are not valid UTF-8 become data;
+    /// `nil` and `verdict.null` become null.
     /// - Parameters:
     ///   - index: the stack index.
     ///   - path: where the value is, for error messages.
@@ -92,6 +101,7 @@ extension LuaStack {
                 throw LuaConversionError(path: path, reason: "nested deeper than \(limits.maximumDepth) levels")
             }
             return try readTable(index, path: path, depth: depth, limits: limits, budget: &budget)
+        case LUA_TUSERDATA where verdict_lua_is_null(handle, index) != 0: return .null
         default:
             let name = String(cString: lua_typename(handle, lua_type(handle, index)))
             throw LuaConversionError(path: path, reason: "a \(name) cannot be a value here")

@@ -302,7 +302,8 @@ final class RuleRuntime {
             stack.push(iso)
             stack.push(seal)
             stack.push(checkFunction)
-            return 5
+            stack.pushNullElement()
+            return 6
         } results: { stack, count in
             (0..<count).map { _ in LuaReference(poppingTopOf: state) }.reversed()
         }

@@ -1,11 +1,12 @@
 /// The Lua side of the `verdict` library, run once in every runtime: markers for
-/// `verdict.field "x"` and `verdict.now`, lazily made `verdict.check.NAME` functions (the host's
+/// `verdict.field "x"` and `verdict.now`, `verdict.null` (made with the state, see
+/// `verdict_lua_push_null`), lazily made `verdict.check.NAME` functions (the host's
 /// own function for a rule the catalog knows, a wrapper of the generic `hostCheck` for any other), and
 /// read-only wrappers so one rule file cannot change what another sees (sealed userdata from the
 /// host, which `rawset` cannot write to, unlike a table).
 enum RuntimeBootstrap {
     static let source = """
-        local hostCheck, hostTime, hostIso, seal, checkFunction = ...
+        local hostCheck, hostTime, hostIso, seal, checkFunction, null = ...
         local fieldMeta = { __metatable = "verdict.field" }
         fieldMeta.__tostring = function(f) return "verdict.field(" .. tostring(rawget(f, "name")) .. ")" end
         local nowMarker = setmetatable({}, {
@@ -38,7 +39,7 @@ enum RuntimeBootstrap {
         })
         local verdict = readonly({
           field = field, now = nowMarker, check = readonly(checks, "verdict.check"),
-          time = hostTime, iso = hostIso,
+          time = hostTime, iso = hostIso, null = null,
         }, "verdict")
         return verdict, fieldMeta, nowMarker
         """

@@ -106,6 +106,40 @@ import Verdict
         #expect(state.stackTop == 0)
     }
 
+    /// A null element is `verdict.null`, not nil: the list keeps its length and its elements their
+    /// places, wherever the nulls are, and it reads back as null. A null field stays absent.
+    @Test(arguments: [[Value.null], [1, .null], [.null, "b"], [1, .null, .null, 4], [.null, .null]])
+    func nullElementsKeepTheirPlaces(list: [Value]) throws {
+        let state = try LuaState()
+        let nulls = list.enumerated().filter { $0.element.isNull }.map { Value.int($0.offset + 1) }
+        let results = try state.values(
+            """
+            local list = ...
+            local places = {}
+            for i = 1, #list do
+              if type(list[i]) == "userdata" and tostring(list[i]) == "verdict.null" then places[#places + 1] = i end
+            end
+            return #list, select(2, ipairs(list)) == list, places, list
+            """, [.array(list)])
+        #expect(results == [.int(list.count), true, .array(nulls), .array(list)])
+        #expect(try state.values("local o = ... return o.a == nil, o", [["a": .null, "b": 1]]) == [true, ["b": 1]])
+        #expect(state.stackTop == 0)
+    }
+
+    /// The marker is one value per state, read-only, and its metatable is hidden.
+    @Test func theNullMarkerIsSealed() throws {
+        let state = try LuaState()
+        let results = try state.values(
+            """
+            local a, b = ...
+            local x = a[1]
+            return rawequal(x, b[1]), getmetatable(x), pcall(function() return x.field end),
+              (pcall(function() x.field = 1 end))
+            """, [[.null], [.null]])
+        #expect(results == [true, "verdict.null", false, false])
+        #expect(state.stackTop == 0)
+    }
+
     @Test func luaTablesBecomeArraysAndObjects() throws {
         let state = try LuaState()
         #expect(

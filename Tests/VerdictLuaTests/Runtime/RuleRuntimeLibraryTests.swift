@@ -199,6 +199,24 @@ import Verdict
         #expect(loaded.runtime.state.stackTop == 0)
     }
 
+    /// A rule sees a list's null elements as `verdict.null`, at their places, through the record
+    /// proxy as in its value; a filter that keeps them writes the nulls back.
+    @Test func nullElementsOfAListReachRulesAndFiltersInPlace() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return { model = "M", rules = {
+              { "tags", function(v, o)
+                  return false, string.format("%d %d %s %s", #v, #o.tags, tostring(v[3]), tostring(v[2] == verdict.null))
+                end },
+              { "tags", "filter", function(v) return { v[3], v[1], verdict.null } end },
+            } }
+            """)
+        let context = loaded.validate(["tags": ["a", "b", .null]])
+        #expect(context.errors.map(\.message) == ["Tags 3 3 verdict.null false"])
+        #expect(context.rewrittenValues["tags"] == [.null, "a", .null])
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
     @Test func aFieldPastTheBridgeCapsIsARuleErrorNotATruncatedValue() throws {
         var deep: Value = 1
         for _ in 0..<70 { deep = [deep] }
