@@ -131,7 +131,6 @@ extension Validate {
                 context.errors.append(
                     error(
                         for: failure, rule: entries[i], path: path, value: rewritten ?? original, ruleSet: ruleSet,
-                        displayName: chain.map { ruleSet.chainDisplayNames[$0] },
                         kept: chain.map { (chain: $0, entry: i) }))
                 if mode == .firstError { return false }
                 if stopsAtFirstError { return true }
@@ -177,10 +176,11 @@ extension Validate {
     /// `message` says why a value fails, and would hide where the rule broke.
     /// - Parameter kept: where the rule set keeps this message (its chain and rule), when the
     ///   chain is one of the rule set's own: a message that depends neither on the value nor on
-    ///   the failure's own parameters is rendered once and then read from there.
+    ///   the failure's own parameters is rendered once and then read from there, and the chain's
+    ///   display name is the one the rule set resolved for it.
     func error(
         for failure: RuleFailure, rule entry: borrowing Entry, path: String, value: Value, ruleSet: RuleSet,
-        displayName: String? = nil, kept: (chain: Int, entry: Int)? = nil
+        kept place: (chain: Int, entry: Int)? = nil
     ) -> ValidationError {
         var params = entry.parameters
         if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
@@ -193,7 +193,7 @@ extension Validate {
             let keyMessage = keyMessages.isEmpty ? nil : keyMessages[failure.key]
             // The text is the same on every record unless the rule chose it for this failure.
             let keepsText = ruleMessage != nil || keyMessage != nil || failure.text == nil
-            let kept = keepsText ? kept : nil
+            let kept = keepsText ? place : nil
             if let kept,
                 let rendered = ruleSet.messages.message(
                     chain: kept.chain, entry: kept.entry, key: failure.key, hasParameters: !failure.params.isEmpty)
@@ -202,7 +202,7 @@ extension Validate {
             } else {
                 let text = ruleMessage ?? keyMessage ?? failure.text ?? DefaultMessages.text(for: failure.key)
                 let name =
-                    displayName ?? displayNameOverride
+                    place.map { ruleSet.chainDisplayNames[$0.chain] } ?? displayNameOverride
                     ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
                 message = MessageFormatter.render(
                     text, displayName: name, attribute: attribute, value: value, params: params)
