@@ -43,6 +43,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Worker threads (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: "How many records' remote checks may be in flight at once.")
+    var remoteConcurrency: Int = RemoteChecks.defaultConcurrentRecords
+
     @Argument(help: "Files to validate; - for standard input.")
     var files: [String] = []
 
@@ -50,6 +53,7 @@ struct ValidateCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("give at least one file, or - for standard input") }
         if let now, ISO8601.parse(now) == nil { throw ValidationError("--now '\(now)' is not an ISO 8601 date-time") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if remoteConcurrency < 1 { throw ValidationError("--remote-concurrency must be at least 1") }
     }
 
     func run() throws {
@@ -68,7 +72,9 @@ struct ValidateCommand: ParsableCommand {
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
             progress: ProgressBar(console: .standardError, output: .standardOutput))
-        if model.hasRemoteRules { pipeline.remoteChecks = RemoteChecks(remote: RemoteValidator()) }
+        if model.hasRemoteRules {
+            pipeline.remoteChecks = RemoteChecks(remote: RemoteValidator(), maxConcurrentRecords: remoteConcurrency)
+        }
         let summary = pipeline.run(files: files, inputFormat: inputFormat, reporter: reporter)
         reporter.finish(summary)
         Console.standardOutput.flush()

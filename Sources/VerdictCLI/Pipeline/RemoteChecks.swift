@@ -14,8 +14,12 @@ import VerdictLua
 struct RemoteChecks: Sendable {
     /// The client that carries the checks.
     let remote: RemoteValidator
-    /// How many records' checks may be in flight at once.
-    var maxConcurrentRecords = 16
+    /// How many records' checks may be in flight at once (`--remote-concurrency`).
+    var maxConcurrentRecords = Self.defaultConcurrentRecords
+
+    /// The default of ``maxConcurrentRecords``: enough to hide a round trip's latency without
+    /// flooding a small server.
+    static let defaultConcurrentRecords = 16
 
     /// Completes the pending verdicts of a window.
     /// - Parameter outcomes: the window's outcomes, batch by batch, as the workers left them.

@@ -125,6 +125,28 @@ import Testing
                         """))
     }
 
+    /// `--remote-concurrency` bounds the checks in flight: one at a time with 1; by default all
+    /// eight records' checks are sent together. Every record still gets its server's answer.
+    @Test(.timeLimit(.minutes(3)), arguments: [(["--remote-concurrency", "1"], 1...1), ([], 2...8)])
+    func remoteConcurrencyBoundsTheChecksInFlight(options: [String], peak: ClosedRange<Int>) throws {
+        let server = try FaultyServer(.answerAfter(.milliseconds(200)))
+        defer { server.stop() }
+        let records = (1...8).map { #"{"username": "user_\#($0)"}"# }.joined(separator: "\n")
+        let folder = try SignupFolder(url: server.url(), records: records)
+        defer { folder.remove() }
+        let run = try folder.validate(options)
+        #expect(run == .expect(0, stdout: "8 records, 0 invalid"))
+        #expect(peak.contains(server.peakOpenConnections))
+    }
+
+    @Test func aRemoteConcurrencyBelowOneIsBadUsage() throws {
+        let folder = try SignupFolder(url: try #require(URL(string: "http://127.0.0.1:9/")))
+        defer { folder.remove() }
+        let run = try folder.validate(["--remote-concurrency", "0"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--remote-concurrency must be at least 1"))
+    }
+
     private func withServer(_ body: (ServeProcess) async throws -> Void) async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }

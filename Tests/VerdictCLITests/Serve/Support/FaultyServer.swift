@@ -37,7 +37,10 @@ final class FaultyServer: Sendable {
     let port: Int
     private let listener: Int32
     private let behaviour: Behaviour
-    private let state = Mutex<(stopped: Bool, open: Set<Int32>)>((false, []))
+    private let state = Mutex<(stopped: Bool, open: Set<Int32>, peak: Int)>((false, [], 0))
+
+    /// The most connections that were open at once.
+    var peakOpenConnections: Int { state.withLock { $0.peak } }
 
     /// Starts listening and accepting.
     init(_ behaviour: Behaviour) throws {
@@ -87,6 +90,7 @@ final class FaultyServer: Sendable {
             let accepted = state.withLock { state in
                 guard !state.stopped else { return false }
                 state.open.insert(client)
+                state.peak = max(state.peak, state.open.count)
                 return true
             }
             guard accepted else {
