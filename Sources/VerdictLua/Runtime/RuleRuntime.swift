@@ -39,6 +39,9 @@ final class RuleRuntime {
     /// Whether `proxy` still caches fields of an earlier record: it is emptied before its next use
     /// rather than replaced, so records do not each cost a new table, registry slot and collection.
     @exclusivity(unchecked) private var proxyIsStale = false
+    /// The proxy the outermost strategy call used last, kept for the next one (emptied first) as
+    /// `proxy` is kept for the next record.
+    @exclusivity(unchecked) private var strategyProxy: LuaReference?
     /// How many `withBinding` calls are running (nested ones restore what they replaced).
     @exclusivity(unchecked) private var bindingDepth = 0
     @exclusivity(unchecked) var checkRules: [String: any ValidationRule] = [:]
@@ -163,14 +166,17 @@ final class RuleRuntime {
         let savedProxy = proxy
         let savedOwner = proxyOwner
         let savedStaleness = proxyIsStale
-        proxy = nil
+        // A nested strategy call gets a fresh proxy: the outer one's cached fields must survive it.
+        let reusesProxy = bindingDepth == 1
+        proxy = reusesProxy ? strategyProxy : nil
         proxyOwner = nil
-        proxyIsStale = false
+        proxyIsStale = proxy != nil
         binding.context = nil
         binding.source = environment.attributes(of: object)
         binding.strategyEnvironment = environment
         binding.ruleName = "strategy"
         defer {
+            if reusesProxy { strategyProxy = proxy }
             binding = saved
             proxy = savedProxy
             proxyOwner = savedOwner

@@ -133,6 +133,42 @@ import Verdict
         #expect(try offline.decide(Account(id: 1, revoked: true)).strategy == "reachability")
     }
 
+    /// One runtime validates record after record: its strategy and its rules each read every
+    /// record's own fields, never a field cached for the record before (the strategy's proxy is
+    /// reused from record to record, emptied first, and is not the rules' proxy).
+    @Test func aLuaStrategySeesEachRecordsOwnFields() throws {
+        let engine = try RuleDirectory([
+            "gate.lua": """
+            return {
+              model = "Gate",
+              rules = {
+                { "tag", function(v, o) return o.gate ~= "fail", "seen with gate " .. tostring(o.gate) end },
+              },
+              strategies = {
+                function(o) if o.gate == "stop" then return "invalid", "stopped " .. tostring(o.tag) end end,
+                "rules",
+                "default",
+              },
+            }
+            """
+        ]).engine()
+        let records: [(record: Value, strategy: String, text: String?)] = [
+            (["gate": "stop", "tag": "a"], "lua", "stopped a"),
+            (["gate": "fail", "tag": "b"], "rules", "Tag seen with gate fail"),
+            (["tag": "c"], "default", nil),
+            (["gate": "stop"], "lua", "stopped nil"),
+            (["gate": "open", "tag": "e"], "default", nil),
+            (["gate": "stop", "tag": "f"], "lua", "stopped f"),
+        ]
+        for _ in 0..<2 {
+            for (record, strategy, text) in records {
+                let verdict = try engine.checked(record, model: "Gate")
+                #expect(verdict.strategy?.hasPrefix(strategy) == true, "\(record)")
+                #expect((verdict.errors.first?.message ?? verdict.reason) == text, "\(record)")
+            }
+        }
+    }
+
     @Test func aLuaStrategyFromAnOlderVersionStillAnswersAfterAReload() throws {
         let directory = try RuleDirectory(["account.lua": Self.file])
         let engine = try directory.engine()
