@@ -45,8 +45,8 @@ private let engine: RuleEngine = {
 
 /// libFuzzer entry: the input read as JSON (else taken as a string) is the value `v` of a record
 /// validated through Lua. The identity filter must give back the value it was given, up to what
-/// Lua cannot tell apart: null is `nil`, so null fields and trailing null list items vanish, and
-/// an empty table is an empty list.
+/// Lua cannot tell apart: a null field is `nil`, so it vanishes, and an empty table is an empty
+/// list. A null list item is `verdict.null` and comes back in its place.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzValueBridge(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
@@ -65,15 +65,14 @@ public func fuzzValueBridge(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 }
 
 extension Value {
-    /// The value as Lua keeps it: null (`nil`) fields and trailing null items gone, and empty
-    /// objects and empty arrays both an empty table.
+    /// The value as Lua keeps it: null (`nil`) fields gone, and empty objects and empty arrays
+    /// both an empty table.
     fileprivate var bridgeNormalized: Value {
         switch self {
         case .object(let fields):
             let kept = fields.filter { $0.value != .null }.mapValues(\.bridgeNormalized)
             return kept.isEmpty ? .array([]) : .object(kept)
-        case .array(var items):
-            while items.last == .null { items.removeLast() }
+        case .array(let items):
             return .array(items.map(\.bridgeNormalized))
         default:
             return self
