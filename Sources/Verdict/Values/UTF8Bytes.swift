@@ -1,9 +1,13 @@
 /// UTF-8 checks on raw bytes, for text that arrives as bytes (JSON, Lua strings).
-package enum UTF8Bytes {
+///
+/// For Verdict's own modules and tools (`@_spi(Bytes) import Verdict`): the Lua bridge, the
+/// command line's record readers, and the fuzz targets that compile those readers in a package of
+/// their own, where `package` access would not reach.
+@_spi(Bytes) public enum UTF8Bytes {
     /// The string the bytes spell, or `nil` when they are not valid UTF-8. Several times cheaper
     /// than `String(validating:as:)` (which costs about a thousand instructions even for a short
     /// ASCII text): a whole ASCII text is checked eight bytes at a time.
-    package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    public static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard isASCII(bytes) || firstInvalid(in: bytes) == nil else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -12,7 +16,7 @@ package enum UTF8Bytes {
     /// a call (keys are short, and `memcmp` costs more to call than to run on them). Reads no byte
     /// outside either range.
     @inline(__always)
-    package static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+    public static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
         let a = UnsafeRawPointer(a)
         let b = UnsafeRawPointer(b)
         if count >= 8 {
@@ -44,7 +48,7 @@ package enum UTF8Bytes {
     }
 
     /// Whether every byte is below 0x80.
-    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var i = 0
         var high: UInt64 = 0
@@ -60,7 +64,7 @@ package enum UTF8Bytes {
     }
 
     /// The offset of the first byte that breaks UTF-8 in `slice`, or `nil` when it is valid.
-    package static func firstInvalid(in slice: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func firstInvalid(in slice: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let n = slice.count
         while i < n {

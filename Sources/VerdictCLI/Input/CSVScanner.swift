@@ -1,4 +1,4 @@
-import Verdict
+@_spi(Bytes) import Verdict
 
 /// Finds the fields of one CSV record (RFC 4180) in buffered bytes.
 ///

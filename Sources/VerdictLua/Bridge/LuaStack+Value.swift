@@ -1,6 +1,6 @@
 import CVerdictLua
 import Foundation
-import Verdict
+@_spi(Bytes) import Verdict
 
 extension LuaStack {
     /// Pushes a Verdict value: null → `nil`, integers → integers, doubles → floats, strings and

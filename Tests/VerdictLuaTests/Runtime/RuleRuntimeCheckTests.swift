@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Verdict
+@_spi(Bytes) import Verdict
 
 @testable import VerdictLua
 

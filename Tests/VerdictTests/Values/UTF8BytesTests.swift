@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Verdict
+@_spi(Bytes) @testable import Verdict
 
 @Suite struct UTF8BytesTests {
     private func string(_ bytes: [UInt8]) -> String? {
