@@ -1,4 +1,5 @@
 import Foundation
+import Verdict
 
 #if canImport(Glibc)
     import Glibc
@@ -51,6 +52,15 @@ final class Console: @unchecked Sendable {
     /// Appends a literal: its bytes are in the binary, with no string to open.
     func write(literal text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `text` as a quoted JSON string (escaped as ``JSONWriter`` escapes), without making
+    /// another string.
+    func write(jsonString text: String) {
+        write(literal: "\"")
+        var text = text  // contiguous UTF-8 for a native string; a bridged one is copied once
+        text.withUTF8 { utf8 in JSONWriter.escape(utf8) { append($0) } }
+        write(literal: "\"")
     }
 
     /// Appends a number's decimal digits, without making a string.

@@ -135,27 +135,40 @@ final class JSONReporter: RecordReporter {
     }
 
     private func report(_ outcome: borrowing RecordOutcome) {
-        var fields: [(String, Value)] = [
-            ("index", .int(outcome.location.index)), ("file", .string(outcome.location.file)),
-            ("line", .int(outcome.location.line)), ("valid", .bool(outcome.isValid)),
-        ]
+        // Written piece by piece into the console's buffer, as the text reporter writes: no
+        // intermediate values or strings for a result printed for every record.
+        if document { console.write(literal: first ? "\n" : ",\n") }
+        first = false
+        console.write(literal: "{\"index\":")
+        console.write(outcome.location.index)
+        console.write(literal: ",\"file\":")
+        console.write(jsonString: outcome.location.file)
+        console.write(literal: ",\"line\":")
+        console.write(outcome.location.line)
+        console.write(literal: outcome.isValid ? ",\"valid\":true" : ",\"valid\":false")
         switch outcome.result {
         case .validated(let verdict):
-            if let strategy = verdict.strategy { fields.append(("strategy", .string(strategy))) }
+            if let strategy = verdict.strategy {
+                console.write(literal: ",\"strategy\":")
+                console.write(jsonString: strategy)
+            }
+            console.write(literal: ",\"errors\":[")
+            for i in verdict.errors.indices {
+                console.write(literal: i == 0 ? "{\"attribute\":" : ",{\"attribute\":")
+                console.write(jsonString: verdict.errors[i].attribute)
+                console.write(literal: ",\"rule\":")
+                console.write(jsonString: verdict.errors[i].rule)
+                console.write(literal: ",\"message\":")
+                console.write(jsonString: verdict.errors[i].message)
+                console.write(literal: "}")
+            }
+            console.write(literal: "]}")
         case .unreadable(let reason):
-            fields.append(("error", .string(reason)))
+            console.write(literal: ",\"error\":")
+            console.write(jsonString: reason)
+            console.write(literal: ",\"errors\":[]}")
         }
-        var text = Self.object(fields)
-        text.removeLast()
-        let errors: [Verdict.ValidationError]
-        if case .validated(let verdict) = outcome.result { errors = verdict.errors } else { errors = [] }
-        text += ",\"errors\":[" + errors.map(Self.encode).joined(separator: ",") + "]}"
-        if document {
-            console.write((first ? "\n" : ",\n") + text)
-        } else {
-            console.write(text + "\n")
-        }
-        first = false
+        if !document { console.write(literal: "\n") }
     }
 
     func inputFailed(file: String, error: any Error) {
@@ -169,22 +182,11 @@ final class JSONReporter: RecordReporter {
         let valid = summary.invalid == 0 && summary.unreadableInputs == 0
         console.write("\n],\"valid\":\(valid),\"records\":\(summary.records),\"invalid\":\(summary.invalid)}\n")
     }
-
-    static func encode(_ error: Verdict.ValidationError) -> String { object(error.reportFields) }
-
-    private static let writer = JSONWriter(sortsKeys: true)
-
-    /// An object with its keys in the given order.
-    static func object(_ fields: [(String, Value)]) -> String {
-        var bytes: [UInt8] = []
-        writer.writeObject(fields, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
 
 extension Verdict.ValidationError {
-    /// How `verdict validate --format json` and `verdict serve` show an error:
-    /// `{"attribute", "rule", "message"}`.
+    /// How `verdict serve` shows an error: `{"attribute", "rule", "message"}`, the fields and order
+    /// `verdict validate --format json` writes.
     var reportFields: [(String, Value)] {
         [("attribute", .string(attribute)), ("rule", .string(rule)), ("message", .string(message))]
     }

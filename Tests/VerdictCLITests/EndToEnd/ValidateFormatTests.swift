@@ -33,6 +33,31 @@ import Testing
         #expect((document?["results"] as? [Any])?.count == 5)
     }
 
+    /// Strings with quotes, backslashes and control characters — a message, a strategy's name,
+    /// a file name — are escaped, so every line is still JSON; other text is written as UTF-8.
+    @Test func jsonlEscapesWhatJSONMust() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let rules = root.appendingPathComponent("rules")
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        let model = #"""
+            return {
+              model = "Odd",
+              rules = { { "a", function(v) return false, 'says "hi"\\ \n\t\1 — é' end } },
+            }
+            """#
+        try Data(model.utf8).write(to: rules.appendingPathComponent("odd.lua"))
+        try Data(#"{"a": 1}"#.utf8).write(to: root.appendingPathComponent(#"q"uote.jsonl"#))
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules", "--format", "jsonl", #"q"uote.jsonl"#], in: root)
+        let expected =
+            #"{"index":0,"file":"q\"uote.jsonl","line":1,"valid":false,"strategy":"rules","errors":"#
+            + #"[{"attribute":"a","rule":"lua","message":"A says \"hi\"\\ \n\t\u0001 — é"}]}"#
+        #expect(run == .expect(1, stdout: expected))
+        let result = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(result?["file"] as? String == #"q"uote.jsonl"#)
+    }
+
     @Test func jsonOfAllValidRecordsIsValid() throws {
         let run = try VerdictProcess.run(
             ["validate", "--rules", "rules/person", "--format", "json", "data/person.json"])
@@ -87,7 +112,7 @@ import Testing
                     stderr: """
                         Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'jsonl'.
                         Help:  --format <format>  Output: text, json (one document) or jsonl (one result per line).
-                        Usage: verdict validate [--rules <rules>] [--model <model>] [--scenario <scenario>] [--strict] [--now <now>] [--offline] [--first-error] [--format <format>] [--input-format <input-format>] [--jobs <jobs>] [<files> ...]
+                        Usage: verdict validate [--rules <rules>] [--model <model>] [--scenario <scenario>] [--strict] [--now <now>] [--offline] [--first-error] [--format <format>] [--input-format <input-format>] [--jobs <jobs>] [--remote-concurrency <remote-concurrency>] [<files> ...]
                           See 'verdict validate --help' for more information.
                         """))
     }

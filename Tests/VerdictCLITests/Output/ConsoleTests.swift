@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Verdict
 
 @testable import VerdictCLI
 
@@ -36,6 +37,17 @@ import Testing
             console.write(literal: " — ")
         }
         #expect(text == "events.jsonl:12 invalid — ")
+    }
+
+    /// A JSON string is written exactly as `JSONWriter` writes it, escapes at the start, the end
+    /// and side by side, across the buffer's end too.
+    @Test func writesJSONStringsAsTheWriterDoes() throws {
+        var texts = ["", "plain", "\"", "\\\\", "\n\"x\"\u{1}", "é😀\t", "a\u{1F}b\u{7F}c"]
+        texts.append(String(repeating: "ab\"", count: 30_000))
+        let text = try written { console in
+            for text in texts { console.write(jsonString: text) }
+        }
+        #expect(text == texts.map { JSONWriter().write(.string($0)) }.joined())
     }
 
     /// Pieces that cross the 64 KiB buffer's end, and one larger than the whole buffer, arrive

@@ -91,27 +91,51 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
     /// Appends a quoted, escaped JSON string.
     static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for c in string.utf8 {
-            switch c {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0x00..<0x20:
-                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
-                bytes.append(hexDigits[Int(c >> 4)])
-                bytes.append(hexDigits[Int(c & 0xF)])
-            default: bytes.append(c)
+        var text = string  // contiguous UTF-8 for a native string; a bridged one is copied once
+        text.withUTF8 { utf8 in Self.escape(utf8) { bytes.append(contentsOf: $0) } }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Hands `emit` the body of the JSON string for `utf8` — without its quotes — in pieces:
+    /// runs of bytes that stand for themselves, and the escape of each byte that cannot (`"`,
+    /// `\`, control characters as `\n`, `\t`, … or `\u00XX`). For writers with a buffer of their
+    /// own (the command line's console), which need no intermediate string.
+    public static func escape(_ utf8: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var runStart = 0
+        for i in utf8.indices {
+            let c = utf8[i]
+            guard c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") else { continue }
+            if runStart < i { emit(UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
+            runStart = i + 1
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6) { escape in
+                escape[0] = UInt8(ascii: "\\")
+                let short: UInt8? =
+                    switch c {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): c
+                    case 0x0A: UInt8(ascii: "n")
+                    case 0x0D: UInt8(ascii: "r")
+                    case 0x09: UInt8(ascii: "t")
+                    case 0x08: UInt8(ascii: "b")
+                    case 0x0C: UInt8(ascii: "f")
+                    default: nil
+                    }
+                if let short {
+                    escape[1] = short
+                    emit(UnsafeBufferPointer(rebasing: escape[0..<2]))
+                } else {
+                    let hexDigits: StaticString = "0123456789abcdef"
+                    escape[1] = UInt8(ascii: "u")
+                    escape[2] = UInt8(ascii: "0")
+                    escape[3] = UInt8(ascii: "0")
+                    escape[4] = hexDigits.utf8Start[Int(c >> 4)]
+                    escape[5] = hexDigits.utf8Start[Int(c & 0xF)]
+                    emit(UnsafeBufferPointer(escape))
+                }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        if runStart < utf8.count { emit(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
     }
 }

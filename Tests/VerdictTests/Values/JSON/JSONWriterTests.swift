@@ -30,6 +30,16 @@ import Testing
         #expect(Value.string(text).jsonText == #""q\"b\\s/\n\r\t\b\f\u0000\u001f"# + "\u{7F}é😀\"")
     }
 
+    /// The pieces `escape` hands out join to the string's JSON body, whatever the escapes' places.
+    @Test(arguments: ["", "x", "\"", "\"\"", "\n", "a\u{0}", "\\b", "ab\t\u{1}cd\\", "é\"😀"])
+    func escapesInPieces(text: String) throws {
+        var pieces: [UInt8] = []
+        var copy = text
+        copy.withUTF8 { utf8 in JSONWriter.escape(utf8) { pieces.append(contentsOf: $0) } }
+        #expect("\"" + String(decoding: pieces, as: UTF8.self) + "\"" == Value.string(text).jsonText)
+        #expect(try Value(json: "\"" + String(decoding: pieces, as: UTF8.self) + "\"") == .string(text))
+    }
+
     @Test(arguments: [
         (Value.double(1), "1.0"),
         (.double(0.1), "0.1"),
