@@ -13,24 +13,12 @@ struct TestCommand: AsyncParsableCommand {
 
     @OptionGroup var rulesOption: RulesOption
 
-    @Option(help: "The time examples are validated at, ISO 8601 (default: now).")
-    var now: String?
-
-    @Flag(
-        help: """
-            Tell the reachability strategy that the host is offline. Remote rules send nothing and \
-            fail: "could not be checked: … not sent, offline".
-            """)
-    var offline = false
-
-    func validate() throws {
-        if let now, ISO8601.parse(now) == nil { throw ValidationError("--now '\(now)' is not an ISO 8601 date-time") }
-    }
+    @OptionGroup var environment: EnvironmentOptions
 
     func run() async throws {
         let engine = try rulesOption.loadEngine()
         let style = Style(enabled: Console.standardOutput.usesColor)
-        let options = EvaluationOptions(now: now.flatMap(ISO8601.parse) ?? Date(), isReachable: !offline)
+        let options = EvaluationOptions(now: environment.date, isReachable: !environment.offline)
         let remote = RemoteValidator()
         var passed = 0
         var failed = 0

@@ -21,15 +21,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Report every input key that is not a safe attribute of the scenario as an error.")
     var strict = false
 
-    @Option(help: "The time that date rules and strategies see, ISO 8601 (default: now).")
-    var now: String?
-
-    @Flag(
-        help: """
-            Tell the reachability strategy that the host is offline. Remote rules send nothing and \
-            fail: "could not be checked: … not sent, offline".
-            """)
-    var offline = false
+    @OptionGroup var environment: EnvironmentOptions
 
     @Flag(help: "Stop each record at its first error.")
     var firstError = false
@@ -51,7 +43,6 @@ struct ValidateCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file, or - for standard input") }
-        if let now, ISO8601.parse(now) == nil { throw ValidationError("--now '\(now)' is not an ISO 8601 date-time") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if remoteConcurrency < 1 { throw ValidationError("--remote-concurrency must be at least 1") }
     }
@@ -66,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
             throw CLIExit.usage.error
         }
         let options = EvaluationOptions(
-            now: now.flatMap(ISO8601.parse) ?? Date(), isReachable: !offline,
+            now: environment.date, isReachable: !environment.offline,
             mode: firstError ? .firstError : .allErrors, strict: strict)
         let reporter = format.makeReporter(console: .standardOutput)
         var pipeline = ValidationPipeline(
