@@ -136,7 +136,7 @@ import Testing
         defer { folder.remove() }
         let run = try folder.validate(options)
         #expect(run == .expect(0, stdout: "8 records, 0 invalid"))
-        #expect(peak.contains(server.peakOpenConnections))
+        #expect(peak.contains(server.peakWaitingRequests))
     }
 
     @Test func aRemoteConcurrencyBelowOneIsBadUsage() throws {

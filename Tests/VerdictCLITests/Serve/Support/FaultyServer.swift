@@ -37,10 +37,13 @@ final class FaultyServer: Sendable {
     let port: Int
     private let listener: Int32
     private let behaviour: Behaviour
-    private let state = Mutex<(stopped: Bool, open: Set<Int32>, peak: Int)>((false, [], 0))
+    private let state = Mutex<(stopped: Bool, open: Set<Int32>)>((false, []))
+    private let waiting = Mutex<(now: Int, peak: Int)>((0, 0))
 
-    /// The most connections that were open at once.
-    var peakOpenConnections: Int { state.withLock { $0.peak } }
+    /// With ``Behaviour/answerAfter(_:)``: the most requests that were read and waiting for their
+    /// answer at once. A client cannot send its next request on a connection before the answer
+    /// to the last one is written, so this counts the requests a client had in flight.
+    var peakWaitingRequests: Int { waiting.withLock { $0.peak } }
 
     /// Starts listening and accepting.
     init(_ behaviour: Behaviour) throws {
@@ -90,7 +93,6 @@ final class FaultyServer: Sendable {
             let accepted = state.withLock { state in
                 guard !state.stopped else { return false }
                 state.open.insert(client)
-                state.peak = max(state.peak, state.open.count)
                 return true
             }
             guard accepted else {
@@ -111,8 +113,13 @@ final class FaultyServer: Sendable {
         case .hang:
             waitForTheEnd(of: client)
         case .answerAfter(let delay):
+            waiting.withLock { waiting in
+                waiting.now += 1
+                waiting.peak = max(waiting.peak, waiting.now)
+            }
             let (seconds, attoseconds) = delay.components
             Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+            waiting.withLock { $0.now -= 1 }
             write(Self.response(body: "true"), to: client)
         case .reset:
             var linger = linger(l_onoff: 1, l_linger: 0)
