@@ -49,10 +49,23 @@ extension ModelTableReader {
         }
     }
 
+    /// A rule entry's `on` and `except` names, and where the entry is.
+    struct ScenarioReference {
+        let line: Int?
+        let place: String
+        let on: [String]
+        let except: [String]
+    }
+
     /// `scenarios = { login = {"username", "password"}, register = {..., "!role"} }`, or derived from
     /// the rules' `on` / `except`.
-    func readScenarios(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?, rules: RuleSet) -> [String: [String]]
-    {
+    ///
+    /// When the model declares its scenarios, a rule's `on` or `except` naming any other (but
+    /// `default`) is an issue at the rule: such a rule would never run (`on`) or run where it was
+    /// meant not to (`except`), most likely for a misspelled name.
+    func readScenarios(
+        _ t: Int32, _ r: LuaTableReader, model: String, line: Int?, rules: RuleSet, references: [ScenarioReference]
+    ) -> [String: [String]] {
         let declared: [String: [String]]? = r.withField(t, "scenarios") { at, type in
             guard type != LUA_TNIL else { return nil }
             guard type == LUA_TTABLE else {
@@ -73,6 +86,17 @@ extension ModelTableReader {
         guard var declared else { return derived }
         if declared[ScenarioList.defaultScenario] == nil {
             declared[ScenarioList.defaultScenario] = derived[ScenarioList.defaultScenario] ?? []
+        }
+        let known = declared.keys.sorted()
+        for reference in references {
+            for (option, names) in [("on", reference.on), ("except", reference.except)] {
+                for name in names where declared[name] == nil {
+                    issue(
+                        reference.line,
+                        "\(reference.place): `\(option)` names scenario '\(name)', which model '\(model)' does not declare (scenarios: \(known.joined(separator: ", ")))",
+                        hint: nearest(name, in: known).map { "did you mean '\($0)'?" })
+                }
+            }
         }
         return declared
     }

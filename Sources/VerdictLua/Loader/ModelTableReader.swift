@@ -85,6 +85,7 @@ final class ModelTableReader {
         let messages = readMessages(t, r, model: name, line: line)
         var chains: [Validate] = []
         var summaries: [String] = []
+        var scenarioReferences: [ScenarioReference] = []
         r.withField(t, "rules") { at, type in
             guard type != LUA_TNIL else { return }
             guard type == LUA_TTABLE else {
@@ -104,12 +105,18 @@ final class ModelTableReader {
                     if let parsed = reader.read() {
                         chains += parsed.chains
                         summaries.append(parsed.summary)
+                        if !parsed.on.isEmpty || !parsed.except.isEmpty {
+                            scenarioReferences.append(
+                                ScenarioReference(
+                                    line: entryLine, place: "rules[\(i)]", on: parsed.on, except: parsed.except))
+                        }
                     }
                 }
             }
         }
         let rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages)
-        let scenarios = readScenarios(t, r, model: name, line: line, rules: rules)
+        let scenarios = readScenarios(
+            t, r, model: name, line: line, rules: rules, references: scenarioReferences)
         let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)
         let examples = readExamples(t, r, model: name, line: line)
         var attributes: [String] = []

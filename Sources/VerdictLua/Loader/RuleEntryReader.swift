@@ -15,6 +15,9 @@ struct RuleEntryReader {
     struct Parsed {
         let chains: [Validate]
         let summary: String
+        /// The scenarios the entry names in `on`, and in `except`.
+        let on: [String]
+        let except: [String]
     }
 
     func issue(_ message: String, hint: String? = nil) {
@@ -127,6 +130,6 @@ struct RuleEntryReader {
         if !on.isEmpty { summary += " [on \(on.joined(separator: ", "))]" }
         if !except.isEmpty { summary += " [except \(except.joined(separator: ", "))]" }
         if when != nil { summary += " [when …]" }
-        return Parsed(chains: chains, summary: summary)
+        return Parsed(chains: chains, summary: summary, on: on, except: except)
     }
 }

@@ -55,6 +55,30 @@ import Verdict
         #expect(Set(user.attributes) == ["role", "username", "email", "password"])
     }
 
+    /// With scenarios declared, a rule's `on` or `except` naming another is an issue at the rule,
+    /// with the nearest declared name as a hint; `default` is always declared.
+    @Test func onAndExceptMayNameOnlyDeclaredScenarios() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return {
+              model = "User",
+              scenarios = { login = { "username" }, register = { "username", "email" } },
+              rules = {
+                { "username", "required", on = { "login", "default" } },
+                { "email", "email", on = { "regster" } },
+                { "username", "minLength", 3, except = { "logn", "register" } },
+                { "email", "required", on = { "checkout" } },
+              },
+            }
+            """)
+        #expect(
+            loaded.issueTexts == [
+                "rules/test.lua:6: rules[2]: `on` names scenario 'regster', which model 'User' does not declare (scenarios: default, login, register) (hint: did you mean 'register'?)",
+                "rules/test.lua:7: rules[3]: `except` names scenario 'logn', which model 'User' does not declare (scenarios: default, login, register) (hint: did you mean 'login'?)",
+                "rules/test.lua:8: rules[4]: `on` names scenario 'checkout', which model 'User' does not declare (scenarios: default, login, register)",
+            ])
+    }
+
     @Test func scenariosAreDerivedFromOnAndExceptWhenNotDeclared() throws {
         let loaded = try LoadedRuleFile(
             """
