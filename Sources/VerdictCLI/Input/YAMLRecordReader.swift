@@ -124,18 +124,14 @@ struct YAMLRecordReader: PausableRecordReader {
             // An explicit encoding: the default one reads the whole environment on every call.
             let parser = try Parser(
                 yaml: text, resolver: YAMLValueConverter.resolver, encoding: .utf8)
+            var budget = YAMLValueConverter.Budget(documentBytes: document.count)
             while let root = try parser.nextRoot() {
-                try append(root, firstLine: firstLine, to: &items)
+                append(root, firstLine: firstLine, budget: &budget, to: &items)
             }
         } catch let error as YamlError {
             let (reason, mark) = Self.describe(error)
             items.append(
                 failure(reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column))
-        } catch let error as YAMLValueConverter.Failure {
-            let mark = error.mark
-            items.append(
-                failure(error.reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column)
-            )
         } catch {
             items.append(failure("\(error)", line: firstLine, column: nil))
         }
@@ -143,7 +139,11 @@ struct YAMLRecordReader: PausableRecordReader {
     }
 
     /// Appends the records of a document's root: itself, or its elements when it is a sequence.
-    private mutating func append(_ root: Node, firstLine: Int, to items: inout [RecordItem]) throws {
+    /// A record that cannot be a value is an error item of its own; the records after it are still
+    /// read.
+    private mutating func append(
+        _ root: Node, firstLine: Int, budget: inout YAMLValueConverter.Budget, to items: inout [RecordItem]
+    ) {
         let nodes: [Node]
         switch root {
         case .sequence(let sequence): nodes = Array(sequence)
@@ -153,10 +153,19 @@ struct YAMLRecordReader: PausableRecordReader {
         default: nodes = [root]
         }
         for node in nodes {
-            let location = RecordLocation(
-                file: name, line: firstLine + (node.mark?.line ?? 1) - 1, index: index)
-            index += 1
-            items.append(.checked(try YAMLValueConverter.value(of: node), at: location))
+            let valuesBefore = budget.values
+            do {
+                let value = try YAMLValueConverter.value(of: node, budget: &budget)
+                let location = RecordLocation(
+                    file: name, line: firstLine + (node.mark?.line ?? 1) - 1, index: index)
+                index += 1
+                items.append(.checked(value, at: location))
+            } catch {
+                budget.values = valuesBefore  // the record's values are dropped
+                // A failure without a place of its own (the budget) is the record's.
+                let mark = error.mark ?? node.mark
+                items.append(failure(error.reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column))
+            }
         }
     }
 

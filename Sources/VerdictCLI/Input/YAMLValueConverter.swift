@@ -12,6 +12,9 @@ import Yams
 /// `!!bool`, `!!null`, `!!timestamp`, `!!binary` → data); other tags give strings. Mapping keys
 /// are the keys' text; `<<` merge keys copy the fields of the mappings they name, without
 /// overriding the mapping's own keys.
+///
+/// Aliases are expanded, so a few lines can stand for billions of values ("billion laughs"): a
+/// document is converted under a ``Budget``, and the record that would go past it is an error.
 enum YAMLValueConverter {
     /// The resolver to parse with: none, since this type types the scalars itself (Yams's
     /// resolvers match every scalar against regular expressions, which is slow).
@@ -23,25 +26,61 @@ enum YAMLValueConverter {
         let mark: Mark?
     }
 
+    /// What the records of one document may still convert to.
+    ///
+    /// Four values per byte of the document's text, and at least a million: without aliases a
+    /// document holds fewer values than bytes; merge keys and other aliases may repeat parts of it
+    /// a few times over, not without end. A record that fails gives back the values it took, so
+    /// the records after it still fit; the work spent on failures is bounded too, at four times
+    /// the values.
+    struct Budget {
+        /// Values the document's records may still hold.
+        var values: Int
+        /// Values that may still be made, kept or given back.
+        private var work: Int
+
+        init(documentBytes: Int) {
+            let (scaled, overflow) = documentBytes.multipliedReportingOverflow(by: 4)
+            values = max(1 << 20, overflow ? Int.max / 4 : scaled)
+            work = values * 4
+        }
+
+        /// Takes one value; false when none is left.
+        mutating func take() -> Bool {
+            values -= 1
+            work -= 1
+            return values >= 0 && work >= 0
+        }
+    }
+
     /// The value of a node.
-    /// - Throws: ``Failure`` for a mapping key that is not a scalar, or a bad merge key.
-    static func value(of node: Node) throws(Failure) -> Value {
+    /// - Parameter budget: what the node's document may still convert to; what this node converts
+    ///   to is taken from it.
+    /// - Throws: ``Failure`` for a mapping key that is not a scalar, a bad merge key, or a value
+    ///   that would go past the budget.
+    static func value(of node: Node, budget: inout Budget) throws(Failure) -> Value {
+        guard budget.take() else {
+            throw Failure(
+                reason: "its aliases expand the record to more values than the document may hold"
+                    + " (4 a byte of its text, at least 1,048,576)",
+                mark: nil)
+        }
         switch node {
         case .scalar(let scalar):
             return value(of: scalar)
         case .sequence(let sequence):
             var elements: [Value] = []
             elements.reserveCapacity(sequence.count)
-            for element in sequence { elements.append(try value(of: element)) }
+            for element in sequence { elements.append(try value(of: element, budget: &budget)) }
             return .array(elements)
         case .mapping(let mapping):
-            return .object(try fields(of: mapping))
+            return .object(try fields(of: mapping, budget: &budget))
         case .alias(let alias):
             throw Failure(reason: "unresolved alias '\(alias.anchor.rawValue)'", mark: alias.mark)
         }
     }
 
-    private static func fields(of mapping: Node.Mapping) throws(Failure) -> [String: Value] {
+    private static func fields(of mapping: Node.Mapping, budget: inout Budget) throws(Failure) -> [String: Value] {
         var own: [String: Value] = [:]
         var merged: [String: Value] = [:]
         for (key, value) in mapping {
@@ -64,10 +103,10 @@ enum YAMLValueConverter {
                             reason: "a merge key '<<' must name a mapping or a list of them",
                             mark: source.mark)
                     }
-                    merged.merge(try fields(of: sourceMapping)) { first, _ in first }
+                    merged.merge(try fields(of: sourceMapping, budget: &budget)) { first, _ in first }
                 }
             } else {
-                own[keyScalar.string] = try Self.value(of: value)
+                own[keyScalar.string] = try Self.value(of: value, budget: &budget)
             }
         }
         return merged.isEmpty ? own : merged.merging(own) { _, own in own }

@@ -128,6 +128,44 @@ import Testing
             ])
     }
 
+    /// A record of a sequence that cannot be a value is an error of its own, numbered in turn;
+    /// the records after it in the document are still read.
+    @Test func aBadRecordOfASequenceLeavesTheOthers() throws {
+        let text = """
+            - {a: 1}
+            - {[x]: 2}
+            - {a: 3}
+            """
+        let path = try fixture.file("a.yaml", text)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"1 #0: {"a":1}"#,
+                "2 #1: a.yaml:2:4: a mapping key must be a scalar",
+                #"3 #2: {"a":3}"#,
+            ])
+    }
+
+    /// "Billion laughs": nine lines of aliases standing for 9^9 values are one error, at the
+    /// record, found after a bounded number of values; a record after such a one in the same
+    /// document still fits in what is left.
+    @Test(.timeLimit(.minutes(1))) func aliasesCannotExpandWithoutEnd() throws {
+        var lines = [#"l0: &l0 ["x","x","x","x","x","x","x","x","x"]"#]
+        for level in 1..<9 {
+            let aliases = Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ",")
+            lines.append("l\(level): &l\(level) [\(aliases)]")
+        }
+        let bomb = "{" + lines.joined(separator: ", ") + "}"
+        let path = try fixture.file("a.yaml", "- {a: 1}\n- \(bomb)\n- {a: 3}\n")
+        let reason =
+            "its aliases expand the record to more values than the document may hold (4 a byte of its text, at least 1,048,576)"
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"1 #0: {"a":1}"#,
+                "2 #1: a.yaml:2:3: \(reason)",
+                #"3 #2: {"a":3}"#,
+            ])
+    }
+
     @Test func readsNothingFromEmptyDocuments() throws {
         #expect(try fixture.summary(YAMLRecordReader(path: fixture.file("a.yaml", ""))) == [])
         #expect(
