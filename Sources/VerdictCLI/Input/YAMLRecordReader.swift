@@ -8,8 +8,9 @@ import Yams
 /// so only one document is held at a time and a long stream takes little memory. Each document is
 /// parsed with Yams and converted by ``YAMLValueConverter``: a mapping is a record, a sequence's
 /// elements are records, an empty document is skipped, and anything else is an error item. A
-/// document that does not parse is one error item with the line and column Yams reports; reading
-/// goes on with the next document.
+/// document that does not parse is one error item with the line and column Yams reports — or, when
+/// it is a block sequence, one for each of its items that does not parse on its own, the others
+/// still records; reading goes on with the next document.
 struct YAMLRecordReader: PausableRecordReader {
     private var buffer: ChunkBuffer
     /// The line of `buffer.start`, where the current document starts.
@@ -113,6 +114,10 @@ struct YAMLRecordReader: PausableRecordReader {
     // MARK: Records
 
     /// The records of one document.
+    ///
+    /// A document that does not parse is read again item by item when its top level is a block
+    /// sequence (`- ` at the start of a line): each item that parses on its own is still a record,
+    /// and only the broken one is an error, so one typo does not cost the document's other records.
     private mutating func records(in document: [UInt8], firstLine: Int) -> [RecordItem] {
         var items: [RecordItem] = []
         guard let text = document.withUnsafeBufferPointer({ UTF8Bytes.string($0) }) else {
@@ -120,22 +125,75 @@ struct YAMLRecordReader: PausableRecordReader {
             items.append(failure("invalid UTF-8", line: firstLine + line - 1, column: column))
             return items
         }
+        var budget = YAMLValueConverter.Budget(documentBytes: document.count)
+        guard let problem = parse(text, firstLine: firstLine, budget: &budget, into: &items) else { return items }
+        let starts = Self.sequenceItemStarts(in: document)
+        guard starts.count > 1 else {
+            items.append(failure(problem.reason, line: problem.line, column: problem.column))
+            return items
+        }
+        var itemFailed = false
+        for (n, start) in starts.enumerated() {
+            let end = n + 1 < starts.count ? starts[n + 1].offset : document.count
+            let item = String(decoding: document[start.offset..<end], as: UTF8.self)
+            if let problem = parse(item, firstLine: firstLine + start.line - 1, budget: &budget, into: &items) {
+                itemFailed = true
+                items.append(failure(problem.reason, line: problem.line, column: problem.column))
+            }
+        }
+        // Never a silent pass: a document broken only as a whole still reports why.
+        if !itemFailed { items.append(failure(problem.reason, line: problem.line, column: problem.column)) }
+        return items
+    }
+
+    /// Parses YAML text and appends its records; returns why it does not parse instead (with
+    /// nothing appended for the root that failed).
+    private mutating func parse(
+        _ text: String, firstLine: Int, budget: inout YAMLValueConverter.Budget, into items: inout [RecordItem]
+    ) -> (reason: String, line: Int, column: Int?)? {
         do {
             // An explicit encoding: the default one reads the whole environment on every call.
-            let parser = try Parser(
-                yaml: text, resolver: YAMLValueConverter.resolver, encoding: .utf8)
-            var budget = YAMLValueConverter.Budget(documentBytes: document.count)
+            let parser = try Parser(yaml: text, resolver: YAMLValueConverter.resolver, encoding: .utf8)
             while let root = try parser.nextRoot() {
                 append(root, firstLine: firstLine, budget: &budget, to: &items)
             }
+            return nil
         } catch let error as YamlError {
             let (reason, mark) = Self.describe(error)
-            items.append(
-                failure(reason, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column))
+            return (reason, firstLine + (mark?.line ?? 1) - 1, mark?.column)
         } catch {
-            items.append(failure("\(error)", line: firstLine, column: nil))
+            return ("\(error)", firstLine, nil)
         }
-        return items
+    }
+
+    /// Where the items of a top-level block sequence start: each line that begins with `-` and a
+    /// space (or ends there), as byte offset and 1-based line; empty unless the document's first
+    /// content line is such an item. Lines before the first item (comments, directives) go with it.
+    private static func sequenceItemStarts(in document: [UInt8]) -> [(offset: Int, line: Int)] {
+        var starts: [(offset: Int, line: Int)] = []
+        var lineStart = 0
+        var line = 1
+        var sawContent = false
+        while lineStart < document.count {
+            let lineEnd = document[lineStart...].firstIndex(of: 0x0A) ?? document.count
+            let text = document[lineStart..<lineEnd]
+            let isItem =
+                text.first == UInt8(ascii: "-")
+                && (text.count == 1 || [0x20, 0x09, 0x0D].contains(text[lineStart + 1]))
+            let isContent =
+                text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }).map {
+                    $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "%")
+                } ?? false
+            if isItem {
+                starts.append((starts.isEmpty ? 0 : lineStart, starts.isEmpty ? 1 : line))
+            } else if isContent && !sawContent {
+                return []  // the top level is not a block sequence
+            }
+            sawContent = sawContent || isContent
+            lineStart = lineEnd + 1
+            line += 1
+        }
+        return starts
     }
 
     /// Appends the records of a document's root: itself, or its elements when it is a sequence.

@@ -145,6 +145,29 @@ import Testing
             ])
     }
 
+    /// A document whose top level is a block sequence is read again item by item when it does not
+    /// parse: one broken item is an error at its line, and the items around it are still records
+    /// (comments before the first item go with it).
+    @Test func aBrokenItemOfASequenceDocumentCostsOnlyItself() throws {
+        let text = """
+            # signups
+            - {a: 1}
+            - a: [2
+              b: 3
+            - a: 4
+            ---
+            a: [5
+            """
+        let path = try fixture.file("a.yaml", text)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"2 #0: {"a":1}"#,
+                "4 #1: a.yaml:4:4: did not find expected ',' or ']' while parsing a flow sequence",
+                #"5 #2: {"a":4}"#,
+                "8 #3: a.yaml:8:1: did not find expected ',' or ']' while parsing a flow sequence",
+            ])
+    }
+
     /// "Billion laughs": nine lines of aliases standing for 9^9 values are one error, at the
     /// record, found after a bounded number of values; a record after such a one in the same
     /// document still fits in what is left.
