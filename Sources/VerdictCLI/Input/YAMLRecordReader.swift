@@ -128,7 +128,8 @@ struct YAMLRecordReader: PausableRecordReader {
         var budget = YAMLValueConverter.Budget(documentBytes: document.count)
         guard let problem = parse(text, firstLine: firstLine, budget: &budget, into: &items) else { return items }
         let starts = Self.sequenceItemStarts(in: document)
-        guard starts.count > 1 else {
+        // Read again only when the failed parse kept nothing (one root a document), or records repeat.
+        guard starts.count > 1, items.isEmpty else {
             items.append(failure(problem.reason, line: problem.line, column: problem.column))
             return items
         }
