@@ -1,4 +1,4 @@
-/// The general built-in rules by their rule-file names (DESIGN.md's rule table).
+/// The general built-in rules by their rule-file names.
 enum GeneralRuleDescriptors {
     static let all: [RuleDescriptor] =
         presence + strings + numbers + booleans + comparisons + dates
