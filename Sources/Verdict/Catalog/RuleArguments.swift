@@ -100,4 +100,14 @@ public struct RuleArguments: Sendable {
         }
         return strings
     }
+
+    /// The `version` option, which must be one of `allowed` (`uuid`, `isbn`); `nil` when absent.
+    func versionOption(allowed: [Int]) throws(RuleDefinitionError) -> Int? {
+        guard let number = try numberOption("version") else { return nil }
+        guard let version = Int(exactly: number), allowed.contains(version) else {
+            let list = allowed.map(String.init).joined(separator: ", ")
+            throw .wrongOption(rule: rule, option: "version", expected: "one of \(list)")
+        }
+        return version
+    }
 }

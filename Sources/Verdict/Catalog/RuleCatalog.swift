@@ -1,22 +1,46 @@
 /// Every built-in rule by name: how rule files and other data name Swift rules.
 ///
-/// Families register their descriptors here; names and arguments are those of the fluent API.
+/// The catalog reads what each rule declares in its own file (``RuleCatalogEntry``): adding a rule
+/// is its file, its test, and one line in ``families``.
 public enum RuleCatalog {
+    /// The built-in rules by family, in the order references list them.
+    public static let families: [(name: String, entries: [any RuleCatalogEntry.Type])] = [
+        ("presence", [RequiredRule.self, SafeRule.self]),
+        (
+            "strings",
+            [LengthRule.self, MatchRule.self, CharacterClassRule.self, EmojiRule.self, RegexRule.self]
+        ),
+        ("numbers", [NumberRule.self, NumberTypeRule.self]),
+        ("booleans", [BooleanRule.self]),
+        ("comparison", [CompareRule.self]),
+        ("dates", [DateRule.self, BetweenDatesRule.self]),
+        ("collections", [IncludesRule.self, InListRule.self]),
+        ("filters", [TrimRule.self, DefaultValueRule.self]),
+        (
+            "syntaxes",
+            [
+                EmailRule.self, URLRule.self, NameRule.self, IPAddressRule.self, DomainRule.self,
+                UUIDRule.self, CoordinateRule.self, PriceRule.self, ISBNRule.self, HexColorRule.self,
+                PhoneRule.self, PostalCodeRule.self, Syntax.self,
+            ]
+        ),
+        ("payment", [CreditCardRule.self, CardExpiryRule.self]),
+        ("data", [ByteSizeRule.self, MIMETypeRule.self, MediaGroupRule.self, ImageSizeRule.self]),
+        ("custom", [CustomRule.self]),
+        ("remote", [RemoteRule.self]),
+    ]
+
+    /// Every catalog entry, in family order.
+    public static var entries: [any RuleCatalogEntry.Type] { families.flatMap(\.entries) }
+
     /// Every descriptor, by name (aliases included).
     public static let descriptors: [String: RuleDescriptor] = {
         var table: [String: RuleDescriptor] = [:]
-        for family in families {
-            for d in family { table[d.name] = d }
+        for entry in entries {
+            for d in entry.descriptors { table[d.name] = d }
         }
         return table
     }()
-
-    static var families: [[RuleDescriptor]] {
-        [
-            GeneralRuleDescriptors.all, SyntaxRuleDescriptors.all, PaymentRuleDescriptors.all, DataRuleDescriptors.all,
-            RemoteRuleDescriptors.all,
-        ]
-    }
 
     /// Every built-in rule name, sorted.
     public static var names: [String] { descriptors.keys.sorted() }

@@ -95,6 +95,13 @@ public final class InputValidator {
         rules.append(rule)
     }
 
+    /// ``add(_:)``, returning the validator: what the fluent methods beside each rule call
+    /// (`try InputValidator.string().required().minLength(3)`).
+    func adding(_ rule: InputRule) throws(InputRuleError) -> InputValidator {
+        try add(rule)
+        return self
+    }
+
     /// Sets the handler called with the state after every validation and every remote answer, on
     /// the validating caller's actor. It replaces an earlier handler.
     /// - Returns: the validator, for chaining.

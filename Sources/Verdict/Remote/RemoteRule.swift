@@ -85,3 +85,72 @@ extension Validate {
         rule(RemoteRule(url, timeout: timeout, extra: extra, message: message))
     }
 }
+
+extension RemoteRule: RuleCatalogEntry {
+    /// `{ "username", "remote", URL, timeout = 5, extra = { … } }`.
+    public static let descriptors = [
+        RuleDescriptor("remote", signature: "url", options: ["timeout", "extra"]) { args throws(RuleDefinitionError) in
+            let spelled = try args.string(0, "an http or https URL")
+            guard let url = URL(string: spelled), let scheme = url.scheme?.lowercased(),
+                scheme == "http" || scheme == "https", url.host != nil
+            else {
+                throw .wrongArgument(rule: "remote", position: 1, expected: "an http or https URL", got: spelled)
+            }
+            var timeout = RemoteRule.defaultTimeout
+            if let seconds = try args.numberOption("timeout") {
+                guard seconds > 0, seconds.isFinite else {
+                    throw .wrongOption(rule: "remote", option: "timeout", expected: "a number of seconds above 0")
+                }
+                timeout = .milliseconds(Int64((seconds * 1000).rounded()))
+            }
+            var extra: [String: Value] = [:]
+            if let given = args.options["extra"] {
+                guard let fields = given.objectValue ?? (given.arrayValue?.isEmpty == true ? [:] : nil) else {
+                    throw .wrongOption(rule: "remote", option: "extra", expected: "a table of parameters")
+                }
+                extra = fields
+            }
+            return RemoteRule(url, timeout: timeout, extra: extra)
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.remote, "doesn't satisfy a remote condition.", parameters: ["url", "timeout"]),
+        RuleMessage(.inputRemote, "String doesn't satisfy a remote condition."),
+    ]
+}
+
+extension MessageKey {
+    /// The server answered `false`: "doesn't satisfy a remote condition."
+    public static let remote: MessageKey = "remote"
+    /// An input validator's `remote` (AJWValidator): "String doesn't satisfy a remote condition."
+    public static let inputRemote: MessageKey = "inputRemote"
+}
+
+extension InputRule {
+    /// A check made by a server (any kind); see ``RemoteRule`` and ``RemoteValidator``.
+    /// - Parameters:
+    ///   - url: where the value is posted.
+    ///   - timeout: how long the exchange may take (default 60 s).
+    ///   - extra: parameters sent as `extra` with every check.
+    ///   - message: the failure text (default "String doesn't satisfy a remote condition.").
+    public static func remote(
+        _ url: URL, timeout: Duration = RemoteRule.defaultTimeout, extra: [String: Value] = [:],
+        message: String? = nil
+    ) -> InputRule {
+        InputRule(
+            RemoteRule(url, timeout: timeout, extra: extra, message: message), key: .inputRemote, message: message,
+            kinds: Set(InputKind.allCases))
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/remote(_:timeout:extra:message:)`` (every kind).
+    @discardableResult
+    public func remote(
+        _ url: URL, timeout: Duration = RemoteRule.defaultTimeout, extra: [String: Value] = [:],
+        message: String? = nil
+    ) throws(InputRuleError) -> InputValidator {
+        try adding(.remote(url, timeout: timeout, extra: extra, message: message))
+    }
+}

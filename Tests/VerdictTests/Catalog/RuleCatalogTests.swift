@@ -44,4 +44,24 @@ import Verdict
         let notIn = try RuleCatalog.make("in", RuleArguments(rule: "in", positional: [.value([1])], options: ["not": true]))
         #expect(!passes(Validate("value").rule(notIn), 1))
     }
+
+    @Test func everyMessageKeyHasOneHome() {
+        var homes: [MessageKey: Int] = [:]
+        for message in DefaultMessages.messages { homes[message.key, default: 0] += 1 }
+        #expect(homes.filter { $0.value > 1 }.isEmpty)
+        #expect(DefaultMessages.table.count == DefaultMessages.messages.count)
+    }
+
+    @Test func everyRuleNameHasOneHome() {
+        let names = RuleCatalog.entries.flatMap { $0.descriptors.map(\.name) }
+        #expect(names.count == Set(names).count)
+        #expect(Set(names) == Set(RuleCatalog.names))
+    }
+
+    @Test func aRuleDeclaresItsKeysBesideItsNames() {
+        let length = RuleCatalog.entries.first { ObjectIdentifier($0) == ObjectIdentifier(LengthRule.self) }
+        #expect(length?.descriptors.map(\.name) == ["minLength", "maxLength", "lengthRange", "exactLength"])
+        #expect(length?.messages.map(\.key) == [.tooShort, .tooLong, .notExactLength, .inputLength])
+        #expect(DefaultMessages.text(for: .inputLength) == "String character length is not in the correct range.")
+    }
 }

@@ -86,3 +86,41 @@ extension Validate {
     /// An image whose width / height is at most `r`; see ``ImageSizeRule``.
     public func maxRatio(_ r: Double) -> Validate { rule(ImageSizeRule(.maxRatio(r))) }
 }
+
+extension ImageSizeRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("minWidth", signature: "n") { args throws(RuleDefinitionError) in
+            ImageSizeRule(.minWidth(try args.count(0)))
+        },
+        RuleDescriptor("maxWidth", signature: "n") { args throws(RuleDefinitionError) in
+            ImageSizeRule(.maxWidth(try args.count(0)))
+        },
+        RuleDescriptor("minHeight", signature: "n") { args throws(RuleDefinitionError) in
+            ImageSizeRule(.minHeight(try args.count(0)))
+        },
+        RuleDescriptor("maxHeight", signature: "n") { args throws(RuleDefinitionError) in
+            ImageSizeRule(.maxHeight(try args.count(0)))
+        },
+        RuleDescriptor("minRatio", signature: "r") { args throws(RuleDefinitionError) in
+            ImageSizeRule(.minRatio(try args.number(0)))
+        },
+        RuleDescriptor("maxRatio", signature: "r") { args throws(RuleDefinitionError) in
+            ImageSizeRule(.maxRatio(try args.number(0)))
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.imageTooSmall, "is too small an image.", parameters: ["min", "width", "height"]),
+        RuleMessage(.imageTooBig, "is too big an image.", parameters: ["max", "width", "height"]),
+        RuleMessage(.wrongRatio, "has the wrong aspect ratio.", parameters: ["min", "max", "width", "height"]),
+    ]
+}
+
+extension MessageKey {
+    /// Narrower or lower than the minimum: "is too small an image."
+    public static let imageTooSmall: MessageKey = "imageTooSmall"
+    /// Wider or higher than the maximum: "is too big an image."
+    public static let imageTooBig: MessageKey = "imageTooBig"
+    /// A width-to-height ratio out of bounds: "has the wrong aspect ratio."
+    public static let wrongRatio: MessageKey = "wrongRatio"
+}

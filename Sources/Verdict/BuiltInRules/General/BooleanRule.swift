@@ -94,3 +94,38 @@ extension Validate {
         rule(BooleanRule(.either, trueValue: trueValue, falseValue: falseValue))
     }
 }
+
+extension BooleanRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("trueValue", signature: "[value]") { args in
+            BooleanRule(.beTrue, trueValue: args.positional.first.flatMap(\.constant))
+        },
+        RuleDescriptor("beTrue", signature: "[value]") { args in
+            BooleanRule(.beTrue, trueValue: args.positional.first.flatMap(\.constant))
+        },
+        RuleDescriptor("falseValue", signature: "[value]") { args in
+            BooleanRule(.beFalse, falseValue: args.positional.first.flatMap(\.constant))
+        },
+        RuleDescriptor("beFalse", signature: "[value]") { args in
+            BooleanRule(.beFalse, falseValue: args.positional.first.flatMap(\.constant))
+        },
+        RuleDescriptor("boolean", options: ["trueValue", "falseValue"]) { args in
+            BooleanRule(.either, trueValue: args.options["trueValue"], falseValue: args.options["falseValue"])
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.notTrue, "isn't true.", parameters: ["true", "false"]),
+        RuleMessage(.notFalse, "isn't false.", parameters: ["true", "false"]),
+        RuleMessage(.notBoolean, "{name} must be either '{true}' or '{false}'.", parameters: ["true", "false"]),
+    ]
+}
+
+extension MessageKey {
+    /// Not the true value: "isn't true."
+    public static let notTrue: MessageKey = "notTrue"
+    /// Not the false value: "isn't false."
+    public static let notFalse: MessageKey = "notFalse"
+    /// Neither value: "{name} must be either '{true}' or '{false}'."
+    public static let notBoolean: MessageKey = "notBoolean"
+}

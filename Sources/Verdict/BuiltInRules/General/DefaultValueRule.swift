@@ -35,3 +35,11 @@ extension Validate {
         rule(DefaultValueRule(make))
     }
 }
+
+extension DefaultValueRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("default", signature: "v") { args throws(RuleDefinitionError) in
+            DefaultValueRule(try args.value(0, "a value"))
+        }
+    ]
+}

@@ -45,3 +45,40 @@ extension Validate {
         rule(InListRule(list, negated: true, allowArray: allowArray))
     }
 }
+
+extension InListRule: RuleCatalogEntry {
+    public static let descriptors = [
+        descriptor("includedIn", negated: false),
+        descriptor("in", negated: false),
+        descriptor("excludedFrom", negated: true),
+        descriptor("notIn", negated: true),
+    ]
+
+    public static let messages = [
+        RuleMessage(.notIncludedIn, "isn't included in array.", parameters: ["range"]),
+        RuleMessage(.notExcludedFrom, "isn't excluded from array.", parameters: ["range"]),
+    ]
+
+    private static func descriptor(_ name: String, negated: Bool) -> RuleDescriptor {
+        RuleDescriptor(name, signature: "list", options: ["allowArray", "not"]) { args throws(RuleDefinitionError) in
+            let list: [Value]
+            if let range = args.options["range"] {
+                guard let a = range.arrayValue else {
+                    throw .wrongOption(rule: name, option: "range", expected: "a list")
+                }
+                list = a
+            } else {
+                list = try args.array(0, "a list")
+            }
+            let not = try args.flag("not")
+            return InListRule(list, negated: negated != not, allowArray: try args.flag("allowArray"))
+        }
+    }
+}
+
+extension MessageKey {
+    /// Not one of the list: "isn't included in array."
+    public static let notIncludedIn: MessageKey = "notIncludedIn"
+    /// One of the list: "isn't excluded from array."
+    public static let notExcludedFrom: MessageKey = "notExcludedFrom"
+}

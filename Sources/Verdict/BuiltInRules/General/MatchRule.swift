@@ -31,3 +31,26 @@ extension Validate {
     /// Must differ from a string or another attribute.
     public func differ(_ other: Operand) -> Validate { rule(MatchRule(other, mustDiffer: true)) }
 }
+
+extension MatchRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("match", signature: "s") { args throws(RuleDefinitionError) in
+            MatchRule(try args.operand(0, "a string"))
+        },
+        RuleDescriptor("differ", signature: "s") { args throws(RuleDefinitionError) in
+            MatchRule(try args.operand(0, "a string"), mustDiffer: true)
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.notMatch, "is not repeated exactly.", parameters: ["compareValue"]),
+        RuleMessage(.notDiffer, "does not differ.", parameters: ["compareValue"]),
+    ]
+}
+
+extension MessageKey {
+    /// Not equal to the string or attribute it must match: "is not repeated exactly."
+    public static let notMatch: MessageKey = "notMatch"
+    /// Equal to what it must differ from: "does not differ."
+    public static let notDiffer: MessageKey = "notDiffer"
+}

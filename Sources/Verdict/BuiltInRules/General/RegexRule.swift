@@ -68,3 +68,48 @@ extension Validate {
         rule(RegexRule(pattern, partial: partial, invert: invert, caseInsensitive: caseInsensitive))
     }
 }
+
+extension RegexRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("regex", signature: "pattern", options: ["partial", "invert", "caseInsensitive"]) {
+            args throws(RuleDefinitionError) in
+            let pattern = try args.string(0, "a pattern")
+            let rule = RegexRule(
+                pattern, partial: try args.flag("partial"), invert: try args.flag("invert"),
+                caseInsensitive: try args.flag("caseInsensitive"))
+            // The rule compiles its pattern once; a bad one is an error of the rule file.
+            if let error = rule.patternError { throw .invalid(rule: "regex", error) }
+            return rule
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.wrongRegex, "do not match pattern.", parameters: ["pattern"]),
+        RuleMessage(.inputRegex, "String doesn't match a pattern."),
+    ]
+}
+
+extension MessageKey {
+    /// No match (or a match under `invert`): "do not match pattern." (NGRValidator's text)
+    public static let wrongRegex: MessageKey = "wrongRegex"
+    /// An input validator's `regex` (AJWValidator): "String doesn't match a pattern."
+    public static let inputRegex: MessageKey = "inputRegex"
+}
+
+extension InputRule {
+    /// The whole value matches `pattern` (strings); an invalid pattern makes every value fail.
+    public static func regex(_ pattern: String, caseInsensitive: Bool = false, message: String? = nil) -> InputRule {
+        InputRule(
+            RegexRule(pattern, caseInsensitive: caseInsensitive), key: .inputRegex, message: message, kinds: [.string])
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/regex(_:caseInsensitive:message:)`` (string validators).
+    @discardableResult
+    public func regex(_ pattern: String, caseInsensitive: Bool = false, message: String? = nil)
+        throws(InputRuleError) -> InputValidator
+    {
+        try adding(.regex(pattern, caseInsensitive: caseInsensitive, message: message))
+    }
+}

@@ -57,3 +57,44 @@ extension RequiredRule: ScreenableRule {
         }
     }
 }
+
+extension RequiredRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("required", options: ["requiredValue", "allowEmpty", "blankIsEmpty"]) {
+            args throws(RuleDefinitionError) in
+            RequiredRule(
+                requiredValue: args.options["requiredValue"], allowEmpty: try args.flag("allowEmpty"),
+                blankIsEmpty: try args.flag("blankIsEmpty"))
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.required, "is required."),
+        RuleMessage(.notRequiredValue, "{name} must be '{requiredValue}'.", parameters: ["requiredValue"]),
+        RuleMessage(.inputRequired, "String is required."),
+    ]
+}
+
+extension MessageKey {
+    /// An absent or empty value: "is required."
+    public static let required: MessageKey = "required"
+    /// A value other than the required one: "{name} must be '{requiredValue}'."
+    public static let notRequiredValue: MessageKey = "notRequiredValue"
+    /// An input validator's `required` (AJWValidator): "String is required."
+    public static let inputRequired: MessageKey = "inputRequired"
+}
+
+extension InputRule {
+    /// Present and not empty (strings). Null and `""` fail.
+    public static func required(message: String? = nil) -> InputRule {
+        InputRule(RequiredRule(), key: .inputRequired, message: message, kinds: [.string])
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/required(message:)`` (string validators).
+    @discardableResult
+    public func required(message: String? = nil) throws(InputRuleError) -> InputValidator {
+        try adding(.required(message: message))
+    }
+}

@@ -13,3 +13,7 @@ extension Validate {
     /// Marks the attribute safe for massive assignment.
     public func safe() -> Validate { rule(SafeRule()) }
 }
+
+extension SafeRule: RuleCatalogEntry {
+    public static let descriptors = [RuleDescriptor("safe") { _ in SafeRule() }]
+}

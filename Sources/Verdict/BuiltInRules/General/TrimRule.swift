@@ -29,3 +29,11 @@ extension Validate {
     /// Trims whitespace and newlines (or `characters`) and writes the result back.
     public func trim(characters: String? = nil) -> Validate { rule(TrimRule(characters: characters)) }
 }
+
+extension TrimRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("trim", options: ["characters"]) { args throws(RuleDefinitionError) in
+            TrimRule(characters: try args.stringOption("characters"))
+        }
+    ]
+}

@@ -58,3 +58,15 @@ extension Validate {
         rule(CardExpiryRule(timeZone: timeZone))
     }
 }
+
+extension CardExpiryRule: RuleCatalogEntry {
+    public static let descriptors = [RuleDescriptor("cardExpiry") { _ in CardExpiryRule() }]
+    public static let messages = [
+        RuleMessage(.notCardExpiry, "is not valid credit card's expiration date.", parameters: ["reason"])
+    ]
+}
+
+extension MessageKey {
+    /// Not a `MM/yy` date in the future: "is not valid credit card's expiration date."
+    public static let notCardExpiry: MessageKey = "notCardExpiry"
+}

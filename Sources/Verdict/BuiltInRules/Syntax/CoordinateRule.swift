@@ -120,3 +120,24 @@ extension Validate {
     /// A `"lat,lon"` pair; see ``CoordinateRule``: `"52.2297,21.0122"` passes, `"91,0"` fails.
     public func coordinate() -> Validate { rule(CoordinateRule(.coordinate)) }
 }
+
+extension CoordinateRule: RuleCatalogEntry {
+    public static let descriptors = Kind.allCases.map { kind in
+        RuleDescriptor(kind.rawValue) { _ in CoordinateRule(kind) }
+    }
+
+    public static let messages = [
+        RuleMessage(.notLatitude, "is not a valid latitude."),
+        RuleMessage(.notLongitude, "is not a valid longitude."),
+        RuleMessage(.notCoordinate, "is not a valid coordinate."),
+    ]
+}
+
+extension MessageKey {
+    /// An invalid latitude: "is not a valid latitude."
+    public static let notLatitude: MessageKey = "notLatitude"
+    /// An invalid longitude: "is not a valid longitude."
+    public static let notLongitude: MessageKey = "notLongitude"
+    /// An invalid `"lat,lon"` pair: "is not a valid coordinate."
+    public static let notCoordinate: MessageKey = "notCoordinate"
+}

@@ -101,3 +101,18 @@ extension Validate {
         rule(NameRule(lettersOnly: lettersOnly))
     }
 }
+
+extension NameRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("name", options: ["lettersOnly"]) { args throws(RuleDefinitionError) in
+            NameRule(lettersOnly: try args.flag("lettersOnly"))
+        }
+    ]
+
+    public static let messages = [RuleMessage(.notName, "should contain only letters.", parameters: ["lettersOnly"])]
+}
+
+extension MessageKey {
+    /// Not a person's name: "should contain only letters."
+    public static let notName: MessageKey = "notName"
+}

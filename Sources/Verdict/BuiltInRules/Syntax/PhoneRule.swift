@@ -57,3 +57,13 @@ extension Validate {
     /// An international phone number; see ``PhoneRule``: `+48666666666` passes, `48666666666` fails.
     public func phone() -> Validate { rule(PhoneRule()) }
 }
+
+extension PhoneRule: RuleCatalogEntry {
+    public static let descriptors = [RuleDescriptor("phone") { _ in PhoneRule() }]
+    public static let messages = [RuleMessage(.notPhone, "is not a valid phone number.")]
+}
+
+extension MessageKey {
+    /// An invalid phone number: "is not a valid phone number."
+    public static let notPhone: MessageKey = "notPhone"
+}

@@ -101,3 +101,44 @@ extension Validate {
         rule(syntax.rule)
     }
 }
+
+extension Syntax: RuleCatalogEntry {
+    /// NGRValidator's `syntax NAME`: the named syntax rule, built with the entry's options.
+    public static let descriptors = [
+        RuleDescriptor(
+            "syntax", signature: "NAME",
+            options: [
+                "idn", "requireTLD", "schemes", "defaultScheme", "lettersOnly", "allowZone", "version", "alpha",
+                "country",
+            ]
+        ) { args throws(RuleDefinitionError) in try rule(named: args) }
+    ]
+
+    public static let messages = [RuleMessage(.wrongSyntax, "has invalid syntax.")]
+
+    /// The rule `syntax NAME` stands for, built with the entry's options.
+    private static func rule(named args: RuleArguments) throws(RuleDefinitionError) -> any ValidationRule {
+        let name = try args.string(0, "a syntax name")
+        guard let syntax = Syntax(named: name) else {
+            let known = allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalid(rule: args.rule, "unknown syntax '\(name)'; known: \(known)")
+        }
+        var rest = args
+        rest.positional = []
+        switch syntax {
+        case .http: return try URLRule(rest, schemes: ["http"])
+        case .https: return try URLRule(rest, schemes: ["https"])
+        case .webSocket: return try URLRule(rest, schemes: ["ws"])
+        case .secureWebSocket: return try URLRule(rest, schemes: ["wss"])
+        case .file: return try URLRule(rest, schemes: ["file"])
+        default:
+            guard let descriptor = RuleCatalog.descriptors[syntax.rawValue] else { return syntax.rule }
+            return try descriptor.make(rest)
+        }
+    }
+}
+
+extension MessageKey {
+    /// Generic invalid syntax: "has invalid syntax."
+    public static let wrongSyntax: MessageKey = "wrongSyntax"
+}

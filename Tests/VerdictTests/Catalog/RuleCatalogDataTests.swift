@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Verdict
 
-@Suite struct DataRuleDescriptorsTests {
+@Suite struct RuleCatalogDataTests {
     static func make(_ name: String, _ positional: [Operand] = []) throws -> any ValidationRule {
         try RuleCatalog.make(name, RuleArguments(rule: name, positional: positional))
     }

@@ -1,7 +1,7 @@
 import Testing
 import Verdict
 
-@Suite struct SyntaxRuleDescriptorsTests {
+@Suite struct RuleCatalogSyntaxTests {
     static func make(_ name: String, _ positional: [Operand] = [], _ options: [String: Value] = [:])
         throws
         -> any ValidationRule

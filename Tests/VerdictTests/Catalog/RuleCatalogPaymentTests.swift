@@ -1,7 +1,7 @@
 import Testing
 import Verdict
 
-@Suite struct PaymentRuleDescriptorsTests {
+@Suite struct RuleCatalogPaymentTests {
     @Test func buildsPaymentRulesByName() throws {
         let card = try RuleCatalog.make(
             "creditCard", RuleArguments(rule: "creditCard", options: ["types": ["amex"]]))
