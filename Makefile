@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress
+.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages lint
 
 all: build
 
@@ -70,5 +70,16 @@ STRESS_FUZZ_SECONDS ?= 20
 stress: deps
 	STRESS_FUZZ_SECONDS=$(STRESS_FUZZ_SECONDS) scripts/stress.sh
 
+# Builds, without running them, the packages `make test` leaves out: Fuzz (debug, linked with
+# libFuzzer's entry point) and Benchmarks. CI runs it, so that a change of access level or a stale
+# benchmark cannot break them unseen.
+packages: deps
+	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz-check -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+	cd Benchmarks && $(SWIFT) build --scratch-path ../.build-bench-check
+
+# swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style).
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples Benchmarks Fuzz
+
 clean:
-	rm -rf .build .build-tsan .build-fuzz .build-stress
+	rm -rf .build .build-tsan .build-fuzz .build-stress .build-fuzz-check .build-bench-check

@@ -21,7 +21,9 @@ final class ManualClock: @unchecked Sendable {
 }
 
 let clock = ManualClock()
-let chain: [any ValidationStrategy] = [ReachabilityStrategy(), InvalidationStrategy(), TimestampStrategy(), DefaultStrategy()]
+let chain: [any ValidationStrategy] = [
+    ReachabilityStrategy(), InvalidationStrategy(), TimestampStrategy(), DefaultStrategy(),
+]
 let online = ValidationService(chain, clock: { clock.now }, reachability: FixedReachability(true))
 let offline = ValidationService(chain, clock: { clock.now }, reachability: FixedReachability(false))
 
@@ -30,8 +32,9 @@ let user = MJUser(name: "Ann", lastUpdate: clock.now)
 func show(_ label: String, _ service: ValidationService, _ user: MJUser) {
     do {
         let decision = try service.decide(user)
-        print("\(label): \(decision.isValid ? "valid" : "invalid") by \(decision.strategy ?? "nobody")"
-            + (decision.reason.map { " (\($0))" } ?? ""))
+        print(
+            "\(label): \(decision.isValid ? "valid" : "invalid") by \(decision.strategy ?? "nobody")"
+                + (decision.reason.map { " (\($0))" } ?? ""))
     } catch {
         print("\(label): error \(error)")
     }

@@ -14,7 +14,7 @@
 ///     ]
 /// }
 /// ```
-public protocol RuleCatalogEntry {
+public protocol RuleCatalogEntry: SendableMetatype {
     /// The names rule files use for the rule, each with its arguments and how it builds the rule.
     static var descriptors: [RuleDescriptor] { get }
     /// The message keys the rule reports, each with its default text; keys shared with another

@@ -49,6 +49,7 @@ extension InputValidator {
     struct PendingCheck {
         let generation: Int
         let rules: [InputRule]
+        let phase: RemotePhase
         let task: Task<[RemoteAnswer], Never>
     }
 
@@ -91,33 +92,35 @@ extension InputValidator {
         }
         change(to: .waitingForRemote)
         let remote = self.remote
-        let checked: [RemoteRule] = remoteRules.compactMap {
-            if case .remote(let rule) = $0.check { return rule }
-            return nil
-        }
-        let task = Task {
-            await withTaskGroup(of: (Int, RemoteAnswer).self) { group in
-                for (index, rule) in checked.enumerated() {
-                    group.addTask { (index, await remote.check(value, against: rule, parameters: parameters)) }
-                }
-                var answers = checked.map { RemoteAnswer.failed(.cancelled(url: $0.url)) }
-                for await (index, answer) in group { answers[index] = answer }
-                return answers
-            }
-        }
+        let phase = Self.remotePhase(of: remoteRules, value: value)
+        let task = Task { await phase.answers(with: remote, parameters: parameters) }
         remoteTask = task
-        return PendingCheck(generation: generation, rules: remoteRules, task: task)
+        return PendingCheck(generation: generation, rules: remoteRules, phase: phase, task: task)
+    }
+
+    /// The remote phase of a validation: one check per remote rule, whose failures read as the
+    /// rule's message (the server's "no") or as `String could not be checked: …` (no usable answer).
+    private static func remotePhase(of rules: [InputRule], value: Value) -> RemotePhase {
+        let checks = rules.compactMap { inputRule -> RemoteCheck? in
+            guard case .remote(let rule) = inputRule.check else { return nil }
+            // A chain of its own words the failures: no display name, AJWValidator's sentences.
+            let chain = Validate("value").displayName("")
+                .message(.ruleError, DefaultMessages.text(for: .inputRuleError))
+                .rule(rule).message(inputRule.message)
+            return RemoteCheck(
+                attribute: "value", value: value, rule: rule, chain: chain, entryIndex: 0, ruleSet: RuleSet([chain]))
+        }
+        return RemotePhase(checks: checks)
     }
 
     /// Applies the remote answers of a check, unless a newer validation superseded it.
     func finish(_ pending: PendingCheck, answers: [RemoteAnswer]) {
         guard pending.generation == generation else { return }
         remoteTask = nil
-        var messages = errorMessages
         for (rule, answer) in zip(pending.rules, answers) {
             if case .remote(let remoteRule) = rule.check { remoteAnswerHandler?(remoteRule.url, answer) }
-            if !answer.isAccepted { messages.append(rule.message) }
         }
+        let messages = errorMessages + pending.phase.failures(for: answers).map(\.message)
         errorMessages = messages
         change(to: messages.isEmpty ? .valid : .invalid)
     }

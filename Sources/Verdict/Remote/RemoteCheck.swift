@@ -5,10 +5,9 @@ import Foundation
 ///
 /// A validation's local phase collects these (``RuleSet/remoteChecks(in:mode:)``, or a
 /// ``RulesStrategy`` run with ``StrategyEnvironment/collectsRemoteChecks``); its remote phase sends
-/// each value with ``RemoteValidator/check(_:against:parameters:)`` and turns every answer that did
-/// not pass into a ``ValidationError`` with ``error(for:)`` or ``unansweredError(_:)``. Splitting the
-/// two lets a host run the local phase where it must (a Lua runtime is checked out for it) and
-/// await the network elsewhere.
+/// them (``RemotePhase``) and turns every answer that did not pass into a ``ValidationError`` with
+/// ``error(for:)``. Splitting the two lets a host run the local phase where it must (a Lua runtime
+/// is checked out for it) and await the network elsewhere.
 ///
 /// Two checks are equal when they send the same value to the same rule for the same attribute.
 public struct RemoteCheck: Sendable, Hashable {
@@ -33,29 +32,32 @@ public struct RemoteCheck: Sendable, Hashable {
 
     /// The error an answer adds, as the rule's chain words it; `nil` when the answer passes.
     ///
-    /// Key ``MessageKey/remote``, the rule's message (or `doesn't satisfy a remote condition.`);
-    /// for an answer without a usable result the ``RemoteError`` text is the `error` parameter.
-    /// This is what ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)`` reports.
+    /// - ``RemoteAnswer/rejected`` (the server's `false`): key ``MessageKey/remote`` in the rule's own
+    ///   words — its `message`, or `doesn't satisfy a remote condition.`
+    /// - ``RemoteAnswer/failed(_:)`` (no usable answer: transport error, timeout, non-2xx status,
+    ///   another body, cancellation, offline): the rule could not run, key ``MessageKey/ruleError``
+    ///   with the ``RemoteError`` text as its `error` parameter — `Username could not be checked:
+    ///   remote check at http://…: HTTP status 503`. The rule's own `message`, written for the
+    ///   server's "no", is not used: it would blame the value for a server that did not answer. A
+    ///   message table entry for the attribute and ``MessageKey/ruleError`` still wins.
     /// - Parameter answer: the server's answer.
     /// - Returns: the error, or `nil` for ``RemoteAnswer/accepted``.
     public func error(for answer: RemoteAnswer) -> ValidationError? {
-        guard !answer.isAccepted else { return nil }
+        let failure: RuleFailure
+        switch answer {
+        case .accepted: return nil
+        case .rejected: failure = rule.rejection
+        // A `.ruleError` failure never takes the rule's own message (see `Validate.error(for:…)`).
+        case .failed(let error): return unansweredError(error)
+        }
         return chain.error(
-            for: rule.failure(for: answer), rule: chain.entries[entryIndex], path: attribute, value: value,
-            ruleSet: ruleSet)
+            for: failure, rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet)
     }
 
-    /// The error of a check that produced no usable answer, worded as a rule that could not run:
-    /// `Username could not be checked: remote check at http://…: HTTP status 503`.
-    ///
-    /// Key ``MessageKey/ruleError``, rule `remote`, the ``RemoteError`` text as the `error`
-    /// parameter. The rule's own `message`, written for the server's "no", is not used: it would
-    /// blame the value for a server that was down. A message table entry for the attribute and
-    /// ``MessageKey/ruleError`` still wins.
-    /// - Parameter error: why no answer was usable.
-    /// - Returns: the error.
+    /// The error of a check that produced no usable answer: ``error(for:)`` with
+    /// ``RemoteAnswer/failed(_:)``, `Username could not be checked: remote check at http://…: HTTP
+    /// status 503`.
     public func unansweredError(_ error: RemoteError) -> ValidationError {
-        // A `.ruleError` failure never takes the rule's own message (see `Validate.error(for:…)`).
         chain.error(
             for: RuleFailure(key: .ruleError, params: ["error": .string(error.description)]),
             rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet)

@@ -56,13 +56,8 @@ public struct RemoteRule: ValidationRule, Hashable {
         .passed
     }
 
-    /// The failure for an answer that did not pass: key ``MessageKey/remote``, the rule's message
-    /// as its text, and the error's description as the `error` parameter when there is one.
-    func failure(for answer: RemoteAnswer) -> RuleFailure {
-        var params: [String: Value] = [:]
-        if let error = answer.error { params["error"] = .string(error.description) }
-        return RuleFailure(key: .remote, params: params, text: message)
-    }
+    /// The failure of a server's "no": key ``MessageKey/remote``, the rule's message as its text.
+    var rejection: RuleFailure { RuleFailure(key: .remote, text: message) }
 }
 
 extension Validate {
@@ -117,6 +112,7 @@ extension RemoteRule: RuleCatalogEntry {
     public static let messages = [
         RuleMessage(.remote, "doesn't satisfy a remote condition.", parameters: ["url", "timeout"]),
         RuleMessage(.inputRemote, "String doesn't satisfy a remote condition."),
+        RuleMessage(.inputRuleError, "String could not be checked: {error}", parameters: ["error"]),
     ]
 }
 
@@ -125,6 +121,9 @@ extension MessageKey {
     public static let remote: MessageKey = "remote"
     /// An input validator's `remote` (AJWValidator): "String doesn't satisfy a remote condition."
     public static let inputRemote: MessageKey = "inputRemote"
+    /// An input validator's remote rule without a usable answer (server down, timeout, offline):
+    /// "String could not be checked: {error}"
+    public static let inputRuleError: MessageKey = "inputRuleError"
 }
 
 extension InputRule {

@@ -22,11 +22,21 @@ import Foundation
 public struct RemoteValidator: Sendable {
     /// The transport that carries requests.
     public var transport: any RemoteTransport
+    /// Whether checks may be sent: offline, a ``RemotePhase`` sends nothing and fails every check
+    /// with ``RemoteError/Code/offline``. Always reachable by default; pass ``SystemReachability``
+    /// to follow the host's network.
+    public var reachability: any ReachabilityProvider
 
     /// Creates a client.
-    /// - Parameter transport: the HTTP transport; defaults to ``defaultTransport``.
-    public init(transport: any RemoteTransport = RemoteValidator.defaultTransport) {
+    /// - Parameters:
+    ///   - transport: the HTTP transport; defaults to ``defaultTransport``.
+    ///   - reachability: whether checks may be sent (default: always).
+    public init(
+        transport: any RemoteTransport = RemoteValidator.defaultTransport,
+        reachability: any ReachabilityProvider = FixedReachability(true)
+    ) {
         self.transport = transport
+        self.reachability = reachability
     }
 
     /// The platform's transport: `URLSession` on Apple platforms; on Linux ``CurlTransport``,
@@ -39,20 +49,22 @@ public struct RemoteValidator: Sendable {
         #endif
     }
 
-    /// Sends every check at once and returns the answers, in the checks' order.
+    /// Sends every check at once and returns the answers, in the checks' order, whatever
+    /// ``reachability`` says (``RemotePhase`` asks it first).
     /// - Parameters:
     ///   - checks: the checks a validation's local phase left (``RuleSet/remoteChecks(in:mode:)``).
+    ///   - parameters: parameters of this validation, merged over each rule's `extra`.
     ///   - isolation: the caller's actor; leave the default.
     /// - Returns: one answer per check; each failure fails its check, nothing throws.
-    public func answers(to checks: [RemoteCheck], isolation: isolated (any Actor)? = #isolation) async
-        -> [RemoteAnswer]
-    {
+    public func answers(
+        to checks: [RemoteCheck], parameters: [String: Value] = [:], isolation: isolated (any Actor)? = #isolation
+    ) async -> [RemoteAnswer] {
         var answers = checks.map { RemoteAnswer.failed(.cancelled(url: $0.rule.url)) }
         await withTaskGroup(of: (Int, RemoteAnswer).self, isolation: isolation) { group in
             for (index, check) in checks.enumerated() {
                 let rule = check.rule
                 let value = check.value
-                group.addTask { (index, await self.check(value, against: rule)) }
+                group.addTask { (index, await self.check(value, against: rule, parameters: parameters)) }
             }
             for await (index, answer) in group { answers[index] = answer }
         }

@@ -8,10 +8,11 @@ extension RuleSet {
     /// active chains run concurrently, each through `remote`, for attributes whose value is not
     /// empty (unless the chain says `skipOnEmpty(false)`) and that have no error yet: a username
     /// that is too short is not sent to the server. Remote failures are appended after the local
-    /// errors, in chain order, with key ``MessageKey/remote``; a failure without a usable answer
-    /// (transport error, timeout, non-2xx, unexpected body) carries the ``RemoteError`` text as its
-    /// `error` parameter. In first-error mode nothing is sent when a local rule failed, and only the
-    /// first remote failure is reported. Remote rules inside `each` and `nested` chains are not run.
+    /// errors, in chain order, worded as ``RemotePhase`` says: the rule's own message for the
+    /// server's "no", `… could not be checked: …` when no usable answer came (or, when
+    /// `remote.reachability` says the host is offline, none was sent). In first-error mode nothing
+    /// is sent when a local rule failed, and only the first remote failure is reported. Remote rules
+    /// inside `each` and `nested` chains are not run.
     ///
     /// The function runs on the caller's actor (or none), so the object need not be `Sendable`;
     /// only the values sent to servers cross to other tasks.
@@ -29,16 +30,8 @@ extension RuleSet {
     ) async -> ValidationReport {
         let context = ValidationContext(source: source, now: now, scenario: scenario)
         let finished = run(in: context, mode: mode)
-        let checks = finished ? remoteChecks(in: context, mode: mode) : []
-        guard !checks.isEmpty else {
-            return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
-        }
-        let answers = await remote.answers(to: checks, isolation: isolation)
-        for (check, answer) in zip(checks, answers) {
-            guard let error = check.error(for: answer) else { continue }
-            context.errors.append(error)
-            if mode == .firstError { break }
-        }
+        let phase = RemotePhase(checks: finished ? remoteChecks(in: context, mode: mode) : [], mode: mode)
+        if !phase.isEmpty { context.errors += await phase.failures(with: remote, isolation: isolation) }
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
 

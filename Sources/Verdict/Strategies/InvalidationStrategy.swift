@@ -1,4 +1,3 @@
-
 /// Invalid when the object says so, otherwise unknown (Vastra's `VSInvalidationStrategy`).
 ///
 /// Reads an ``InvalidationDataSource`` or, for records, a boolean field (`{ "invalidation", field =

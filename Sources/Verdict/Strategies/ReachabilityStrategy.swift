@@ -1,4 +1,3 @@
-
 /// Valid when the host is offline — a cached object is the best there is — otherwise unknown
 /// (Vastra's `VSReachabilityValidationStrategy`, as fixed in 1.2.1).
 ///

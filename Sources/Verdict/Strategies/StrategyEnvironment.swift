@@ -12,9 +12,9 @@ public struct StrategyEnvironment: Sendable {
     public var mode: ValidationMode
     /// Free-form values for custom rules (`ctx.extras` in Lua).
     public var extras: [String: Value]
-    /// An object the host attaches for its own strategies during one evaluation (the Lua engine's
-    /// checked-out state). Confined to the evaluating task; never shared.
-    nonisolated(unsafe) public var runtime: AnyObject?
+    /// The runtime the host engine attaches for its own rules and strategies during one evaluation
+    /// (the Lua engine's checked-out state). Confined to the evaluating task; never shared.
+    nonisolated(unsafe) package var runtime: (any ScriptRuntime)?
     /// Whether a rules strategy hands back its remote rules as
     /// ``StrategyOutcome/remoteChecks`` for the caller to run after the chain (`false`: they pass
     /// unsent, as in every synchronous validation).
@@ -27,13 +27,21 @@ public struct StrategyEnvironment: Sendable {
     /// Creates an environment.
     public init(
         now: Date = Date(), isReachable: Bool = true, scenario: String? = nil, mode: ValidationMode = .allErrors,
-        extras: [String: Value] = [:], runtime: AnyObject? = nil
+        extras: [String: Value] = [:]
     ) {
         self.now = now
         self.isReachable = isReachable
         self.scenario = scenario
         self.mode = mode
         self.extras = extras
+    }
+
+    /// Creates an environment with the runtime of the engine that evaluates in it.
+    package init(
+        now: Date = Date(), isReachable: Bool = true, scenario: String? = nil, mode: ValidationMode = .allErrors,
+        extras: [String: Value] = [:], runtime: (any ScriptRuntime)?
+    ) {
+        self.init(now: now, isReachable: isReachable, scenario: scenario, mode: mode, extras: extras)
         self.runtime = runtime
     }
 }

@@ -37,12 +37,12 @@ struct RecordEvaluator: Sendable {
         // Indexing borrows each item instead of copying it.
         for i in items.indices {
             if case .failure(let error) = items[i].result {
-                outcomes.append(RecordOutcome(location: items[i].location, result: .unreadable(error.reason)))
+                outcomes.append(RecordOutcome(location: items[i].location, unreadable: error.reason))
                 continue
             }
             outcomes.append(
                 RecordOutcome(
-                    location: items[i].location, result: .validated(pending[next].local),
+                    location: items[i].location, verdict: pending[next].local,
                     pendingRemote: pending[next].hasRemoteChecks ? pending[next] : nil))
             next += 1
         }
@@ -53,9 +53,9 @@ struct RecordEvaluator: Sendable {
     private static func outcomes(of items: [RecordItem], failed error: EngineError) -> [RecordOutcome] {
         items.map { item in
             if case .failure(let readError) = item.result {
-                return RecordOutcome(location: item.location, result: .unreadable(readError.reason))
+                return RecordOutcome(location: item.location, unreadable: readError.reason)
             }
-            return RecordOutcome(location: item.location, result: .unreadable(error.description))
+            return RecordOutcome(location: item.location, unreadable: error.description)
         }
     }
 
@@ -68,15 +68,15 @@ struct RecordEvaluator: Sendable {
         var verdicts = verdicts
         return Array(unsafeUninitializedCapacity: items.count) { outcomes, count in
             for i in items.indices.reversed() {
-                let result: RecordOutcome.Result
+                let outcome: RecordOutcome
                 if case .failure(let error) = items[i].result {
-                    result = .unreadable(error.reason)
+                    outcome = RecordOutcome(location: items[i].location, unreadable: error.reason)
                 } else if let verdict = verdicts.popLast() {
-                    result = .validated(verdict)
+                    outcome = RecordOutcome(location: items[i].location, verdict: verdict)
                 } else {
                     preconditionFailure("a record without its verdict")
                 }
-                outcomes.initializeElement(at: i, to: RecordOutcome(location: items[i].location, result: result))
+                outcomes.initializeElement(at: i, to: outcome)
             }
             count = items.count
         }

@@ -71,7 +71,7 @@ public final class RuleEngine: Sendable {
         _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> RecordVerdict {
         let run = try modelRun(model: model, scenario: scenario, options: options)
-        return run.withRuntime { run.validate(record, in: $0) }
+        return run.withSession { $0.validate(record) }
     }
 
     /// Validates many records with one model, as ``validate(_:model:scenario:options:)`` validates
@@ -87,7 +87,7 @@ public final class RuleEngine: Sendable {
         options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options)
-        return run.withRuntime { runtime in records.map { run.validate($0, in: runtime) } }
+        return run.withSession { session in records.map { session.validate($0) } }
     }
 
     /// Validates JSON records with one model, as ``validate(_:model:scenario:options:)-(some Collection<Record>,_,_,_)``
@@ -98,9 +98,9 @@ public final class RuleEngine: Sendable {
         _ records: [JSONRecord], model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options)
-        return run.withRuntime { runtime in
+        return run.withSession { session in
             // Indexing borrows each record instead of copying it.
-            records.indices.map { run.validate(json: records[$0], in: runtime) }
+            records.indices.map { session.validate(json: records[$0]) }
         }
     }
 

@@ -13,7 +13,7 @@ struct LuaFunction: Sendable {
 
     /// Runs `body` with a runtime of this function's version: the one bound to the running
     /// validation, or one from the pool.
-    func withRuntime<T>(bound runtime: AnyObject?, _ body: (RuleRuntime) throws -> T) throws -> T {
+    func withRuntime<T>(bound runtime: (any ScriptRuntime)?, _ body: (RuleRuntime) throws -> T) throws -> T {
         if let runtime = runtime as? RuleRuntime, runtime.version == sources.version { return try body(runtime) }
         return try pool.withRuntime(sources, body)
     }

@@ -128,7 +128,21 @@ final class SlowFastTransport: RemoteTransport {
         #expect(await validator.validate("ada") == .invalid)
         #expect(recorder.states == [.waitingForRemote, .invalid])
         #expect(recorder.answers.map { $0.error?.code } == [.transport])
-        #expect(validator.errorMessages == [Self.message])
+        // A server that did not answer is not a "no": the rule's own message is not used.
+        #expect(validator.errorMessages == ["String could not be checked: remote check at \(stubURL): Refused()"])
+    }
+
+    @Test func offlineNothingIsSentAndTheCheckFails() async throws {
+        let transport = StubTransport(demoAnswer)
+        let validator = try InputValidator.string(
+            remote: RemoteValidator(transport: transport, reachability: FixedReachability(false))
+        ).remote(stubURL, message: Self.message)
+        let recorder = InputRecorder(validator)
+        #expect(await validator.validate("ada") == .invalid)
+        #expect(transport.requests.isEmpty)
+        #expect(recorder.answers.map { $0.error?.code } == [.offline])
+        #expect(
+            validator.errorMessages == ["String could not be checked: remote check at \(stubURL): not sent, offline"])
     }
 
     @Test func everyRemoteRuleMustAccept() async throws {
@@ -182,7 +196,10 @@ final class SlowFastTransport: RemoteTransport {
         let recorder = InputRecorder(validator)
         #expect(await validator.validate("ada") == .invalid)
         #expect(recorder.answers.map { $0.error?.code } == [.timedOut])
-        #expect(validator.errorMessages == ["String doesn't satisfy a remote condition."])
+        #expect(
+            validator.errorMessages == [
+                "String could not be checked: remote check at \(stubURL): no answer within 0.1 s"
+            ])
     }
 }
 

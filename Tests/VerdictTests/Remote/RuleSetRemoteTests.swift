@@ -61,11 +61,33 @@ import Verdict
         let report = await rules.validate(
             ["username": "ada", "handle": "ada"] as Value,
             remote: RemoteValidator(transport: StubTransport { _ in throw Refused() }))
-        #expect(report.errors.map(\.message) == ["Username has been taken.", "Handle is not available."])
+        // A server that did not answer is not a "no": the rule's own message is not used.
+        #expect(
+            report.errors.map(\.message) == [
+                "Username could not be checked: remote check at http://127.0.0.1:9/check: Refused()",
+                "Handle could not be checked: remote check at http://127.0.0.1:9/check: Refused()",
+            ])
+        #expect(report.errors.map(\.key) == [.ruleError, .ruleError])
         #expect(
             report.errors.map {
                 $0.params["error"]?.stringValue?.hasPrefix("remote check at http://127.0.0.1:9/check: ")
             } == [true, true])
+        let rejected = await rules.validate(
+            ["username": "invalid", "handle": "invalid"] as Value,
+            remote: RemoteValidator(transport: StubTransport(demoAnswer)))
+        #expect(rejected.errors.map(\.message) == ["Username has been taken.", "Handle is not available."])
+    }
+
+    @Test func offlineNothingIsSentAndEveryCheckFails() async {
+        let transport = StubTransport(demoAnswer)
+        let report = await Self.rules().validate(
+            ["username": "ada", "email": "a@b.co"] as Value,
+            remote: RemoteValidator(transport: transport, reachability: FixedReachability(false)))
+        #expect(transport.requests.isEmpty)
+        #expect(
+            report.errors.map(\.description) == [
+                "username: Username could not be checked: remote check at \(stubURL): not sent, offline"
+            ])
     }
 
     @Test func firstErrorModeSendsNothingAfterALocalFailure() async {

@@ -64,8 +64,10 @@ extension Validate {
 
 extension NumberRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("min", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.min(try args.number(0))) },
-        RuleDescriptor("max", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.max(try args.number(0))) },
+        RuleDescriptor("min", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.min(try args.number(0)))
+        },
+        RuleDescriptor("max", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.max(try args.number(0)))
+        },
         RuleDescriptor("range", signature: "a b") { args throws(RuleDefinitionError) in
             NumberRule(.range(try args.number(0), try args.number(1)))
         },
