@@ -84,7 +84,10 @@ extension Validate {
 extension RemoteRule: RuleCatalogEntry {
     /// `{ "username", "remote", URL, timeout = 5, extra = { … } }`.
     public static let descriptors = [
-        RuleDescriptor("remote", signature: "url", options: ["timeout", "extra"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "remote", signature: "url", options: ["timeout", "extra"],
+            summary: "Checked by a server (AJWValidator's protocol); only asynchronous validations send it."
+        ) { args throws(RuleDefinitionError) in
             let spelled = try args.string(0, "an http or https URL")
             guard let url = URL(string: spelled), let scheme = url.scheme?.lowercased(),
                 scheme == "http" || scheme == "https", url.host != nil

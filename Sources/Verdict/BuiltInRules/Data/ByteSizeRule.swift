@@ -55,10 +55,12 @@ extension Validate {
 
 extension ByteSizeRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("minByteSize", signature: "n") { args throws(RuleDefinitionError) in
+        RuleDescriptor("minByteSize", signature: "n", summary: "Data of at least `n` bytes.") {
+            args throws(RuleDefinitionError) in
             ByteSizeRule(.min(try args.count(0)))
         },
-        RuleDescriptor("maxByteSize", signature: "n") { args throws(RuleDefinitionError) in
+        RuleDescriptor("maxByteSize", signature: "n", summary: "Data of at most `n` bytes.") {
+            args throws(RuleDefinitionError) in
             ByteSizeRule(.max(try args.count(0)))
         },
     ]

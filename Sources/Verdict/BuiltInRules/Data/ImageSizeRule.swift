@@ -107,28 +107,36 @@ extension Validate {
 
 extension ImageSizeRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("minWidth", signature: "n") { args throws(RuleDefinitionError) in
+        RuleDescriptor("minWidth", signature: "n", summary: "An image at least `n` pixels wide.") {
+            args throws(RuleDefinitionError) in
             ImageSizeRule(.minWidth(try args.count(0)))
         },
-        RuleDescriptor("maxWidth", signature: "n") { args throws(RuleDefinitionError) in
+        RuleDescriptor("maxWidth", signature: "n", summary: "An image at most `n` pixels wide.") {
+            args throws(RuleDefinitionError) in
             ImageSizeRule(.maxWidth(try args.count(0)))
         },
-        RuleDescriptor("minHeight", signature: "n") { args throws(RuleDefinitionError) in
+        RuleDescriptor("minHeight", signature: "n", summary: "An image at least `n` pixels high.") {
+            args throws(RuleDefinitionError) in
             ImageSizeRule(.minHeight(try args.count(0)))
         },
-        RuleDescriptor("maxHeight", signature: "n") { args throws(RuleDefinitionError) in
+        RuleDescriptor("maxHeight", signature: "n", summary: "An image at most `n` pixels high.") {
+            args throws(RuleDefinitionError) in
             ImageSizeRule(.maxHeight(try args.count(0)))
         },
-        RuleDescriptor("minRatio", signature: "r") { args throws(RuleDefinitionError) in
+        RuleDescriptor("minRatio", signature: "r", summary: "An image whose width / height is at least `r`.") {
+            args throws(RuleDefinitionError) in
             ImageSizeRule(.minRatio(try args.number(0)))
         },
-        RuleDescriptor("maxRatio", signature: "r") { args throws(RuleDefinitionError) in
+        RuleDescriptor("maxRatio", signature: "r", summary: "An image whose width / height is at most `r`.") {
+            args throws(RuleDefinitionError) in
             ImageSizeRule(.maxRatio(try args.number(0)))
         },
-        RuleDescriptor("minSize", signature: "width height") { args throws(RuleDefinitionError) in
+        RuleDescriptor("minSize", signature: "width height", summary: "An image at least `width` × `height` pixels.") {
+            args throws(RuleDefinitionError) in
             ImageSizeRule(.minSize(width: try args.count(0), height: try args.count(1)))
         },
-        RuleDescriptor("maxSize", signature: "width height") { args throws(RuleDefinitionError) in
+        RuleDescriptor("maxSize", signature: "width height", summary: "An image at most `width` × `height` pixels.") {
+            args throws(RuleDefinitionError) in
             ImageSizeRule(.maxSize(width: try args.count(0), height: try args.count(1)))
         },
     ]

@@ -35,7 +35,10 @@ extension Validate {
 
 extension MIMETypeRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("mimeType", signature: "t") { args throws(RuleDefinitionError) in try MIMETypeRule(args) }
+        RuleDescriptor(
+            "mimeType", signature: "t",
+            summary: "Data of a file type (by its bytes): a name, extension or MIME type, or a list of them."
+        ) { args throws(RuleDefinitionError) in try MIMETypeRule(args) }
     ]
 
     public static let messages = [

@@ -39,7 +39,11 @@ extension Validate {
 
 extension MediaGroupRule: RuleCatalogEntry {
     public static let descriptors = MediaGroup.allCases.map { group in
-        RuleDescriptor(group.rawValue) { _ in MediaGroupRule(group) }
+        RuleDescriptor(
+            group.rawValue,
+            summary:
+                "Data of one of the \(group.rawValue) types: \(group.members.map(\.rawValue).joined(separator: ", "))."
+        ) { _ in MediaGroupRule(group) }
     }
 
     public static let messages = [

@@ -43,7 +43,10 @@ extension Validate {
 
 extension BetweenDatesRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("betweenDates", signature: "a b [inclusive]") { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "betweenDates", signature: "a b [inclusive]",
+            summary: "A date between `a` and `b`, inclusive unless the third argument is `false`."
+        ) { args throws(RuleDefinitionError) in
             let inclusive = args.positional.count > 2 ? (args.positional[2].constant?.boolValue ?? true) : true
             return BetweenDatesRule(try args.operand(0, "a date"), try args.operand(1, "a date"), inclusive: inclusive)
         }

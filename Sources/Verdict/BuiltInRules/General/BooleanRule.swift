@@ -136,19 +136,29 @@ extension Validate {
 
 extension BooleanRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("trueValue", signature: "[value]") { args in
+        RuleDescriptor(
+            "trueValue", signature: "[value]",
+            summary: "True: `true` or a non-zero number, or equal to the given value."
+        ) { args in
             BooleanRule(.beTrue, trueValue: args.positional.first.flatMap(\.constant))
         },
-        RuleDescriptor("beTrue", signature: "[value]") { args in
+        RuleDescriptor("beTrue", signature: "[value]", summary: "Another name of `trueValue` (NGRValidator).") { args in
             BooleanRule(.beTrue, trueValue: args.positional.first.flatMap(\.constant), name: "beTrue")
         },
-        RuleDescriptor("falseValue", signature: "[value]") { args in
+        RuleDescriptor(
+            "falseValue", signature: "[value]", summary: "False: `false` or zero, or equal to the given value."
+        ) { args in
             BooleanRule(.beFalse, falseValue: args.positional.first.flatMap(\.constant))
         },
-        RuleDescriptor("beFalse", signature: "[value]") { args in
+        RuleDescriptor("beFalse", signature: "[value]", summary: "Another name of `falseValue` (NGRValidator).") {
+            args in
             BooleanRule(.beFalse, falseValue: args.positional.first.flatMap(\.constant), name: "beFalse")
         },
-        RuleDescriptor("boolean", options: ["trueValue", "falseValue", "strict"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "boolean", options: ["trueValue", "falseValue", "strict"],
+            summary:
+                "The true or the false value: `true`/`1`/`\"1\"` or `false`/`0`/`\"0\"`; with `strict`, the values themselves."
+        ) { args throws(RuleDefinitionError) in
             BooleanRule(
                 .either, trueValue: args.options["trueValue"], falseValue: args.options["falseValue"],
                 strict: try args.flag("strict"))

@@ -45,7 +45,7 @@ extension Validate {
 
 extension CharacterClassRule: RuleCatalogEntry {
     public static let descriptors = Check.allCases.map { check in
-        RuleDescriptor(check.rawValue) { _ in CharacterClassRule(check) }
+        RuleDescriptor(check.rawValue, summary: check.summary) { _ in CharacterClassRule(check) }
     }
 
     public static let messages = [
@@ -55,6 +55,18 @@ extension CharacterClassRule: RuleCatalogEntry {
         RuleMessage(.noLowercase, "should contain a lowercase letter."),
         RuleMessage(.inputContainsDigit, "String requires a numeric character."),
     ]
+}
+
+extension CharacterClassRule.Check {
+    /// The check in one sentence, for references.
+    var summary: String {
+        switch self {
+        case .decimal: "Decimal digits only, of any script."
+        case .containsDigit: "Contains a decimal digit."
+        case .containsUppercase: "Contains an uppercase letter."
+        case .containsLowercase: "Contains a lowercase letter."
+        }
+    }
 }
 
 extension MessageKey {

@@ -42,7 +42,11 @@ extension Validate {
 
 extension CompareRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("compare", signature: "[op x]", options: ["operator", "compareValue", "compareAttribute"]) {
+        RuleDescriptor(
+            "compare", signature: "[op x]", options: ["operator", "compareValue", "compareAttribute"],
+            summary:
+                "Compares with a value or `verdict.field \"other\"` by `== != > >= < <=`; bare, equals `<attribute>_repeat`."
+        ) {
             args throws(RuleDefinitionError) in
             var op = ComparisonOperator.equal
             var other: Operand?

@@ -114,7 +114,8 @@ extension Validate {
 
 extension DateRule: RuleCatalogEntry {
     public static let descriptors = Relation.allCases.map { relation in
-        RuleDescriptor(relation.rawValue, signature: "date") { args throws(RuleDefinitionError) in
+        RuleDescriptor(relation.rawValue, signature: "date", summary: relation.summary) {
+            args throws(RuleDefinitionError) in
             let operand = try args.operand(0, "a date, an ISO 8601 string, a unix timestamp, now or a field")
             if case .value(let v) = operand, v.dateValue == nil {
                 throw .wrongArgument(
@@ -132,6 +133,18 @@ extension DateRule: RuleCatalogEntry {
         RuleMessage(.notEarlierThanOrEqualTo, "isn't earlier than or equal to compared date.", parameters: ["date"]),
         RuleMessage(.notLaterThanOrEqualTo, "isn't later than or equal to compared date.", parameters: ["date"]),
     ]
+}
+
+extension DateRule.Relation {
+    /// The relation in one sentence, for references.
+    var summary: String {
+        switch self {
+        case .earlierThan: "A date strictly earlier than `date` (ISO 8601, unix timestamp, `verdict.now` or a field)."
+        case .laterThan: "A date strictly later than `date`."
+        case .earlierThanOrEqualTo: "A date earlier than or equal to `date`."
+        case .laterThanOrEqualTo: "A date later than or equal to `date`."
+        }
+    }
 }
 
 extension MessageKey {

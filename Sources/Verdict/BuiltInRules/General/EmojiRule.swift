@@ -37,7 +37,9 @@ extension Validate {
 
 extension EmojiRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("emoji", signature: "bool") { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "emoji", signature: "bool", summary: "`true`: must contain an emoji; `false`: must contain none."
+        ) { args throws(RuleDefinitionError) in
             let v = try args.value(0, "true or false")
             guard let b = v.boolValue else {
                 throw .wrongArgument(rule: "emoji", position: 1, expected: "true or false", got: RuleArguments.shown(v))

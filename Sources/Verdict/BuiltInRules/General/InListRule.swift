@@ -51,10 +51,12 @@ extension Validate {
 
 extension InListRule: RuleCatalogEntry {
     public static let descriptors = [
-        descriptor("includedIn", negated: false),
-        descriptor("in", negated: false),
-        descriptor("excludedFrom", negated: true),
-        descriptor("notIn", negated: true),
+        descriptor(
+            "includedIn", negated: false,
+            "One of the list (`range =` in FXModelValidation's spelling); with `allowArray`, a list of its members."),
+        descriptor("in", negated: false, "Another name of `includedIn` (FXModelValidation); `not = true` inverts it."),
+        descriptor("excludedFrom", negated: true, "None of the list; with `allowArray`, a list of non-members."),
+        descriptor("notIn", negated: true, "Another name of `excludedFrom`."),
     ]
 
     public static let messages = [
@@ -63,8 +65,8 @@ extension InListRule: RuleCatalogEntry {
     ]
 
     /// A spelling's descriptor: the list as the argument or as FXModelValidation's `range` option.
-    private static func descriptor(_ name: String, negated: Bool) -> RuleDescriptor {
-        RuleDescriptor(name, signature: "list", options: ["range", "allowArray", "not"]) {
+    private static func descriptor(_ name: String, negated: Bool, _ summary: String) -> RuleDescriptor {
+        RuleDescriptor(name, signature: "list", options: ["range", "allowArray", "not"], summary: summary) {
             args throws(RuleDefinitionError) in
             let list: [Value]
             if let range = args.options["range"] {

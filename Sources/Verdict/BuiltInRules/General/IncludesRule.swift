@@ -36,10 +36,15 @@ extension Validate {
 
 extension IncludesRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("includes", signature: "x") { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "includes", signature: "x", summary: "A list that contains `x` (an empty list fails, as in NGRValidator)."
+        ) { args throws(RuleDefinitionError) in
             IncludesRule(try args.value(0, "a value"))
         },
-        RuleDescriptor("excludes", signature: "x") { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "excludes", signature: "x",
+            summary: "A list that does not contain `x` (an empty list fails, as in NGRValidator)."
+        ) { args throws(RuleDefinitionError) in
             IncludesRule(try args.value(0, "a value"), mustExclude: true)
         },
     ]

@@ -99,12 +99,19 @@ extension Validate {
 
 extension LengthRule: RuleCatalogEntry {
     public static let descriptors = [
-        descriptor("minLength", "n") { args throws(RuleDefinitionError) in .min(try args.count(0)) },
-        descriptor("maxLength", "n") { args throws(RuleDefinitionError) in .max(try args.count(0)) },
-        descriptor("lengthRange", "min max") { args throws(RuleDefinitionError) in
+        descriptor("minLength", "n", "At least `n` characters (or `unit`s); a list, at least `n` elements.") {
+            args throws(RuleDefinitionError) in .min(try args.count(0))
+        },
+        descriptor("maxLength", "n", "At most `n` characters (or `unit`s); a list, at most `n` elements.") {
+            args throws(RuleDefinitionError) in .max(try args.count(0))
+        },
+        descriptor("lengthRange", "min max", "Between `min` and `max` characters (or `unit`s), inclusive.") {
+            args throws(RuleDefinitionError) in
             .range(try args.count(0), try args.count(1))
         },
-        descriptor("exactLength", "n") { args throws(RuleDefinitionError) in .exact(try args.count(0)) },
+        descriptor("exactLength", "n", "Exactly `n` characters (or `unit`s).") { args throws(RuleDefinitionError) in
+            .exact(try args.count(0))
+        },
     ]
 
     public static let messages = [
@@ -116,10 +123,11 @@ extension LengthRule: RuleCatalogEntry {
 
     /// A length rule's descriptor: the bound from the arguments, the `unit` option.
     private static func descriptor(
-        _ name: String, _ signature: String,
+        _ name: String, _ signature: String, _ summary: String,
         _ bound: @escaping @Sendable (RuleArguments) throws(RuleDefinitionError) -> Bound
     ) -> RuleDescriptor {
-        RuleDescriptor(name, signature: signature, options: ["unit"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(name, signature: signature, options: ["unit"], summary: summary) {
+            args throws(RuleDefinitionError) in
             var unit = LengthUnit.characters
             if let spelled = try args.stringOption("unit") {
                 guard let u = LengthUnit(rawValue: spelled) else {

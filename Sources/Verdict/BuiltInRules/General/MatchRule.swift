@@ -40,10 +40,15 @@ extension Validate {
 
 extension MatchRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("match", signature: "s", options: ["pattern", "not", "caseInsensitive"]) {
+        RuleDescriptor(
+            "match", signature: "s", options: ["pattern", "not", "caseInsensitive"],
+            summary:
+                "Equal to a string or `verdict.field \"other\"` (NGRValidator); with `pattern =`, a regular expression found in the value (FXModelValidation)."
+        ) {
             args throws(RuleDefinitionError) in try matchRule(args)
         },
-        RuleDescriptor("differ", signature: "s") { args throws(RuleDefinitionError) in
+        RuleDescriptor("differ", signature: "s", summary: "Not equal to a string or `verdict.field \"other\"`.") {
+            args throws(RuleDefinitionError) in
             MatchRule(try args.operand(0, "a string"), mustDiffer: true)
         },
     ]

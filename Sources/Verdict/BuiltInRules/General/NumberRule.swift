@@ -64,14 +64,18 @@ extension Validate {
 
 extension NumberRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("min", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.min(try args.number(0)))
+        RuleDescriptor("min", signature: "x", summary: "A number at least `x`.") { args throws(RuleDefinitionError) in
+            NumberRule(.min(try args.number(0)))
         },
-        RuleDescriptor("max", signature: "x") { args throws(RuleDefinitionError) in NumberRule(.max(try args.number(0)))
+        RuleDescriptor("max", signature: "x", summary: "A number at most `x`.") { args throws(RuleDefinitionError) in
+            NumberRule(.max(try args.number(0)))
         },
-        RuleDescriptor("range", signature: "a b") { args throws(RuleDefinitionError) in
+        RuleDescriptor("range", signature: "a b", summary: "A number between `a` and `b`, inclusive, in either order.")
+        { args throws(RuleDefinitionError) in
             NumberRule(.range(try args.number(0), try args.number(1)))
         },
-        RuleDescriptor("exact", signature: "x") { args throws(RuleDefinitionError) in
+        RuleDescriptor("exact", signature: "x", summary: "A number equal to `x` (`100` equals `100.0`).") {
+            args throws(RuleDefinitionError) in
             NumberRule(.exact(try args.number(0)))
         },
     ]

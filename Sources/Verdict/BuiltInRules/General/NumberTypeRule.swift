@@ -49,10 +49,15 @@ extension Validate {
 
 extension NumberTypeRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("integer", options: ["min", "max"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "integer", options: ["min", "max"],
+            summary: "A whole number, optionally within `min` and `max` (inclusive)."
+        ) { args throws(RuleDefinitionError) in
             NumberTypeRule(integerOnly: true, min: try args.numberOption("min"), max: try args.numberOption("max"))
         },
-        RuleDescriptor("number", options: ["min", "max"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "number", options: ["min", "max"], summary: "A number, optionally within `min` and `max` (inclusive)."
+        ) { args throws(RuleDefinitionError) in
             NumberTypeRule(integerOnly: false, min: try args.numberOption("min"), max: try args.numberOption("max"))
         },
     ]

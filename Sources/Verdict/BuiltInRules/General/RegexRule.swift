@@ -76,7 +76,10 @@ extension Validate {
 
 extension RegexRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("regex", signature: "pattern", options: ["partial", "invert", "caseInsensitive"]) {
+        RuleDescriptor(
+            "regex", signature: "pattern", options: ["partial", "invert", "caseInsensitive"],
+            summary: "Matches a regular expression — the whole value unless `partial`."
+        ) {
             args throws(RuleDefinitionError) in
             let pattern = try args.string(0, "a pattern")
             let rule = RegexRule(

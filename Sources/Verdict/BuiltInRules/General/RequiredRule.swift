@@ -61,7 +61,10 @@ extension RequiredRule: ScreenableRule {
 
 extension RequiredRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("required", options: ["requiredValue", "allowEmpty", "blankIsEmpty"]) {
+        RuleDescriptor(
+            "required", options: ["requiredValue", "allowEmpty", "blankIsEmpty"],
+            summary: "Present and not empty (`\"\"`, `[]`, `{}`); or equal to `requiredValue`."
+        ) {
             args throws(RuleDefinitionError) in
             RequiredRule(
                 requiredValue: args.options["requiredValue"], allowEmpty: try args.flag("allowEmpty"),

@@ -15,5 +15,9 @@ extension Validate {
 }
 
 extension SafeRule: RuleCatalogEntry {
-    public static let descriptors = [RuleDescriptor("safe") { _ in SafeRule() }]
+    public static let descriptors = [
+        RuleDescriptor("safe", summary: "Marks the attribute safe for massive assignment; never fails.") { _ in
+            SafeRule()
+        }
+    ]
 }

@@ -60,7 +60,10 @@ extension StringRule: RuleCatalogEntry {
     /// `{ "code", "string", min = 2, max = 8 }`; `length = 5`, or `length = {2}` (at least) or
     /// `length = {2, 8}` (a range), as FXModelValidation reads it.
     public static let descriptors = [
-        RuleDescriptor("string", options: ["min", "max", "length", "unit"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "string", options: ["min", "max", "length", "unit"],
+            summary: "A string, optionally of a length: `min`, `max`, `length` (FXModelValidation)."
+        ) { args throws(RuleDefinitionError) in
             func count(_ value: Value, _ option: String) throws(RuleDefinitionError) -> Int {
                 guard let n = value.intValue, n >= 0 else {
                     throw .wrongOption(

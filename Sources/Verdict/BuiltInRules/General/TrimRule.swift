@@ -32,7 +32,10 @@ extension Validate {
 
 extension TrimRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("trim", options: ["characters"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "trim", options: ["characters"],
+            summary: "Trims white space (or `characters`) from both ends and writes the value back."
+        ) { args throws(RuleDefinitionError) in
             TrimRule(characters: try args.stringOption("characters"))
         }
     ]

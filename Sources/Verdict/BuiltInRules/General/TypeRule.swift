@@ -55,7 +55,10 @@ extension Validate {
 extension TypeRule: RuleCatalogEntry {
     /// `{ "tags", "type", "array" }`; `list` and `table` are accepted for `array` and `object`.
     public static let descriptors = [
-        RuleDescriptor("type", signature: "TYPE") { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "type", signature: "TYPE",
+            summary: "Of a type: `string`, `number`, `integer`, `boolean`, `array` or `object`."
+        ) { args throws(RuleDefinitionError) in
             let spelled = try args.string(0, "a type: string, number, integer, boolean, array or object")
             let aliases: [String: ValueType] = ["list": .array, "table": .object, "bool": .boolean]
             guard let type = ValueType(rawValue: spelled) ?? aliases[spelled] else {

@@ -60,7 +60,9 @@ extension Validate {
 }
 
 extension CardExpiryRule: RuleCatalogEntry {
-    public static let descriptors = [RuleDescriptor("cardExpiry") { _ in CardExpiryRule() }]
+    public static let descriptors = [
+        RuleDescriptor("cardExpiry", summary: "A card expiry `MM/yy` that has not passed.") { _ in CardExpiryRule() }
+    ]
     public static let messages = [
         RuleMessage(.notCardExpiry, "is not valid credit card's expiration date.", parameters: ["reason"])
     ]

@@ -91,7 +91,9 @@ extension Validate {
 
 extension CreditCardRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("creditCard", options: ["types"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "creditCard", options: ["types"], summary: "A card number (Luhn checked), of the listed `types` when given."
+        ) { args throws(RuleDefinitionError) in
             guard let names = try args.stringListOption("types") else { return CreditCardRule() }
             var types: [CardType] = []
             for name in names {

@@ -126,7 +126,7 @@ extension Validate {
 
 extension CoordinateRule: RuleCatalogEntry {
     public static let descriptors = Kind.allCases.map { kind in
-        RuleDescriptor(kind.rawValue) { _ in CoordinateRule(kind) }
+        RuleDescriptor(kind.rawValue, summary: kind.summary) { _ in CoordinateRule(kind) }
     }
 
     public static let messages = [
@@ -134,6 +134,18 @@ extension CoordinateRule: RuleCatalogEntry {
         RuleMessage(.notLongitude, "is not a valid longitude."),
         RuleMessage(.notCoordinate, "is not a valid coordinate."),
     ]
+}
+
+extension CoordinateRule.Kind {
+    /// The kind in one sentence, for references.
+    var summary: String {
+        switch self {
+        case .latitude: "A latitude in decimal degrees, −90 to 90."
+        case .longitude: "A longitude in decimal degrees, −180 to 180."
+        case .coordinate: "A `\"lat,lon\"` pair (or a two-element list) in decimal degrees."
+        case .geoCoordinate: "One coordinate, latitude or longitude, −180 to 180 (NGRValidator's GeoCoordinate)."
+        }
+    }
 }
 
 extension MessageKey {

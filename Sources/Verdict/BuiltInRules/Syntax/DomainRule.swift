@@ -46,7 +46,8 @@ extension Validate {
 
 extension DomainRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("domain", options: ["requireTLD", "idn"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor("domain", options: ["requireTLD", "idn"], summary: "A domain name.") {
+            args throws(RuleDefinitionError) in
             DomainRule(requireTLD: try args.flag("requireTLD", default: true), idn: try args.flag("idn", default: true))
         }
     ]

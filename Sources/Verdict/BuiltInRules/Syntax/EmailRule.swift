@@ -89,7 +89,9 @@ extension Validate {
 
 extension EmailRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("email", options: ["idn", "requireTLD"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "email", options: ["idn", "requireTLD"], summary: "An email address (RFC 5321/5322); Unicode with `idn`."
+        ) { args throws(RuleDefinitionError) in
             EmailRule(idn: try args.flag("idn"), requireTLD: try args.flag("requireTLD", default: true))
         }
     ]

@@ -44,7 +44,10 @@ extension Validate {
 
 extension HexColorRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("hexColor", options: ["alpha"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "hexColor", options: ["alpha"],
+            summary: "A hex color `#RGB` or `#RRGGBB` (with `alpha`, also 4 and 8 digits)."
+        ) { args throws(RuleDefinitionError) in
             HexColorRule(alpha: try args.flag("alpha"))
         }
     ]

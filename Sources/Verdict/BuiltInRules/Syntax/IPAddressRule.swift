@@ -83,11 +83,14 @@ extension Validate {
 
 extension IPAddressRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("ipv4") { _ in IPAddressRule(.v4) },
-        RuleDescriptor("ipv6", options: ["allowZone"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor("ipv4", summary: "An IPv4 address.") { _ in IPAddressRule(.v4) },
+        RuleDescriptor(
+            "ipv6", options: ["allowZone"], summary: "An IPv6 address (a zone such as `%eth0` with `allowZone`)."
+        ) { args throws(RuleDefinitionError) in
             IPAddressRule(.v6, allowZone: try args.flag("allowZone"))
         },
-        RuleDescriptor("ip", options: ["allowZone"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor("ip", options: ["allowZone"], summary: "An IPv4 or IPv6 address.") {
+            args throws(RuleDefinitionError) in
             IPAddressRule(.any, allowZone: try args.flag("allowZone"))
         },
     ]

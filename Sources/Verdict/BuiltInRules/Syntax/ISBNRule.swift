@@ -95,7 +95,10 @@ extension Validate {
 
 extension ISBNRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("isbn", options: ["version"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "isbn", options: ["version"],
+            summary: "An ISBN-10 or ISBN-13 (or the given `version`), check digit verified."
+        ) { args throws(RuleDefinitionError) in
             ISBNRule(version: try args.versionOption(allowed: [10, 13]))
         }
     ]

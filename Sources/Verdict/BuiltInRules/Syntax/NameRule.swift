@@ -104,7 +104,11 @@ extension Validate {
 
 extension NameRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("name", options: ["lettersOnly"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "name", options: ["lettersOnly"],
+            summary:
+                "A person's name in letters of any script (spaces, hyphens and apostrophes between them unless `lettersOnly`)."
+        ) { args throws(RuleDefinitionError) in
             NameRule(lettersOnly: try args.flag("lettersOnly"))
         }
     ]

@@ -59,7 +59,11 @@ extension Validate {
 }
 
 extension PhoneRule: RuleCatalogEntry {
-    public static let descriptors = [RuleDescriptor("phone") { _ in PhoneRule() }]
+    public static let descriptors = [
+        RuleDescriptor("phone", summary: "An international phone number: `+` or `00`, then 6 to 14 digits.") { _ in
+            PhoneRule()
+        }
+    ]
     public static let messages = [RuleMessage(.notPhone, "is not a valid phone number.")]
 }
 

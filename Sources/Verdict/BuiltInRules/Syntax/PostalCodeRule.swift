@@ -54,7 +54,9 @@ extension Validate {
 
 extension PostalCodeRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("postalCode", options: ["country"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(
+            "postalCode", options: ["country"], summary: "A postal code of any known country, or of `country`."
+        ) { args throws(RuleDefinitionError) in
             guard let code = try args.stringOption("country") else { return PostalCodeRule() }
             guard let country = PostalCodeCountry(code: code) else {
                 let known = PostalCodeCountry.allCases.map(\.rawValue).joined(separator: ", ")

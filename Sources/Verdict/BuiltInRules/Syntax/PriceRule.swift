@@ -48,7 +48,11 @@ extension Validate {
 }
 
 extension PriceRule: RuleCatalogEntry {
-    public static let descriptors = [RuleDescriptor("price") { _ in PriceRule() }]
+    public static let descriptors = [
+        RuleDescriptor(
+            "price", summary: "A price: digits with an optional two-digit fraction (`12.30`, `12,30`), or a number ≥ 0."
+        ) { _ in PriceRule() }
+    ]
     public static let messages = [RuleMessage(.notPrice, "is not a valid price.")]
 }
 

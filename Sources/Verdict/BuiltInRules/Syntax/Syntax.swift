@@ -113,7 +113,9 @@ extension Syntax: RuleCatalogEntry {
             options: [
                 "idn", "requireTLD", "schemes", "defaultScheme", "lettersOnly", "allowZone", "version", "alpha",
                 "country",
-            ]
+            ],
+            summary:
+                "A syntax in NGRValidator's spelling (`syntax \"http\"`, `syntax \"geoCoordinate\"`, …) with the syntax's options."
         ) { args throws(RuleDefinitionError) in try rule(named: args) }
     ]
 

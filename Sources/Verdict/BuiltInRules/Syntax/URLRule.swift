@@ -118,7 +118,11 @@ extension Validate {
 
 extension URLRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("url", options: ["schemes", "defaultScheme", "requireTLD", "idn"]) {
+        RuleDescriptor(
+            "url", options: ["schemes", "defaultScheme", "requireTLD", "idn"],
+            summary:
+                "A URL with one of `schemes` (default `http`, `https`); `defaultScheme` is added when none is given."
+        ) {
             args throws(RuleDefinitionError) in try URLRule(args, schemes: nil)
         }
     ]

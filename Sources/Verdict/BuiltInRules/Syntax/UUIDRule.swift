@@ -70,7 +70,8 @@ extension Validate {
 
 extension UUIDRule: RuleCatalogEntry {
     public static let descriptors = [
-        RuleDescriptor("uuid", options: ["version"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor("uuid", options: ["version"], summary: "A UUID, of the given `version` when set.") {
+            args throws(RuleDefinitionError) in
             UUIDRule(version: try args.versionOption(allowed: Array(1...8)))
         }
     ]
