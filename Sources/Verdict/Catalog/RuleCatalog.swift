@@ -6,9 +6,13 @@ public enum RuleCatalog {
     /// The built-in rules by family, in the order references list them.
     public static let families: [(name: String, entries: [any RuleCatalogEntry.Type])] = [
         ("presence", [RequiredRule.self, SafeRule.self]),
+        ("types", [TypeRule.self]),
         (
             "strings",
-            [LengthRule.self, MatchRule.self, CharacterClassRule.self, EmojiRule.self, RegexRule.self]
+            [
+                LengthRule.self, StringRule.self, MatchRule.self, CharacterClassRule.self, EmojiRule.self,
+                RegexRule.self,
+            ]
         ),
         ("numbers", [NumberRule.self, NumberTypeRule.self]),
         ("booleans", [BooleanRule.self]),
@@ -55,6 +59,19 @@ public enum RuleCatalog {
             throw .unknownRule(name, suggestion: nearestName(to: name))
         }
         return try descriptor.make(arguments)
+    }
+
+    /// The placeholders a message for a built-in rule may name: `name`, `attribute`, `value`, the
+    /// parameters of the keys its catalog entry declares and of the keys every rule may report
+    /// (``DefaultMessages/common``), and the rule's own parameters. `nil` for a rule outside the
+    /// catalog (a custom one), which may give anything.
+    public static func placeholders(of rule: any ValidationRule) -> Set<String>? {
+        let type = ObjectIdentifier(Swift.type(of: rule))
+        guard let entry = entries.first(where: { ObjectIdentifier($0) == type }) else { return nil }
+        var names: Set<String> = ["name", "attribute", "value"]
+        for message in entry.messages + DefaultMessages.common { names.formUnion(message.parameters) }
+        names.formUnion(rule.parameters.keys)
+        return names
     }
 
     /// The built-in name closest to a misspelled one, when one is close enough to be a likely fix.

@@ -40,6 +40,16 @@ public final class ValidationContext {
     @exclusivity(unchecked) var rootReads: [AttributeRead] = []
     @exclusivity(unchecked) var rewrites: [String: Value] = [:]
     @exclusivity(unchecked) var pathPrefix: String = ""
+    /// The running chain's own test of emptiness (``Validate/treatsAsEmpty(_:)``), which `required`
+    /// applies; `nil` for ``Value/isEmpty``.
+    @exclusivity(unchecked) var emptiness: (@Sendable (Value, ValidationContext) -> Bool)?
+
+    /// Whether a value is empty for the running chain: its own test (``Validate/treatsAsEmpty(_:)``),
+    /// else ``Value/isEmpty``. `required` fails on such values.
+    public func isEmpty(_ value: Value) -> Bool {
+        if let emptiness { return emptiness(value, self) }
+        return value.isEmpty
+    }
 
     /// Creates a context over an object.
     public convenience init(

@@ -63,7 +63,7 @@ extension RuleSet {
                 guard condition(context) else { continue }
             }
             let value = context.value(of: chain.attribute) ?? .null
-            if value.isEmpty {
+            if chain.isEmpty(value, in: context) {
                 if chain.allowsEmpty, !value.isNull { continue }
                 if chain.skipOnEmptyOverride ?? true { continue }
             }

@@ -80,13 +80,13 @@ import Verdict
         #expect(throws: RuleDefinitionError.self) { try Self.make("url", [], ["schemes": []]) }
         #expect(
             throws: RuleDefinitionError.wrongOption(
-                rule: "url", option: "defaultScheme", expected: "one of the accepted schemes")
+                rule: "url", option: "defaultScheme", expected: "one of the accepted schemes", got: "\"ftp\"")
         ) {
             try Self.make("url", [], ["defaultScheme": "ftp"])
         }
         #expect(
             throws: RuleDefinitionError.wrongOption(
-                rule: "email", option: "idn", expected: "true or false")
+                rule: "email", option: "idn", expected: "true or false", got: "\"yes\"")
         ) {
             try Self.make("email", [], ["idn": "yes"])
         }

@@ -32,7 +32,8 @@ import Verdict
         }
         #expect(
             throws: RuleDefinitionError.wrongOption(
-                rule: "minLength", option: "unit", expected: "characters, utf8, utf16 or unicodeScalars")
+                rule: "minLength", option: "unit", expected: "characters, utf8, utf16 or unicodeScalars",
+                got: "\"bytes\"")
         ) {
             try RuleCatalog.make(
                 "minLength", RuleArguments(rule: "minLength", positional: [3], options: ["unit": "bytes"]))

@@ -52,7 +52,8 @@ extension MIMETypeRule: RuleCatalogEntry {
             names = list.compactMap(\.stringValue)
         } else {
             throw .wrongArgument(
-                rule: args.rule, position: 1, expected: "a file type or a list of them", got: value.kind.rawValue)
+                rule: args.rule, position: 1, expected: "a file type or a list of them", got: RuleArguments.shown(value)
+            )
         }
         var types: [MIMEType] = []
         for name in names {

@@ -56,7 +56,8 @@ extension CompareRule: RuleCatalogEntry {
             }
             if let spelled = try args.stringOption("operator") {
                 guard let parsed = ComparisonOperator(rawValue: spelled) else {
-                    throw .wrongOption(rule: "compare", option: "operator", expected: "one of == != > >= < <=")
+                    throw .wrongOption(
+                        rule: "compare", option: "operator", expected: "one of == != > >= < <=", got: "\"\(spelled)\"")
                 }
                 op = parsed
             }

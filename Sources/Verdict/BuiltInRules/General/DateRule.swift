@@ -119,7 +119,7 @@ extension DateRule: RuleCatalogEntry {
             if case .value(let v) = operand, v.dateValue == nil {
                 throw .wrongArgument(
                     rule: relation.rawValue, position: 1, expected: "a date (ISO 8601 or unix timestamp)",
-                    got: v.description)
+                    got: RuleArguments.shown(v))
             }
             return DateRule(relation, operand)
         }

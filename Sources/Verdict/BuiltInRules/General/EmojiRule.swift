@@ -40,7 +40,7 @@ extension EmojiRule: RuleCatalogEntry {
         RuleDescriptor("emoji", signature: "bool") { args throws(RuleDefinitionError) in
             let v = try args.value(0, "true or false")
             guard let b = v.boolValue else {
-                throw .wrongArgument(rule: "emoji", position: 1, expected: "true or false", got: v.description)
+                throw .wrongArgument(rule: "emoji", position: 1, expected: "true or false", got: RuleArguments.shown(v))
             }
             return EmojiRule(required: b)
         }

@@ -12,15 +12,18 @@ public struct InListRule: ValidationRule {
     public var negated: Bool
     /// Whether an array value is checked element by element.
     public var allowArray: Bool
+    /// The name errors report: the spelling the rule was written with (`in`, `notIn`), else
+    /// `includedIn` / `excludedFrom`.
+    public let name: String
 
     /// Creates the rule.
-    public init(_ list: [Value], negated: Bool = false, allowArray: Bool = false) {
+    /// - Parameter name: the name errors report; `nil` for `includedIn` / `excludedFrom`.
+    public init(_ list: [Value], negated: Bool = false, allowArray: Bool = false, name: String? = nil) {
         self.list = list
         self.negated = negated
         self.allowArray = allowArray
+        self.name = name ?? (negated ? "excludedFrom" : "includedIn")
     }
-
-    public var name: String { negated ? "excludedFrom" : "includedIn" }
     public var emptyPolicy: EmptyPolicy { .skipNull }
     public var parameters: [String: Value] { ["range": .array(list)] }
 
@@ -59,19 +62,21 @@ extension InListRule: RuleCatalogEntry {
         RuleMessage(.notExcludedFrom, "isn't excluded from array.", parameters: ["range"]),
     ]
 
+    /// A spelling's descriptor: the list as the argument or as FXModelValidation's `range` option.
     private static func descriptor(_ name: String, negated: Bool) -> RuleDescriptor {
-        RuleDescriptor(name, signature: "list", options: ["allowArray", "not"]) { args throws(RuleDefinitionError) in
+        RuleDescriptor(name, signature: "list", options: ["range", "allowArray", "not"]) {
+            args throws(RuleDefinitionError) in
             let list: [Value]
             if let range = args.options["range"] {
                 guard let a = range.arrayValue else {
-                    throw .wrongOption(rule: name, option: "range", expected: "a list")
+                    throw .wrongOption(rule: name, option: "range", expected: "a list", got: RuleArguments.shown(range))
                 }
                 list = a
             } else {
                 list = try args.array(0, "a list")
             }
             let not = try args.flag("not")
-            return InListRule(list, negated: negated != not, allowArray: try args.flag("allowArray"))
+            return InListRule(list, negated: negated != not, allowArray: try args.flag("allowArray"), name: name)
         }
     }
 }

@@ -124,7 +124,8 @@ extension LengthRule: RuleCatalogEntry {
             if let spelled = try args.stringOption("unit") {
                 guard let u = LengthUnit(rawValue: spelled) else {
                     throw .wrongOption(
-                        rule: name, option: "unit", expected: "characters, utf8, utf16 or unicodeScalars")
+                        rule: name, option: "unit", expected: "characters, utf8, utf16 or unicodeScalars",
+                        got: "\"\(spelled)\"")
                 }
                 unit = u
             }

@@ -16,6 +16,8 @@ public struct RegexRule: ValidationRule {
     public let invert: Bool
     /// Ignore case.
     public let caseInsensitive: Bool
+    /// The name errors report: `regex`, or `match` for FXModelValidation's `match pattern = …`.
+    public let name: String
     private let compiled: Compiled
 
     private struct Compiled: @unchecked Sendable {  // NSRegularExpression is immutable and thread-safe.
@@ -24,8 +26,12 @@ public struct RegexRule: ValidationRule {
     }
 
     /// Creates the rule; see ``compile(_:caseInsensitive:)`` to check a pattern first.
-    public init(_ pattern: String, partial: Bool = false, invert: Bool = false, caseInsensitive: Bool = false) {
+    public init(
+        _ pattern: String, partial: Bool = false, invert: Bool = false, caseInsensitive: Bool = false,
+        name: String = "regex"
+    ) {
         self.pattern = pattern
+        self.name = name
         self.partial = partial
         self.invert = invert
         self.caseInsensitive = caseInsensitive
@@ -46,7 +52,6 @@ public struct RegexRule: ValidationRule {
         try NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
     }
 
-    public var name: String { "regex" }
     public var parameters: [String: Value] { ["pattern": .string(pattern)] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {

@@ -30,6 +30,7 @@ public struct RequiredRule: ValidationRule {
             return .check(value.isEquivalent(to: requiredValue), .notRequiredValue)
         }
         if value.isNull { return .fail(.required) }
+        if context.emptiness != nil { return .check(!context.isEmpty(value), .required) }
         if allowEmpty { return .passed }
         return .check(!(blankIsEmpty ? value.isBlank : value.isEmpty), .required)
     }

@@ -12,7 +12,8 @@
 /// `""`; coordinate `"52.2297"`, `"91,0"`, `"0,181"`, `"1,2,3"`, `"1;2"`.
 ///
 /// NGRValidator's GeoCoord pattern `-?\d{1,3}\.\d+` checks no range (`999.1` passes there) and needs a
-/// fraction; Verdict checks the range and accepts whole degrees.
+/// fraction; Verdict checks the range and accepts whole degrees. Its `GeoCoordinate` syntax — one
+/// coordinate, latitude or longitude — is `geoCoordinate` (−180…180).
 public struct CoordinateRule: ValidationRule {
     /// What the value holds.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -22,6 +23,8 @@ public struct CoordinateRule: ValidationRule {
         case longitude
         /// A `"lat,lon"` pair.
         case coordinate
+        /// One coordinate, a latitude or a longitude: −180…180 (NGRValidator's `GeoCoordinate`).
+        case geoCoordinate
     }
 
     /// What the value holds.
@@ -38,15 +41,15 @@ public struct CoordinateRule: ValidationRule {
         switch kind {
         case .latitude: .notLatitude
         case .longitude: .notLongitude
-        case .coordinate: .notCoordinate
+        case .coordinate, .geoCoordinate: .notCoordinate
         }
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
         switch (kind, value) {
-        case (.latitude, _), (.longitude, _):
+        case (.latitude, _), (.longitude, _), (.geoCoordinate, _):
             guard let valid = Self.check(value, limit: kind == .latitude ? 90 : 180) else {
-                return .fail(.wrongType, ["expected": "a number or a string"])
+                return .fail(.wrongType, ["expected": "a number or a string", "type": "numberOrString"])
             }
             return .check(valid, key)
         case (.coordinate, .string(let s)):
@@ -57,7 +60,7 @@ public struct CoordinateRule: ValidationRule {
             else { return .fail(key) }
             return .check(lat && lon, key)
         default:
-            return .fail(.wrongType, ["expected": "a string"])
+            return .fail(.wrongType, ["expected": "a string", "type": "string"])
         }
     }
 

@@ -58,7 +58,7 @@ extension PostalCodeRule: RuleCatalogEntry {
             guard let code = try args.stringOption("country") else { return PostalCodeRule() }
             guard let country = PostalCodeCountry(code: code) else {
                 let known = PostalCodeCountry.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .wrongOption(rule: args.rule, option: "country", expected: "one of \(known)")
+                throw .wrongOption(rule: args.rule, option: "country", expected: "one of \(known)", got: "\"\(code)\"")
             }
             return PostalCodeRule(country: country)
         }

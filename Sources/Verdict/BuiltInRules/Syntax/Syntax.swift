@@ -2,8 +2,8 @@
 ///
 /// Each case stands for a syntax rule with its default options; `syntax(.email)` is `email()`.
 /// NGR's protocol-specific URL syntaxes are URLs with one scheme: `.http` is `url(schemes:
-/// ["http"])`, `.webSocket` is `url(schemes: ["ws"])`. NGR's `GeoCoordinate` is split into
-/// `.latitude` and `.longitude`, which check ranges. In rule files the name may be spelled in any
+/// ["http"])`, `.webSocket` is `url(schemes: ["ws"])`. NGR's `GeoCoordinate` is `.geoCoordinate`
+/// (one coordinate, −180…180); `.latitude` and `.longitude` check their own ranges. In rule files the name may be spelled in any
 /// case, and NGR's `phoneNumber` is accepted for `phone`: `{ "site", "syntax", "http" }`.
 public enum Syntax: String, Sendable, Hashable, CaseIterable {
     /// ``EmailRule``.
@@ -38,6 +38,8 @@ public enum Syntax: String, Sendable, Hashable, CaseIterable {
     case longitude
     /// ``CoordinateRule`` for a `"lat,lon"` pair.
     case coordinate
+    /// ``CoordinateRule`` for one coordinate, latitude or longitude (NGRValidator's `GeoCoordinate`).
+    case geoCoordinate
     /// ``PriceRule``.
     case price
     /// ``ISBNRule``.
@@ -81,6 +83,7 @@ public enum Syntax: String, Sendable, Hashable, CaseIterable {
         case .latitude: CoordinateRule(.latitude)
         case .longitude: CoordinateRule(.longitude)
         case .coordinate: CoordinateRule(.coordinate)
+        case .geoCoordinate: CoordinateRule(.geoCoordinate)
         case .price: PriceRule()
         case .isbn: ISBNRule()
         case .hexColor: HexColorRule()

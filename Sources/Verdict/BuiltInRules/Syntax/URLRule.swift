@@ -141,7 +141,9 @@ extension URLRule: RuleCatalogEntry {
         }
         let defaultScheme = try args.stringOption("defaultScheme")
         if let defaultScheme, !schemes.contains(where: { $0.lowercased() == defaultScheme.lowercased() }) {
-            throw .wrongOption(rule: args.rule, option: "defaultScheme", expected: "one of the accepted schemes")
+            throw .wrongOption(
+                rule: args.rule, option: "defaultScheme", expected: "one of the accepted schemes",
+                got: "\"\(defaultScheme)\"")
         }
         self.init(
             schemes: schemes, defaultScheme: defaultScheme, requireTLD: try args.flag("requireTLD", default: true),

@@ -51,4 +51,12 @@ import Verdict
         #expect(passes(Validate("value").includedIn(range, allowArray: true), [1, "name"]))
         #expect(!passes(Validate("value").includedIn(range, allowArray: true), [1, "name", -1]))
     }
+
+    @Test func inTakesFXModelValidationsRangeAndKeepsItsName() throws {
+        let rule = try RuleCatalog.make("in", RuleArguments(rule: "in", options: ["range": ["a", "b"]]))
+        #expect(passes(Validate("value").rule(rule), "a"))
+        #expect(errors(Validate("value").rule(rule), "c").map(\.rule) == ["in"])
+        let notIn = try RuleCatalog.make("notIn", RuleArguments(rule: "notIn", positional: [.value(["x"])]))
+        #expect(errors(Validate("value").rule(notIn), "x").map(\.rule) == ["notIn"])
+    }
 }
