@@ -66,25 +66,7 @@ extension InputValidator {
     func begin(_ input: Value, parameters: [String: Value]) -> PendingCheck? {
         supersede()
         errorMessages = []
-        let value = normalized(input)
-        var messages: [String] = []
-        var remoteRules: [InputRule] = []
-        if !(allowsEmpty && value.isEmpty) {
-            let context = ValidationContext(source: [String: Value]())
-            var current = value
-            for rule in rules {
-                switch rule.check {
-                case .remote:
-                    remoteRules.append(rule)
-                case .local(let local):
-                    switch local.validate(current, in: context) {
-                    case .passed: break
-                    case .rewritten(let rewritten): current = rewritten
-                    case .failed: messages.append(rule.message)
-                    }
-                }
-            }
-        }
+        let (value, messages, remoteRules) = checkLocalRules(input)
         errorMessages = messages
         guard messages.isEmpty, !remoteRules.isEmpty else {
             change(to: messages.isEmpty ? .valid : .invalid)
@@ -140,7 +122,9 @@ extension InputValidator {
         stateChangeHandler?(newState)
     }
 
-    private func normalized(_ value: Value) -> Value {
+    /// The value as the validator's kind reads it: null as `""` for text, a spelled number as a
+    /// number for numbers.
+    func normalized(_ value: Value) -> Value {
         switch (kind, value) {
         case (.string, .null):
             return .string("")

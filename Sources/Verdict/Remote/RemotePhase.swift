@@ -1,5 +1,6 @@
 /// The remote phase of a validation: the checks its local phase left, sent all at once, and the
-/// answers turned into errors — the same way for a rule set, the engine and an input validator.
+/// answers turned into errors — the same way for a rule set, a model or form, the engine and an
+/// input validator.
 ///
 /// How an answer becomes an error (``RemoteCheck/error(for:)``):
 /// - `true` (``RemoteAnswer/accepted``): none.

@@ -10,7 +10,9 @@ import Foundation
 /// A remote rule needs the network, so the synchronous ``RuleSet/validate(_:scenario:mode:now:)``
 /// cannot run it: there it passes without a request, as an offline validation would. Run it with
 /// ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)`` (`await`), which checks the local
-/// rules first and then the remote ones, or with an ``InputValidator``.
+/// rules first and then the remote ones, with a model's or a form's asynchronous `validate(remote:)`
+/// (``ValidatableModel/validate(attributes:clearErrors:remote:isolation:)``,
+/// ``Form/validate(attributes:clearErrors:remote:isolation:)``), or with an ``InputValidator``.
 ///
 /// In rule files: `{ "username", "remote", "https://example.com/check", timeout = 5 }`.
 public struct RemoteRule: ValidationRule, Hashable {
@@ -67,7 +69,8 @@ extension Validate {
     /// Validate("username").required().minLength(3)
     ///     .remote(URL(string: "https://example.com/v1/remote/User/username")!, message: "is taken.")
     /// ```
-    /// Only the asynchronous ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)`` runs it.
+    /// Only the asynchronous validations run it: ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)``
+    /// and the models' and forms' `validate(remote:)`.
     /// - Parameters:
     ///   - url: where the value is posted.
     ///   - timeout: how long the exchange may take (default 60 s).
