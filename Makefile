@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages lint
+.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages lint reference
 
 all: build
 
@@ -76,6 +76,11 @@ stress: deps
 packages: deps
 	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz-check -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
 	cd Benchmarks && $(SWIFT) build --scratch-path ../.build-bench-check
+
+# Writes the generated parts of docs/rule-files.md (the rule catalog, the model keys, the entry
+# options, `verdict` and `ctx`); a test fails when the file and the code disagree.
+reference: build
+	$$($(SWIFT) build --show-bin-path)/verdict rules --markdown | python3 scripts/reference.py docs/rule-files.md
 
 # swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style).
 lint:

@@ -12,7 +12,8 @@ struct VerdictCommand: AsyncParsableCommand {
             an unreadable input or a broken rule set.
             """,
         subcommands: [
-            ValidateCommand.self, CheckCommand.self, TestCommand.self, ListCommand.self, ServeCommand.self,
+            ValidateCommand.self, CheckCommand.self, TestCommand.self, ListCommand.self, RulesCommand.self,
+            ServeCommand.self,
         ]
     )
 

@@ -44,3 +44,13 @@ public struct ModelDefinition: Sendable {
 }
 
 import Foundation
+
+extension ModelDefinition {
+    /// An empty ``Form`` of the model: its rules, scenarios and attributes, for massive assignment
+    /// and validation by attribute (FXModelValidation's model API) of data without a Swift type.
+    ///
+    /// The form's rules are those of this rule-set version; take a new form after a reload.
+    public func makeForm() -> Form {
+        Form(rules: rules, scenarios: ScenarioList(scenarios), attributes: attributes)
+    }
+}

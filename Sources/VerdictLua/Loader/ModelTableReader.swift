@@ -17,9 +17,8 @@ final class ModelTableReader {
     /// Layout entries already matched to a model.
     private var taken: Set<Int> = []
 
-    static let modelKeys = [
-        "model", "names", "rules", "scenarios", "strategies", "examples", "messages", "description",
-    ]
+    /// The keys a model table may have (documented in ``RuleFileReference/modelKeys``).
+    static let modelKeys = RuleFileReference.modelKeys.map(\.key)
 
     init(file: String, layout: RuleFileLayout, runtime: RuleRuntime, pool: RuntimePool, sources: RuleSources) {
         self.file = file

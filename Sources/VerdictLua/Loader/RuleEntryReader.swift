@@ -23,10 +23,9 @@ struct RuleEntryReader {
     /// table, 3 for an element rule written in its `each` entry.
     var typeIndex = 2
 
-    /// Options every rule takes; other named keys are the rule's own options.
-    static let commonOptions = [
-        "message", "on", "except", "when", "skipOnEmpty", "skipOnError", "isEmpty", "order", "name",
-    ]
+    /// Options every rule takes (documented in ``RuleFileReference/entryOptions``); other named
+    /// keys are the rule's own options.
+    static let commonOptions = RuleFileReference.entryOptions.map(\.option)
     /// The options an element entry of `each` takes.
     static let elementOptions = ["message", "skipOnEmpty", "isEmpty", "name"]
 

@@ -70,7 +70,7 @@ struct RuleFileLoader {
                         file: link.file, line: link.line,
                         message: "\(link.place): model '\(link.link.model)' is not defined in any rule file",
                         hint: EditDistance.nearest(to: link.link.model, in: rules.keys).map { "did you mean '\($0)'?" }
-                    ))
+                            ?? "models: \(rules.keys.sorted().joined(separator: ", "))"))
             }
         }
         links = []

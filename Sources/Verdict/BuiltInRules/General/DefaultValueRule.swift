@@ -39,9 +39,11 @@ extension Validate {
 extension DefaultValueRule: RuleCatalogEntry {
     public static let descriptors = [
         RuleDescriptor(
-            "default", signature: "v", summary: "Sets the value when it is absent or empty, and writes it back."
+            "default", signature: "[v]",
+            summary:
+                "Sets `v` when the value is absent or empty, and writes it back; without `v`, an empty value becomes null (FXModelValidation)."
         ) { args throws(RuleDefinitionError) in
-            DefaultValueRule(try args.value(0, "a value"))
+            DefaultValueRule(args.positional.isEmpty ? .null : try args.value(0, "a value"))
         }
     ]
 }
