@@ -48,3 +48,27 @@ import Testing
                         """))
     }
 }
+
+/// FXModelValidation's spellings through the built `verdict`, on a CSV whose booleans are `1`/`0`.
+@Suite struct FXSpellingEndToEndTests {
+    @Test func aCSVValidatesWithFXModelValidationsRules() throws {
+        let run = try VerdictProcess.run([
+            "validate", "--rules", "rules/fx-style", "--model", "Product", "data/products.csv",
+        ])
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        data/products.csv:3 invalid (record 2)
+                          code: Code do not match pattern.
+                          name: Name is too short.
+                          status: Status isn't included in array.
+                          active: Active must be either 'true' or 'false'.
+                        data/products.csv:4 invalid (record 3)
+                          stock: Stock should be an integer.
+                          stock: Stock must be an integer.
+                        3 records, 2 invalid
+                        """))
+    }
+}
