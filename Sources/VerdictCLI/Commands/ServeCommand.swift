@@ -50,7 +50,8 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let engine = try rulesOption.loadEngine()
+        // Answers name rule files relative to the rules directory: never a path of this host.
+        let engine = try rulesOption.loadEngine(configuration: .init(fileNaming: .rulesDirectory))
         var logger = Logger(label: "verdict.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info

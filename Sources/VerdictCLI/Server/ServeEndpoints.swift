@@ -76,7 +76,8 @@ struct ServeEndpoints: Sendable {
 
     /// `GET /v1/models`: `{"version": N, "models": [{"name", "file", "attributes", "scenarios",
     /// "strategies"}]}`, models in file order; `scenarios` maps each name to its attributes (`!`
-    /// marks active but unsafe ones), `file` is the rule file's name.
+    /// marks active but unsafe ones), `file` is the rule file's name in the rules directory, as
+    /// every answer names rule files.
     func models(_ request: Request, context: some RequestContext) async throws -> Response {
         let version = engine.version
         var bytes: [UInt8] = Array(#"{"version":\#(version),"models":["#.utf8)
@@ -86,7 +87,7 @@ struct ServeEndpoints: Sendable {
             JSONResponse.appendObject(
                 [
                     ("name", .string(model.name)),
-                    ("file", .string(URL(fileURLWithPath: model.file).lastPathComponent)),
+                    ("file", .string(model.file)),
                     ("attributes", .array(model.attributes.map(Value.string))),
                     ("scenarios", .object(scenarios)),
                     ("strategies", .array(model.strategyNames.map(Value.string))),

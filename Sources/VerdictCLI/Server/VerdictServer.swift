@@ -41,7 +41,8 @@ struct VerdictServer {
     /// Once listening, prints `verdict serve: listening on http://HOST:PORT` on standard output (the
     /// port actually bound, so `--port 0` can be used), then logs each reload of the rules
     /// directory: the new version, or every problem of a refused change as `FILE:LINE: message`
-    /// while the last good rule set keeps serving.
+    /// (files named relative to the rules directory, as in answers) while the last good rule set
+    /// keeps serving.
     /// - Throws: when the address cannot be bound.
     func run() async throws {
         let logger = self.logger
@@ -75,7 +76,7 @@ struct VerdictServer {
             logger.info("rules reloaded: version \(engine.version), models \(models)")
             return
         }
-        logger.error("rules change refused; still serving version \(engine.version)")
+        logger.error("rules change refused; still serving version \(engine.version) (rules \(engine.directory.path))")
         for issue in failure.issues {
             logger.error("\(issue.description)")
         }

@@ -199,6 +199,32 @@ import Testing
         }
     }
 
+    /// A rule's error names its file as `/v1/models` does, relative to the rules directory: an
+    /// answer never shows where the rules live on the host.
+    @Test func ruleErrorsNameFilesRelativeToTheRulesDirectory() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        try fixture.write(
+            "err.lua",
+            """
+            return {
+              model = "Err",
+              rules = { { "x", function() error("boom") end } },
+            }
+            """)
+        let server = try await fixture.start()
+        defer { server.stop() }
+        let answer = try await HTTPClient.post(server.url("/v1/validate/Err"), #"{"x": 1}"#)
+        #expect(
+            answer.body == """
+                {"valid":false,"errors":[\
+                {"attribute":"x","rule":"lua","message":"X could not be checked: err.lua:3: boom"}\
+                ],"strategy":"rules"}
+                """)
+        let models = try await HTTPClient.get(server.url("/v1/models"))
+        #expect(models.body.contains(#"{"name":"Err","file":"err.lua","#))
+    }
+
     /// Runs a body against a fresh server and stops it.
     private func withServer(
         _ arguments: [String] = [], _ body: (ServeProcess) async throws -> Void

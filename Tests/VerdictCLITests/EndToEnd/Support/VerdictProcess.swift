@@ -43,10 +43,12 @@ enum VerdictProcess {
     ///   - stdin: bytes piped into standard input, which is then closed; `nil` gives `/dev/null`.
     ///   - noColor: whether `NO_COLOR=1` is set.
     ///   - environment: more variables; nothing else is inherited (no `VERDICT_RULES`).
+    ///   - executable: the program to run; `verdict` unless said otherwise (a shell, to pass
+    ///     arguments that are not UTF-8).
     /// - Returns: the exit status and both outputs.
     static func run(
         _ arguments: [String], in directory: URL = Fixtures.root, stdin: Data? = nil, noColor: Bool = true,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], executable: URL = VerdictProcess.executable
     ) throws -> CLIRun {
         let process = Process()
         process.executableURL = executable
