@@ -12,8 +12,11 @@ struct ServeEndpoints: Sendable {
     let engine: RuleEngine
     /// The largest request body accepted, in bytes.
     let maxBodyBytes: Int
-    /// The client of the `remote` rules of `/v1/validate`.
+    /// The client of the `remote` rules of `/v1/validate`; each request sends its checks with
+    /// its own ``Verdict/RemoteHop``.
     var remote = RemoteValidator()
+    /// This server's place in chains of remote checks.
+    var chain = RemoteChainPolicy()
 
     /// `POST /v1/validate/{model}[?scenario=]`: validates the JSON record of the body.
     ///
@@ -22,11 +25,25 @@ struct ServeEndpoints: Sendable {
     /// after the strategy chain, as ``RuleEngine/validate(_:model:scenario:options:remote:)``
     /// describes: the request waits for them (each bounded by its rule's `timeout`) without holding
     /// a thread, and a check without a usable answer fails its rule.
-    func validate(_ request: Request, context: some RequestContext) async throws -> Response {
+    ///
+    /// For a model with remote rules, a request that is itself a remote check from a chain that
+    /// passed through this server, or is `--max-hops` long, is refused with 508
+    /// (``RemoteChainPolicy``), and the checks are sent with the chain's ``Verdict/RemoteHop``.
+    /// When the client goes away before the answer is ready, the checks in flight are cancelled.
+    func validate(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let model = try definition(context)
         let scenario = try scenarioName(request, of: model)
+        var remote = self.remote
+        if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
         let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
-        let verdict = try await run(.object(record), model: model, scenario: scenario, remote: remote)
+        let verdict: RecordVerdict
+        if model.hasRemoteRules {
+            verdict = try await context.whileConnected { [self, remote] in
+                try await run(.object(record), model: model, scenario: scenario, remote: remote)
+            }
+        } else {
+            verdict = try await run(.object(record), model: model, scenario: scenario, remote: nil)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96 + verdict.errors.count * 96)
         bytes.append(contentsOf: #"{"valid":"#.utf8)
@@ -53,7 +70,7 @@ struct ServeEndpoints: Sendable {
     /// Only the local rules run here: this is the endpoint remote rules call, so it never sends
     /// remote checks itself (a rule pointing at its own server would otherwise call itself without
     /// end).
-    func remote(_ request: Request, context: some RequestContext) async throws -> Response {
+    func remote(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let model = try definition(context)
         let attribute = Self.decoded(context.parameters.get("attribute") ?? "")
         guard model.attributes.contains(attribute) else {
@@ -78,7 +95,7 @@ struct ServeEndpoints: Sendable {
     /// "strategies"}]}`, models in file order; `scenarios` maps each name to its attributes (`!`
     /// marks active but unsafe ones), `file` is the rule file's name in the rules directory, as
     /// every answer names rule files.
-    func models(_ request: Request, context: some RequestContext) async throws -> Response {
+    func models(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let version = engine.version
         var bytes: [UInt8] = Array(#"{"version":\#(version),"models":["#.utf8)
         for (index, model) in engine.models.enumerated() {
@@ -98,7 +115,7 @@ struct ServeEndpoints: Sendable {
     }
 
     /// `GET /health`: `{"status": "ok", "version": N, "models": COUNT}`.
-    func health(_ request: Request, context: some RequestContext) async throws -> Response {
+    func health(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let version = engine.version
         let body = JSONResponse.object([
             ("status", .string("ok")), ("version", .int(version)), ("models", .int(engine.models.count)),
