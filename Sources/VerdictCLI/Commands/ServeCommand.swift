@@ -25,7 +25,7 @@ struct ServeCommand: AsyncParsableCommand {
             past --max-body-bytes; 508 a remote check that comes back to this server (a rule \
             calling its own server, two servers calling each other) or past --max-hops. A UTF-8 \
             byte order mark before a body is ignored; when a JSON object has a key twice, the last \
-            value wins; when ?scenario= is given twice, the first is used.
+            value wins; ?scenario= given more than once must say the same each time (else 400).
 
             Rule files are named relative to the rules directory in answers and logs. A rules \
             change that does not load is logged with file and line on standard error, and the last \

@@ -14,7 +14,7 @@ import Verdict
 /// | 400 | `incomplete-request` | the connection closed before the request was whole (logged at debug) |
 /// | 400 | `bad-header` | a `Verdict-Hop` or `Verdict-Via` header that cannot be read |
 /// | 400 | `bad-json` | the body is not JSON (line and column in `detail`) |
-/// | 400 | `bad-request` | JSON of the wrong shape: not an object, a non-object `extra` |
+/// | 400 | `bad-request` | JSON of the wrong shape: not an object, a non-object `extra`; `?scenario=` given twice, differently |
 /// | 400 | `unknown-scenario` | `?scenario=` names no scenario of the model |
 /// | 404 | `unknown-model` | no model of that name |
 /// | 404 | `unknown-attribute` | the model has no such attribute |

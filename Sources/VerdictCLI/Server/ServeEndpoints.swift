@@ -133,8 +133,16 @@ struct ServeEndpoints: Sendable {
         return model
     }
 
+    /// The `?scenario=` of a request: `nil` (the default scenario) when absent or empty. Given more
+    /// than once, it must say the same each time: different values are a 400, not a guess.
     private func scenarioName(_ request: Request, of model: ModelDefinition) throws -> String? {
-        guard let name = request.uri.queryParameters.get("scenario"), !name.isEmpty else { return nil }
+        let given = request.uri.queryParameters[values: "scenario"].map(String.init)
+        if Set(given).count > 1 {
+            throw Problem.badRequest(
+                "?scenario= is given \(given.count) times with different values (\(given.joined(separator: ", "))); "
+                    + "give it once")
+        }
+        guard let name = given.first, !name.isEmpty else { return nil }
         guard model.scenarios[name] != nil else {
             throw Problem.unknownScenario(name, model: model.name, known: Array(model.scenarios.keys))
         }
