@@ -57,6 +57,8 @@ let package = Package(
         .executableTarget(name: "StrategyChainExample", dependencies: ["Verdict"], path: "Examples/StrategyChain"),
         .executableTarget(name: "UserScenariosExample", dependencies: ["Verdict"], path: "Examples/UserScenarios"),
         .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "Examples/RemoteUsername"),
+        // Test support: child processes that end with the test process (Tests/ChildProcesses).
+        .target(name: "ChildProcesses", path: "Tests/ChildProcesses"),
         .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
         .testTarget(
             name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"],
@@ -64,11 +66,11 @@ let package = Package(
             exclude: ["Hostile/Scripts"]
         ),
         .testTarget(
-            name: "VerdictCLITests", dependencies: ["VerdictCLI", "Verdict"],
+            name: "VerdictCLITests", dependencies: ["VerdictCLI", "Verdict", "ChildProcesses"],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ExampleTests"),
+        .testTarget(name: "ExampleTests", dependencies: ["ChildProcesses"]),
     ],
     swiftLanguageModes: [.v6]
 )

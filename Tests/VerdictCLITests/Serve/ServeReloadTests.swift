@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Synchronization
 import Testing
@@ -96,7 +97,7 @@ import Testing
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()
-        try process.run()
+        try ChildProcess.run(process)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -74,7 +75,7 @@ import Testing
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try ChildProcess.run(process)
         let out = Drain(output.fileHandleForReading)
         let err = Drain(errors.fileHandleForReading)
         let stdout = out.wait()

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// What one run of the built `verdict` binary produced.
@@ -61,7 +62,7 @@ enum VerdictProcess {
         process.standardError = errors
         let input = stdin.map { _ in Pipe() }
         process.standardInput = input ?? FileHandle.nullDevice
-        try process.run()
+        try ChildProcess.run(process)
         let stdoutData = Drain(output.fileHandleForReading)
         let stderrData = Drain(errors.fileHandleForReading)
         if let input, let stdin {

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Synchronization
 
@@ -74,7 +75,7 @@ final class ServeProcess {
         errPipe.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
         process.standardOutput = outPipe
         process.standardError = errPipe
-        try process.run()
+        try ChildProcess.run(process)
         let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline {
             if let line = output.text.split(separator: "\n").first(where: { $0.contains("listening on ") }),
