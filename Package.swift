@@ -66,7 +66,15 @@ let package = Package(
             exclude: ["Hostile/Scripts"]
         ),
         .testTarget(
-            name: "VerdictCLITests", dependencies: ["VerdictCLI", "Verdict", "ChildProcesses"],
+            name: "VerdictCLITests",
+            dependencies: [
+                "VerdictCLI", "Verdict", "ChildProcesses",
+                // The connection handlers of `verdict serve`, run on an embedded channel.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.
             resources: [.copy("Fixtures")]
         ),

@@ -4,12 +4,13 @@ import NIOHTTPTypes
 
 /// Closes a connection whose request has not arrived whole within the read timeout.
 ///
-/// The clock starts when the server starts waiting for a request — when the connection opens,
-/// and when the answer to the last request has been written — and stops when a request has been
+/// The clock runs while the server waits for a request and while it reads one: it starts when
+/// the connection opens or the last answer has been written, and stops when a request has been
 /// read to its end (head and whole body). A connection left idle, a client that sends its head or
 /// its body a byte at a time, and one that stops mid-request are all closed when it runs out, so
 /// slow clients cannot hold the server's sockets as long as they like. Answering takes as long as
-/// it takes: the clock does not run while a request is being answered.
+/// it takes: the clock does not run while a request is being answered, nor for a request a client
+/// sent before its last answer came (pipelined), whose clock starts when that answer has gone.
 ///
 /// One handler per connection, on its event loop; it sits after the HTTP codec, where the
 /// request's parts are seen.
@@ -23,7 +24,9 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private let logger: Logger
     private var deadline: Scheduled<Void>?
     /// Requests whose head has been read and whose answer has not been written to its end.
-    private var requestsInProgress = 0
+    private var answersOwed = 0
+    /// Whether a request's head has been read and its end not yet.
+    private var isReadingRequest = false
 
     /// A handler.
     /// - Parameters:
@@ -35,7 +38,7 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { startClock(context) }
+        updateClock(context)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -43,7 +46,7 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        startClock(context)
+        updateClock(context)
         context.fireChannelActive()
     }
 
@@ -55,30 +58,36 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head:
-            requestsInProgress += 1
-            startClock(context)  // a pipelined request: its own clock, unless one already runs
+            answersOwed += 1
+            isReadingRequest = true
         case .body:
             break
         case .end:
-            stopClock()
+            isReadingRequest = false
         }
+        updateClock(context)
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
-            requestsInProgress = max(0, requestsInProgress - 1)
-            if requestsInProgress == 0 { startClock(context) }
+            answersOwed = max(0, answersOwed - 1)
+            updateClock(context)
         }
         context.write(data, promise: promise)
     }
 
-    /// Starts the clock, unless it is running.
-    private func startClock(_ context: ChannelHandlerContext) {
-        guard deadline == nil, context.channel.isActive else { return }
-        let loop = context.eventLoop.assumeIsolated()
+    /// Runs the clock while the server waits for a request or reads the only one it owes an
+    /// answer; stops it otherwise. A clock already running keeps its deadline.
+    private func updateClock(_ context: ChannelHandlerContext) {
+        let runs = isReadingRequest ? answersOwed == 1 : answersOwed == 0
+        guard runs, context.channel.isActive else {
+            stopClock()
+            return
+        }
+        guard deadline == nil else { return }
         let timeout = self.timeout
-        deadline = loop.scheduleTask(in: timeout) { [self] in
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [self] in
             deadline = nil
             logger.debug(
                 "closing a connection: no whole request within the read timeout of \(timeout.nanoseconds / 1_000_000) ms"

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Files) import Verdict
 
 /// What a poll sees of a rules directory: each `*.lua` file's name, size, modification time and
 /// file number. Two fingerprints differ when a rule file was added, removed, renamed, rewritten or

@@ -87,12 +87,12 @@ import Testing
             at: Fixtures.root.appendingPathComponent("rules/person/person.lua"),
             to: release.appendingPathComponent("person.lua"))
         try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)
+            at: folder.appendingPathComponent("common"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: Fixtures.root.appendingPathComponent("workdir/rules/note.lua"),
-            to: folder.appendingPathComponent("shared/note.lua"))
+            to: folder.appendingPathComponent("common/note.lua"))
         try FileManager.default.createSymbolicLink(
-            atPath: release.appendingPathComponent("note.lua").path, withDestinationPath: "../../shared/note.lua")
+            atPath: release.appendingPathComponent("note.lua").path, withDestinationPath: "../../common/note.lua")
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("rules").path, withDestinationPath: "releases/42")
     }

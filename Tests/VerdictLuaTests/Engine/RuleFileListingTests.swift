@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import Verdict
+@_spi(Files) import Verdict
 
-@_spi(Files) @testable import VerdictLua
+@testable import VerdictLua
 
 /// Rules directories as deploys lay them out: the directory a symbolic link to a release, rule
 /// files that are links, names that are not UTF-8.
@@ -27,11 +27,11 @@ import Verdict
     @Test func ruleFileThatIsALinkIsReadAndADanglingOneIsAnIssue() throws {
         let base = try Base()
         defer { base.remove() }
-        try base.write("shared/task.lua", Self.task)
+        try base.write("common/task.lua", Self.task)
         try base.write("rules/note.lua", Self.note)
-        try base.link("rules/task.lua", to: "../shared/task.lua")
+        try base.link("rules/task.lua", to: "../common/task.lua")
         #expect(try RuleEngine(directory: base.url("rules")).models.map(\.name) == ["Note", "Task"])
-        try base.link("rules/gone.lua", to: "../shared/gone.lua")
+        try base.link("rules/gone.lua", to: "../common/gone.lua")
         let issues = RuleEngine.check(directory: base.url("rules")).issues.map(\.description)
         #expect(issues == ["\(base.name("rules/gone.lua")): cannot read the file: No such file or directory"])
     }
