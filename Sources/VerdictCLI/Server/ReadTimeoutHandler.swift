@@ -22,7 +22,11 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let timeout: TimeAmount
     private let logger: Logger
-    private var deadline: Scheduled<Void>?
+    /// When the clock started; `nil` while it is stopped.
+    private var clockStart: NIODeadline?
+    /// The timer that looks at the clock: at most one, rescheduled only when it fires early, so
+    /// that a request costs no timer of its own.
+    private var timer: Scheduled<Void>?
     /// Requests whose head has been read and whose answer has not been written to its end.
     private var answersOwed = 0
     /// Whether a request's head has been read and its end not yet.
@@ -42,7 +46,7 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        stopClock()
+        stopTimer()
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -51,7 +55,7 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        stopClock()
+        stopTimer()
         context.fireChannelInactive()
     }
 
@@ -78,17 +82,27 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     /// Runs the clock while the server waits for a request or reads the only one it owes an
-    /// answer; stops it otherwise. A clock already running keeps its deadline.
+    /// answer; stops it otherwise. A clock already running keeps its start.
     private func updateClock(_ context: ChannelHandlerContext) {
         let runs = isReadingRequest ? answersOwed == 1 : answersOwed == 0
         guard runs, context.channel.isActive else {
-            stopClock()
+            clockStart = nil
             return
         }
-        guard deadline == nil else { return }
-        let timeout = self.timeout
-        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [self] in
-            deadline = nil
+        if clockStart == nil { clockStart = context.eventLoop.now }
+        if timer == nil { scheduleTimer(context) }
+    }
+
+    /// Schedules the timer for the clock's deadline.
+    private func scheduleTimer(_ context: ChannelHandlerContext) {
+        guard let start = clockStart else { return }
+        timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: start + timeout) { [self] in
+            timer = nil
+            guard let start = clockStart else { return }
+            guard context.eventLoop.now >= start + timeout else {
+                scheduleTimer(context)  // the clock started again since
+                return
+            }
             logger.debug(
                 "closing a connection: no whole request within the read timeout of \(timeout.nanoseconds / 1_000_000) ms"
             )
@@ -96,8 +110,9 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    private func stopClock() {
-        deadline?.cancel()
-        deadline = nil
+    private func stopTimer() {
+        timer?.cancel()
+        timer = nil
+        clockStart = nil
     }
 }
