@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress
+.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages lint
 
 all: build
 
@@ -65,7 +65,8 @@ fuzz-merge: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_MERGE=1 scripts/fuzz.sh $(FUZZ_TARGETS)
 
 # Everything at once, bounded (under 20 minutes here): hostile scripts, fuzzing, ThreadSanitizer,
-# `verdict serve` reloading under load, input faults, remote faults. Prints a summary table (scripts/stress.sh).
+# `verdict serve` reloading under load, input faults, remote faults, `verdict serve` with a rule calling its
+# own server and with 200 slow clients. Prints a summary table (scripts/stress.sh).
 # Besides Swift and Lua it needs wrk (the serve steps' load), GNU time (peak memory of the long
 # line) and bc, installed with apt-get when missing (scripts/require-tools.sh).
 STRESS_FUZZ_SECONDS ?= 20
@@ -74,5 +75,16 @@ stress: deps
 	@scripts/require-tools.sh $(STRESS_TOOLS)
 	STRESS_FUZZ_SECONDS=$(STRESS_FUZZ_SECONDS) scripts/stress.sh
 
+# Builds, without running them, the packages `make test` leaves out: Fuzz (debug, linked with
+# libFuzzer's entry point) and Benchmarks. CI runs it, so that a change of access level or a stale
+# benchmark cannot break them unseen.
+packages: deps
+	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz-check -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+	cd Benchmarks && $(SWIFT) build --scratch-path ../.build-bench-check
+
+# swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style).
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples Benchmarks Fuzz
+
 clean:
-	rm -rf .build .build-tsan .build-fuzz .build-stress
+	rm -rf .build .build-tsan .build-fuzz .build-stress .build-fuzz-check .build-bench-check

@@ -53,10 +53,10 @@ let package = Package(
             ]
         ),
         // Runnable examples; Tests/ExampleTests runs each and compares its output.
-        .executableTarget(name: "QuickstartExample", dependencies: ["Verdict"], path: "Examples/Quickstart"),
-        .executableTarget(name: "StrategyChainExample", dependencies: ["Verdict"], path: "Examples/StrategyChain"),
-        .executableTarget(name: "UserScenariosExample", dependencies: ["Verdict"], path: "Examples/UserScenarios"),
-        .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "Examples/RemoteUsername"),
+        .executableTarget(name: "QuickstartExample", dependencies: ["Verdict"], path: "examples/Quickstart"),
+        .executableTarget(name: "StrategyChainExample", dependencies: ["Verdict"], path: "examples/StrategyChain"),
+        .executableTarget(name: "UserScenariosExample", dependencies: ["Verdict"], path: "examples/UserScenarios"),
+        .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "examples/RemoteUsername"),
         // Test support: child processes that end with the test process (Tests/ChildProcesses).
         .target(name: "ChildProcesses", path: "Tests/ChildProcesses"),
         .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),

@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzJSONReader", dependencies: ["CFuzzDriver", .product(name: "Verdict", package: "Verdict")]),
         // The command line's record readers (JSON, JSON Lines, CSV, YAML). They are internal to the
-        // `verdict` executable, so `CLIInput` is a symbolic link to Sources/VerdictCLI/Input: the very
+        // `verdict` executable, so `CLIRecordReaders` is a symbolic link to Sources/VerdictCLI/RecordReaders: the very
         // files `verdict validate` compiles, built here with the fuzz entry point.
         .executableTarget(
             name: "FuzzRecordReaders",

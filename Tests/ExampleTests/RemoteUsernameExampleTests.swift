@@ -32,8 +32,7 @@ import Testing
             output.hasPrefix(
                 """
                 checking usernames at \(url)
-                "ann_1": waitingForRemote → invalid — The server does not accept this username.
-                  remote check failed: transport: remote check at \(url): 
+                "ann_1": waitingForRemote → invalid — String could not be checked: remote check at \(url): 
                 """))
     }
 

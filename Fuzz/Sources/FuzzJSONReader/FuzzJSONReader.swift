@@ -15,7 +15,9 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let located = Result { () throws(JSONReadError) in try JSONRecord.read(array, in: array.indices, maximumDepth: 64) }
     switch (expected, located) {
     case (.success(let value), .success(let record)):
-        if record.value != value, !value.containsNaN { fatalError("JSONRecord reads \(record.value), JSONReader \(value)") }
+        if record.value != value, !value.containsNaN {
+            fatalError("JSONRecord reads \(record.value), JSONReader \(value)")
+        }
         if case .object(let fields) = value {
             for (key, field) in fields where record.value(of: key) != field && !value.containsNaN {
                 fatalError("JSONRecord field \(key) differs")

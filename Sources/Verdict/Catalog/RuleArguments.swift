@@ -38,7 +38,7 @@ public struct RuleArguments: Sendable {
     public func number(_ index: Int, _ what: String = "a number") throws(RuleDefinitionError) -> Double {
         let v = try value(index, what)
         guard let d = v.doubleValue else {
-            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: v.kind.rawValue)
+            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: Self.shown(v))
         }
         return d
     }
@@ -47,7 +47,7 @@ public struct RuleArguments: Sendable {
     public func count(_ index: Int, _ what: String = "a whole number ≥ 0") throws(RuleDefinitionError) -> Int {
         let v = try value(index, what)
         guard let i = v.intValue, i >= 0 else {
-            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: v.description)
+            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: Self.shown(v))
         }
         return i
     }
@@ -56,7 +56,7 @@ public struct RuleArguments: Sendable {
     public func string(_ index: Int, _ what: String = "a string") throws(RuleDefinitionError) -> String {
         let v = try value(index, what)
         guard let s = v.stringValue else {
-            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: v.kind.rawValue)
+            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: Self.shown(v))
         }
         return s
     }
@@ -65,7 +65,7 @@ public struct RuleArguments: Sendable {
     public func array(_ index: Int, _ what: String = "a list") throws(RuleDefinitionError) -> [Value] {
         let v = try value(index, what)
         guard let a = v.arrayValue else {
-            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: v.kind.rawValue)
+            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: Self.shown(v))
         }
         return a
     }
@@ -73,21 +73,27 @@ public struct RuleArguments: Sendable {
     /// A boolean option, or its default.
     public func flag(_ name: String, default fallback: Bool = false) throws(RuleDefinitionError) -> Bool {
         guard let v = options[name] else { return fallback }
-        guard let b = v.boolValue else { throw .wrongOption(rule: rule, option: name, expected: "true or false") }
+        guard let b = v.boolValue else {
+            throw .wrongOption(rule: rule, option: name, expected: "true or false", got: Self.shown(v))
+        }
         return b
     }
 
     /// A string option, if present.
     public func stringOption(_ name: String) throws(RuleDefinitionError) -> String? {
         guard let v = options[name] else { return nil }
-        guard let s = v.stringValue else { throw .wrongOption(rule: rule, option: name, expected: "a string") }
+        guard let s = v.stringValue else {
+            throw .wrongOption(rule: rule, option: name, expected: "a string", got: Self.shown(v))
+        }
         return s
     }
 
     /// A number option, if present.
     public func numberOption(_ name: String) throws(RuleDefinitionError) -> Double? {
         guard let v = options[name] else { return nil }
-        guard let d = v.doubleValue else { throw .wrongOption(rule: rule, option: name, expected: "a number") }
+        guard let d = v.doubleValue else {
+            throw .wrongOption(rule: rule, option: name, expected: "a number", got: Self.shown(v))
+        }
         return d
     }
 
@@ -96,8 +102,28 @@ public struct RuleArguments: Sendable {
         guard let v = options[name] else { return nil }
         if let s = v.stringValue { return [s] }
         guard let a = v.arrayValue, case let strings = a.compactMap(\.stringValue), strings.count == a.count else {
-            throw .wrongOption(rule: rule, option: name, expected: "a list of strings")
+            throw .wrongOption(rule: rule, option: name, expected: "a list of strings", got: Self.shown(v))
         }
         return strings
+    }
+
+    /// The `version` option, which must be one of `allowed` (`uuid`, `isbn`); `nil` when absent.
+    func versionOption(allowed: [Int]) throws(RuleDefinitionError) -> Int? {
+        guard let number = try numberOption("version") else { return nil }
+        guard let version = Int(exactly: number), allowed.contains(version) else {
+            let list = allowed.map(String.init).joined(separator: ", ")
+            throw .wrongOption(rule: rule, option: "version", expected: "one of \(list)")
+        }
+        return version
+    }
+
+    /// A value as a rule author wrote it, for messages: a string quoted (`"8"`, so a number given
+    /// as a string shows why it is refused), a list or table by its contents.
+    public static func shown(_ value: Value) -> String {
+        switch value {
+        case .string(let s): return "\"\(s)\""
+        case .null: return "nil"
+        default: return value.description
+        }
     }
 }

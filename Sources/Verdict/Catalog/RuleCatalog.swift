@@ -1,22 +1,50 @@
 /// Every built-in rule by name: how rule files and other data name Swift rules.
 ///
-/// Families register their descriptors here; names and arguments are those of the fluent API.
+/// The catalog reads what each rule declares in its own file (``RuleCatalogEntry``): adding a rule
+/// is its file, its test, and one line in ``families``.
 public enum RuleCatalog {
+    /// The built-in rules by family, in the order references list them.
+    public static let families: [(name: String, entries: [any RuleCatalogEntry.Type])] = [
+        ("presence", [RequiredRule.self, SafeRule.self]),
+        ("types", [TypeRule.self]),
+        (
+            "strings",
+            [
+                LengthRule.self, StringRule.self, MatchRule.self, CharacterClassRule.self, EmojiRule.self,
+                RegexRule.self,
+            ]
+        ),
+        ("numbers", [NumberRule.self, NumberTypeRule.self]),
+        ("booleans", [BooleanRule.self]),
+        ("comparison", [CompareRule.self]),
+        ("dates", [DateRule.self, BetweenDatesRule.self]),
+        ("collections", [IncludesRule.self, InListRule.self]),
+        ("filters", [TrimRule.self, DefaultValueRule.self]),
+        (
+            "syntaxes",
+            [
+                EmailRule.self, URLRule.self, NameRule.self, IPAddressRule.self, DomainRule.self,
+                UUIDRule.self, CoordinateRule.self, PriceRule.self, ISBNRule.self, HexColorRule.self,
+                PhoneRule.self, PostalCodeRule.self, Syntax.self,
+            ]
+        ),
+        ("payment", [CreditCardRule.self, CardExpiryRule.self]),
+        ("data", [ByteSizeRule.self, MIMETypeRule.self, MediaGroupRule.self, ImageSizeRule.self]),
+        ("custom", [CustomRule.self]),
+        ("remote", [RemoteRule.self]),
+    ]
+
+    /// Every catalog entry, in family order.
+    public static var entries: [any RuleCatalogEntry.Type] { families.flatMap(\.entries) }
+
     /// Every descriptor, by name (aliases included).
     public static let descriptors: [String: RuleDescriptor] = {
         var table: [String: RuleDescriptor] = [:]
-        for family in families {
-            for d in family { table[d.name] = d }
+        for entry in entries {
+            for d in entry.descriptors { table[d.name] = d }
         }
         return table
     }()
-
-    static var families: [[RuleDescriptor]] {
-        [
-            GeneralRuleDescriptors.all, SyntaxRuleDescriptors.all, PaymentRuleDescriptors.all, DataRuleDescriptors.all,
-            RemoteRuleDescriptors.all,
-        ]
-    }
 
     /// Every built-in rule name, sorted.
     public static var names: [String] { descriptors.keys.sorted() }
@@ -31,6 +59,19 @@ public enum RuleCatalog {
             throw .unknownRule(name, suggestion: nearestName(to: name))
         }
         return try descriptor.make(arguments)
+    }
+
+    /// The placeholders a message for a built-in rule may name: `name`, `attribute`, `value`, the
+    /// parameters of the keys its catalog entry declares and of the keys every rule may report
+    /// (``DefaultMessages/common``), and the rule's own parameters. `nil` for a rule outside the
+    /// catalog (a custom one), which may give anything.
+    public static func placeholders(of rule: any ValidationRule) -> Set<String>? {
+        let type = ObjectIdentifier(Swift.type(of: rule))
+        guard let entry = entries.first(where: { ObjectIdentifier($0) == type }) else { return nil }
+        var names: Set<String> = ["name", "attribute", "value"]
+        for message in entry.messages + DefaultMessages.common { names.formUnion(message.parameters) }
+        names.formUnion(rule.parameters.keys)
+        return names
     }
 
     /// The built-in name closest to a misspelled one, when one is close enough to be a likely fix.

@@ -6,17 +6,20 @@ public struct RuleDescriptor: Sendable {
     public let signature: String
     /// The options the rule accepts besides the common ones (`message`, `on`, `when`, …).
     public let options: [String]
+    /// What the rule checks, in one sentence, for references and listings.
+    public let summary: String
     /// Builds the rule from arguments.
     public let make: @Sendable (RuleArguments) throws(RuleDefinitionError) -> any ValidationRule
 
     /// Creates a descriptor.
     public init(
-        _ name: String, signature: String = "", options: [String] = [],
+        _ name: String, signature: String = "", options: [String] = [], summary: String,
         make: @escaping @Sendable (RuleArguments) throws(RuleDefinitionError) -> any ValidationRule
     ) {
         self.name = name
         self.signature = signature
         self.options = options
+        self.summary = summary
         self.make = make
     }
 }

@@ -27,13 +27,6 @@ extension Dictionary: AttributeSource where Key == String, Value == Verdict.Valu
     public func value(of attribute: String) -> Verdict.Value? { self[attribute] }
 }
 
-/// An object whose attribute names can be listed, for checks that look at every key the input
-/// has, such as strict validation (keys that are not safe attributes).
-public protocol ListableAttributeSource: AttributeSource {
-    /// The names of the object's attributes, each once.
-    var attributeNames: [String] { get }
-}
-
 extension Value: ListableAttributeSource {
     /// The keys of an object; empty for other kinds.
     public var attributeNames: [String] {

@@ -23,6 +23,12 @@ public enum Operand: Sendable, Hashable {
         }
     }
 
+    /// The constant, when the operand is one.
+    var constant: Value? {
+        if case .value(let v) = self { return v }
+        return nil
+    }
+
     /// A short description used in messages and rule listings.
     public var label: String {
         switch self {

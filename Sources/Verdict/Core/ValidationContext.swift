@@ -23,10 +23,10 @@ public final class ValidationContext {
     /// The errors found so far, in the order they were found.
     @exclusivity(unchecked) public internal(set) var errors: [ValidationError] = []
 
-    /// An object the host attaches for its own rules during this validation (the Lua engine puts
-    /// its checked-out state here). Confined to the validating task; a `let`, so that reading it
+    /// The runtime the host engine attached for its own rules during this validation (the Lua
+    /// engine's checked-out state). Confined to the validating task; a `let`, so that reading it
     /// from another module pays no dynamic exclusivity check.
-    public let runtime: AnyObject?
+    package let runtime: (any ScriptRuntime)?
 
     /// The object validated; a `let`, so reading an attribute borrows it instead of copying the
     /// existential (which a `var` of a class costs on every read).
@@ -40,11 +40,29 @@ public final class ValidationContext {
     @exclusivity(unchecked) var rootReads: [AttributeRead] = []
     @exclusivity(unchecked) var rewrites: [String: Value] = [:]
     @exclusivity(unchecked) var pathPrefix: String = ""
+    /// The running chain's own test of emptiness (``Validate/treatsAsEmpty(_:)``), which `required`
+    /// applies; `nil` for ``Value/isEmpty``.
+    @exclusivity(unchecked) var emptiness: (@Sendable (Value, ValidationContext) -> Bool)?
+
+    /// Whether a value is empty for the running chain: its own test (``Validate/treatsAsEmpty(_:)``),
+    /// else ``Value/isEmpty``. `required` fails on such values.
+    public func isEmpty(_ value: Value) -> Bool {
+        if let emptiness { return emptiness(value, self) }
+        return value.isEmpty
+    }
 
     /// Creates a context over an object.
-    public init(
+    public convenience init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
-        isReachable: Bool = true, extras: [String: Value] = [:], runtime: AnyObject? = nil
+        isReachable: Bool = true, extras: [String: Value] = [:]
+    ) {
+        self.init(source: source, now: now, scenario: scenario, isReachable: isReachable, extras: extras, runtime: nil)
+    }
+
+    /// Creates a context over an object, with the runtime of the engine that runs it.
+    package init(
+        source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
+        isReachable: Bool = true, extras: [String: Value] = [:], runtime: (any ScriptRuntime)?
     ) {
         self.runtime = runtime
         self.rootSource = source

@@ -106,9 +106,10 @@ extension Validate {
     ) -> Bool {
         // The value is lent to each rule as it came; a copy is made only once a filter rewrites it.
         var rewritten: Value?
-        var isEmpty = original.isEmpty
+        var isEmpty = self.isEmpty(original, in: context)
         if allowsEmpty, isEmpty, !original.isNull { return true }
         context.enter(path: path, name: attribute)
+        context.emptiness = emptiness
         for i in entries.indices {
             let outcome: RuleOutcome
             if let current = rewritten {
@@ -123,7 +124,7 @@ extension Validate {
                 continue
             case .rewritten(let newValue):
                 rewritten = newValue
-                isEmpty = newValue.isEmpty
+                isEmpty = self.isEmpty(newValue, in: context)
                 if writesBack { context.rewrites[attribute] = newValue }
             case .failed(let failure):
                 // Room for a few errors at once: an invalid record rarely has just one.
@@ -136,7 +137,7 @@ extension Validate {
                 if stopsAtFirstError { return true }
             }
         }
-        if !elementChain.isEmpty || nestedRules != nil {
+        if !elementChain.isEmpty || nestedRules != nil || nestedLink != nil {
             return runStructure(on: rewritten ?? original, path: path, in: context, ruleSet: ruleSet, mode: mode)
         }
         return true
@@ -154,7 +155,7 @@ extension Validate {
     private func runStructure(
         on value: Value, path: String, in context: ValidationContext, ruleSet: RuleSet, mode: ValidationMode
     ) -> Bool {
-        if let nestedRules, case .object = value {
+        if let nestedRules = nestedRules ?? nestedLink?.ruleSet, case .object = value {
             let keepGoing = context.withNested(value, path: path) { nestedRules.run(in: context, mode: mode) }
             if !keepGoing { return false }
         }

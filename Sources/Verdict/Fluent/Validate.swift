@@ -49,6 +49,8 @@ public struct Validate: Sendable {
         @exclusivity(unchecked) var allowsEmpty = false
         @exclusivity(unchecked) var elementChain: [Validate] = []
         @exclusivity(unchecked) var nestedRules: RuleSet?
+        @exclusivity(unchecked) var nestedLink: RuleSetLink?
+        @exclusivity(unchecked) var emptiness: (@Sendable (Value, ValidationContext) -> Bool)?
 
         init(attribute: String) {
             self.attribute = attribute
@@ -59,7 +61,7 @@ public struct Validate: Sendable {
         var hasOnlyRules: Bool {
             displayNameOverride == nil && keyMessages.isEmpty && condition == nil && onScenarios.isEmpty
                 && exceptScenarios.isEmpty && skipOnEmptyOverride == nil && !stopsAtFirstError && !allowsEmpty
-                && elementChain.isEmpty && nestedRules == nil
+                && elementChain.isEmpty && nestedRules == nil && nestedLink == nil && emptiness == nil
         }
 
         func copy() -> Storage {
@@ -76,6 +78,8 @@ public struct Validate: Sendable {
             c.allowsEmpty = allowsEmpty
             c.elementChain = elementChain
             c.nestedRules = nestedRules
+            c.nestedLink = nestedLink
+            c.emptiness = emptiness
             return c
         }
     }
@@ -132,6 +136,21 @@ public struct Validate: Sendable {
     var nestedRules: RuleSet? {
         get { storage.nestedRules }
         set { unique().nestedRules = newValue }
+    }
+    var nestedLink: RuleSetLink? {
+        get { storage.nestedLink }
+        set { unique().nestedLink = newValue }
+    }
+    var emptiness: (@Sendable (Value, ValidationContext) -> Bool)? {
+        get { storage.emptiness }
+        set { unique().emptiness = newValue }
+    }
+
+    /// Whether a value is empty for this chain: its own test (``treatsAsEmpty(_:)``), else
+    /// ``Value/isEmpty``.
+    func isEmpty(_ value: Value, in context: ValidationContext) -> Bool {
+        if let emptiness = storage.emptiness { return emptiness(value, context) }
+        return value.isEmpty
     }
 
     var defaultDisplayName: String { storage.defaultDisplayName }
@@ -234,6 +253,29 @@ public struct Validate: Sendable {
     public func each(_ element: (Validate) -> Validate) -> Validate {
         var copy = self
         copy.elementChain.append(element(Validate(attribute)))
+        return copy
+    }
+
+    /// Decides what counts as empty for this chain (FXModelValidation's `isEmpty`): rules skip
+    /// such values (unless ``skipOnEmpty(_:)`` says otherwise) and `required` fails on them.
+    /// `Validate("quantity").required().treatsAsEmpty { $0 == 0 }` refuses `0`.
+    public func treatsAsEmpty(_ test: @escaping @Sendable (Value) -> Bool) -> Validate {
+        treatsAsEmpty { value, _ in test(value) }
+    }
+
+    /// ``treatsAsEmpty(_:)`` with a test that also sees the running validation (a rule file's Lua
+    /// `isEmpty` runs in the validation's runtime).
+    package func treatsAsEmpty(_ test: @escaping @Sendable (Value, ValidationContext) -> Bool) -> Validate {
+        var copy = self
+        copy.emptiness = test
+        return copy
+    }
+
+    /// Validates an object value with the rules of a rule set that may not exist yet (a rule
+    /// file's `nested` naming another model, linked once every model is loaded).
+    package func nested(_ link: RuleSetLink) -> Validate {
+        var copy = self
+        copy.nestedLink = link
         return copy
     }
 

@@ -6,28 +6,40 @@ extension Form {
     /// attributes that are active in the scenario on a snapshot of the values, in rule order;
     /// stores the errors and writes back each value a filter changed, unless another caller changed
     /// it meanwhile (no re-validation is triggered); calls ``afterValidate``.
+    ///
+    /// Remote rules pass unsent here, as in every synchronous validation; the asynchronous
+    /// ``validate(attributes:clearErrors:remote:isolation:)`` sends them. Clearing an attribute's
+    /// errors discards the remote results an earlier asynchronous validation still awaits for it.
     /// - Parameters:
     ///   - attributes: the attributes to validate; `nil` for ``activeAttributes``.
     ///   - clearErrors: whether to clear the errors of those attributes first.
     /// - Returns: whether the form as a whole has no errors afterwards.
     @discardableResult
     public func validate(attributes: [String]? = nil, clearErrors: Bool = true) -> Bool {
-        let (scenario, snapshot, existing, before) = storage.withLock { state in
-            if clearErrors {
-                if let attributes {
-                    state.errors.removeAll(for: attributes)
-                } else {
-                    state.errors.removeAll()
-                }
-            }
-            return (state.scenario, state.values, state.errors.all, state.beforeValidate)
+        guard runLocalRules(of: attributes, clearErrors: clearErrors, collectsRemoteChecks: false) != nil
+        else { return false }
+        storage.withLock { $0.afterValidate }?(self)
+        return !hasErrors
+    }
+
+    /// The local phase of a validation, up to ``afterValidate``: numbers it, clears the errors if
+    /// asked, asks ``beforeValidate``, runs the local rules on a snapshot and stores what they found
+    /// (the errors, the filter results that nobody changed meanwhile). With `collectsRemoteChecks`,
+    /// the remote checks left are recorded as awaited in the same step.
+    /// - Returns: the validation's number and its remote checks; `nil` when the hook refused.
+    func runLocalRules(of attributes: [String]?, clearErrors: Bool, collectsRemoteChecks: Bool)
+        -> (number: Int, remoteChecks: [RemoteCheck])?
+    {
+        let (number, scenario, snapshot, existing, before) = storage.withLock { state in
+            if clearErrors { state.clearErrors(for: attributes) }
+            return (state.ledger.begin(), state.scenario, state.values, state.errors.all, state.beforeValidate)
         }
-        if let before, !before(self) { return false }
-        let report = ModelValidation.run(
+        if let before, !before(self) { return nil }
+        let (report, checks) = ModelValidation.run(
             rules, scenario: scenario,
             attributes: attributes ?? scenarios.activeAttributes(in: scenario),
-            source: snapshot, existing: existing)
-        let after = storage.withLock { state in
+            source: snapshot, existing: existing, collectsRemoteChecks: collectsRemoteChecks)
+        storage.withLock { state in
             state.errors.append(contentsOf: report.errors)
             for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key }) {
                 guard knownAttributes.contains(name) else {
@@ -38,10 +50,9 @@ extension Form {
                     state.values[name] = value
                 }
             }
-            return state.afterValidate
+            if !checks.isEmpty { state.ledger.awaitAnswers(for: checks.map(\.attribute), of: number) }
         }
-        after?(self)
-        return !hasErrors
+        return (number, checks)
     }
 
     /// Sets attributes from a dictionary such as a decoded request body (massive assignment).
@@ -104,14 +115,16 @@ extension Form {
     /// Adds a structured error.
     public func addError(_ error: ValidationError) { storage.withLock { $0.errors.append(error) } }
 
-    /// Clears every error.
-    public func clearErrors() { storage.withLock { $0.errors.removeAll() } }
+    /// Clears every error, and discards the remote results still awaited.
+    public func clearErrors() { storage.withLock { $0.clearErrors(for: nil) } }
 
-    /// Clears the errors of one attribute (and of its nested fields).
+    /// Clears the errors of one attribute (and of its nested fields), and discards the remote
+    /// results still awaited for it.
     public func clearErrors(for attribute: String) { clearErrors(for: [attribute]) }
 
-    /// Clears the errors of some attributes (and of their nested fields).
+    /// Clears the errors of some attributes (and of their nested fields), and discards the remote
+    /// results still awaited for them.
     public func clearErrors(for attributes: [String]) {
-        storage.withLock { $0.errors.removeAll(for: attributes) }
+        storage.withLock { $0.clearErrors(for: attributes) }
     }
 }

@@ -120,7 +120,8 @@ public final class Form: Sendable {
         set { storage.withLock { $0.beforeValidate = newValue } }
     }
 
-    /// Runs after each validation that ``beforeValidate`` allowed.
+    /// Runs after each validation that ``beforeValidate`` allowed; after an asynchronous one, once
+    /// its remote answers are in.
     public var afterValidate: (@Sendable (Form) -> Void)? {
         get { storage.withLock { $0.afterValidate } }
         set { storage.withLock { $0.afterValidate = newValue } }

@@ -20,9 +20,22 @@ public final class ModelState {
     var cachedAttributes: [String]?
     /// The scenarios, resolved once from the model's declaration or rules.
     var cachedScenarios: ScenarioList?
+    /// The validations' numbers and the remote checks still awaited.
+    var ledger = ValidationLedger()
 
     /// Creates the state of a new model: scenario `default`, no errors, no watch.
     public init() {}
+
+    /// Clears the errors of `attributes` (of every attribute when `nil`); remote results still in
+    /// flight for them will not be stored.
+    func clearErrors(for attributes: [String]?) {
+        if let attributes {
+            errors.removeAll(for: attributes)
+        } else {
+            errors.removeAll()
+        }
+        ledger.clear(attributes)
+    }
 }
 
 @available(

@@ -3,11 +3,13 @@ enum ModelValidation {
     /// Runs the chains of `attributes` that are active in `scenario`, in rule order.
     ///
     /// `existing` errors are seen by `skipOnError` chains (an attribute that already has an error is
-    /// skipped) but are not repeated in the report.
+    /// skipped) but are not repeated in the report. With `collectsRemoteChecks`, the remote rules
+    /// left to send are returned too, as ``RuleSet/remoteChecks(in:mode:)`` picks them: not for an
+    /// attribute with an error (an existing one included) or an empty value.
     static func run(
         _ rules: RuleSet, scenario: String, attributes: [String], source: any AttributeSource,
-        existing: [ValidationError]
-    ) -> ValidationReport {
+        existing: [ValidationError], collectsRemoteChecks: Bool = false
+    ) -> (report: ValidationReport, remoteChecks: [RemoteCheck]) {
         let wanted = Set(attributes)
         var subset = RuleSet(
             rules.validators.filter { wanted.contains($0.attribute) && $0.isActive(in: scenario) })
@@ -16,9 +18,11 @@ enum ModelValidation {
         let context = ValidationContext(source: source, scenario: scenario)
         for error in existing { context.addError(error) }
         subset.run(in: context)
-        return ValidationReport(
+        let checks = collectsRemoteChecks ? subset.remoteChecks(in: context) : []
+        let report = ValidationReport(
             errors: Array(context.errors.dropFirst(existing.count)),
             rewrittenValues: context.rewrittenValues)
+        return (report, checks)
     }
 
     /// The chains active in a scenario, optionally of one attribute only.

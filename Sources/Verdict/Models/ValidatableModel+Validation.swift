@@ -7,6 +7,10 @@ extension ValidatableModel {
     /// attributes that are active in the scenario, in rule order, skipping `skipOnError` chains of
     /// attributes that already have errors; writes each value a filter changed back into its
     /// property (without re-triggering validate-on-update); calls ``afterValidate()``.
+    ///
+    /// Remote rules pass unsent here, as in every synchronous validation; the asynchronous
+    /// ``validate(attributes:clearErrors:remote:isolation:)`` sends them. Clearing an attribute's
+    /// errors discards the remote results an earlier asynchronous validation still awaits for it.
     /// - Parameters:
     ///   - attributes: the attributes to validate; `nil` for ``activeAttributes``. An explicit list
     ///     is not filtered by the scenario's attributes, only the chains by their `on`/`except`.
@@ -14,21 +18,33 @@ extension ValidatableModel {
     /// - Returns: whether the model as a whole has no errors afterwards.
     @discardableResult
     public func validate(attributes: [String]? = nil, clearErrors: Bool = true) -> Bool {
+        guard startValidation(of: attributes, clearErrors: clearErrors) != nil else { return false }
+        _ = runLocalRules(of: attributes, collectsRemoteChecks: false)
+        afterValidate()
+        return !hasErrors
+    }
+
+    /// The first steps of a validation: numbers it, clears the errors if asked, and asks
+    /// ``beforeValidate()``. Returns the validation's number, or `nil` when the hook refused.
+    func startValidation(of attributes: [String]?, clearErrors: Bool) -> Int? {
         let state = modelState
-        if clearErrors {
-            if let attributes {
-                state.errors.removeAll(for: attributes)
-            } else {
-                state.errors.removeAll()
-            }
-        }
-        guard beforeValidate() else { return false }
+        if clearErrors { state.clearErrors(for: attributes) }
+        let number = state.ledger.begin()
+        guard beforeValidate() else { return nil }
+        return number
+    }
+
+    /// Runs the local rules and stores what they found: the errors, and each value a filter
+    /// changed, written back without re-triggering validate-on-update. Returns the remote checks
+    /// left to send when `collectsRemoteChecks`.
+    func runLocalRules(of attributes: [String]?, collectsRemoteChecks: Bool) -> [RemoteCheck] {
+        let state = modelState
         let wasBusy = state.isBusy
         state.isBusy = true
-        let report = ModelValidation.run(
+        defer { state.isBusy = wasBusy }
+        let (report, checks) = ModelValidation.run(
             Self.rules, scenario: state.scenario, attributes: attributes ?? activeAttributes,
-            source: self,
-            existing: state.errors.all)
+            source: self, existing: state.errors.all, collectsRemoteChecks: collectsRemoteChecks)
         state.errors.append(contentsOf: report.errors)
         for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key })
         where self.value(of: name) != value {
@@ -36,9 +52,7 @@ extension ValidatableModel {
                 state.errors.append(ModelValidation.unstorable(value, for: name))
             }
         }
-        state.isBusy = wasBusy
-        afterValidate()
-        return !hasErrors
+        return checks
     }
 
     /// Sets attributes from a dictionary such as a decoded request body (massive assignment).
@@ -93,14 +107,14 @@ extension ValidatableModel {
     /// Adds a structured error.
     public func addError(_ error: ValidationError) { modelState.errors.append(error) }
 
-    /// Clears every error.
-    public func clearErrors() { modelState.errors.removeAll() }
+    /// Clears every error, and discards the remote results still awaited.
+    public func clearErrors() { modelState.clearErrors(for: nil) }
 
-    /// Clears the errors of one attribute (and of its nested fields).
-    public func clearErrors(for attribute: String) { modelState.errors.removeAll(for: [attribute]) }
+    /// Clears the errors of one attribute (and of its nested fields), and discards the remote
+    /// results still awaited for it.
+    public func clearErrors(for attribute: String) { modelState.clearErrors(for: [attribute]) }
 
-    /// Clears the errors of some attributes (and of their nested fields).
-    public func clearErrors(for attributes: [String]) {
-        modelState.errors.removeAll(for: attributes)
-    }
+    /// Clears the errors of some attributes (and of their nested fields), and discards the remote
+    /// results still awaited for them.
+    public func clearErrors(for attributes: [String]) { modelState.clearErrors(for: attributes) }
 }

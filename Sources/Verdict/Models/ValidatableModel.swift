@@ -53,10 +53,12 @@ public protocol ValidatableModel: AnyObject, AttributeSource {
     func setValue(_ value: Value, for attribute: String) -> Bool
 
     /// Runs before each validation; returning `false` makes ``validate(attributes:clearErrors:)``
-    /// return `false` at once, without running the rules or ``afterValidate()``. Default: `true`.
+    /// (or the asynchronous one) return `false` at once, without running the rules, sending remote
+    /// checks or calling ``afterValidate()``. Default: `true`.
     func beforeValidate() -> Bool
 
-    /// Runs after each validation that ``beforeValidate()`` allowed. Default: nothing.
+    /// Runs after each validation that ``beforeValidate()`` allowed; after an asynchronous one, once
+    /// its remote answers are in. Default: nothing.
     func afterValidate()
 
     /// Receives each key that massive assignment refused: an attribute not safe in the scenario, or

@@ -55,7 +55,9 @@ final class RecordScreen: Sendable {
         var checks: [ScreenCheck] = []
         var scenarioBound: [Validate] = []
         for chain in validators {
-            guard !chain.isConditional, chain.elementChain.isEmpty, chain.nestedRules == nil else { return nil }
+            guard !chain.isConditional, chain.elementChain.isEmpty, chain.nestedRules == nil, chain.nestedLink == nil,
+                chain.emptiness == nil
+            else { return nil }
             let stepStart = steps.count
             for entry in chain.entries {
                 guard let rule = entry.rule as? any ScreenableRule, rule.isScreenable else { return nil }

@@ -4,4 +4,6 @@ public struct DefaultStrategy: ValidationStrategy {
     public init() {}
     public var name: String { "default" }
     public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { .valid }
+    /// Valid, whatever the object.
+    public var constantResult: StrategyResult? { .valid }
 }

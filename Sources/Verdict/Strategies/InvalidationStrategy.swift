@@ -1,9 +1,3 @@
-/// What an invalidation strategy reads from an object.
-public protocol InvalidationDataSource {
-    /// Whether the object has been marked invalid.
-    var isObjectInvalid: Bool { get }
-}
-
 /// Invalid when the object says so, otherwise unknown (Vastra's `VSInvalidationStrategy`).
 ///
 /// Reads an ``InvalidationDataSource`` or, for records, a boolean field (`{ "invalidation", field =

@@ -1,9 +1,3 @@
-/// Tells whether the host has a network connection.
-public protocol ReachabilityProvider: Sendable {
-    /// `true` when the network is reachable.
-    var isReachable: Bool { get }
-}
-
 /// Valid when the host is offline — a cached object is the best there is — otherwise unknown
 /// (Vastra's `VSReachabilityValidationStrategy`, as fixed in 1.2.1).
 ///
@@ -22,12 +16,4 @@ public struct ReachabilityStrategy: ValidationStrategy {
         let reachable = provider?.isReachable ?? environment.isReachable
         return reachable ? .unknown : StrategyOutcome(.valid, reason: "offline: the cached object stands")
     }
-}
-
-/// A provider with a fixed answer, for tests and the CLI's `--offline`.
-public struct FixedReachability: ReachabilityProvider {
-    /// The answer.
-    public let isReachable: Bool
-    /// Creates the provider.
-    public init(_ isReachable: Bool) { self.isReachable = isReachable }
 }

@@ -1,5 +1,9 @@
 /// Invalid when any rule of a rule set fails, otherwise unknown; the outcome carries the errors.
 ///
+/// A JSON record is screened first when the rule set has a screen (``RecordScreen``): the chains
+/// the record certainly passes are skipped, and a record that passes them all is settled
+/// `unknown` without a rule running in full (``screen(_:in:)``).
+///
 /// Remote rules cannot run in a synchronous chain. When the environment
 /// ``StrategyEnvironment/collectsRemoteChecks``, the outcome lists the checks left to make
 /// (``StrategyOutcome/remoteChecks``) so the caller can send them once the chain has answered.
@@ -19,27 +23,46 @@ public struct RulesStrategy: ValidationStrategy {
         return evaluate(source, in: environment, only: pending)
     }
 
+    /// The rule set's screen of a JSON record; `nil` when the rule set has none, or when the rules
+    /// read the environment's ``StrategyEnvironment/source`` and it is not a JSON record.
+    public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
+        guard let screen = rules.screen else { return nil }
+        if environment.source == nil {
+            return RecordScreening(
+                pendingChains: screen.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
+        }
+        // The rules read the host's source when there is one: the screen must read it too.
+        guard let json = environment.source as? JSONRecord else { return nil }
+        return RecordScreening(
+            pendingChains: screen.pendingChains(of: json, now: environment.now, scenario: environment.scenario))
+    }
+
+    /// Runs only the chains the screen could not clear.
+    public func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment)
+        throws -> StrategyOutcome
+    {
+        evaluate(environment.source ?? record, in: environment, only: screened.pendingChains)
+    }
+
     /// The outcome for `source` once the rule set's screen has run: only the chains of `pending`
     /// can fail (every chain when `nil`). None left: nothing to report (and no remote check:
     /// remote rules are not screened).
     func evaluate(_ source: any AttributeSource, in environment: StrategyEnvironment, only pending: ChainSelection?)
         -> StrategyOutcome
     {
-        if pending?.isEmpty == true { return StrategyOutcome(.unknown) }
+        if pending?.isEmpty == true { return .unknown }
         let context = ValidationContext(
             source: source, now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime)
         let finished = rules.run(in: context, mode: environment.mode, only: pending)
-        let report = context.report
         let remoteChecks =
             environment.collectsRemoteChecks && finished ? rules.remoteChecks(in: context, mode: environment.mode) : []
-        guard !report.isValid else {
-            return StrategyOutcome(.unknown, rewrittenValues: report.rewrittenValues, remoteChecks: remoteChecks)
+        guard !context.errors.isEmpty else {
+            return StrategyOutcome(.unknown, rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
         }
-        let count = report.errors.count
         return StrategyOutcome(
-            .invalid, reason: Self.reason(failures: count), errors: report.errors,
-            rewrittenValues: report.rewrittenValues, remoteChecks: remoteChecks)
+            .invalid, reason: Self.reason(failures: context.errors.count), errors: context.errors,
+            rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
     }
 
     /// `N rules failed`: the reason of an invalid outcome. The common counts are made once.

@@ -1,13 +1,5 @@
 import Foundation
 
-/// What a timestamp strategy reads from an object (Vastra's timestamp data source).
-public protocol TimestampDataSource {
-    /// When the object was last updated; `nil` if never.
-    var lastUpdate: Date? { get }
-    /// How long an update stays valid.
-    var expiryInterval: TimeInterval { get }
-}
-
 /// Valid while the last update is younger than its expiry, invalid once it is not, unknown without a
 /// timestamp (Vastra's `VSTimestampValidationStrategy`).
 ///

@@ -6,6 +6,12 @@ import Foundation
 /// when the chain is empty, or when the object is `nil`, the object is invalid. A strategy that
 /// throws stops the chain and the error reaches the caller.
 ///
+/// A JSON record (``decide(_:in:)-(JSONRecord,_)``) is first offered to each strategy's screen
+/// (``ValidationStrategy/screen(_:in:)``): a strategy whose screen settles its answer is not
+/// evaluated, and a strategy with a ``ValidationStrategy/constantResult`` answers without looking —
+/// so a record that certainly passes a screenable `rules` strategy followed by `default` is valid
+/// at once, with no rule running in full.
+///
 /// ```swift
 /// let service = ValidationService([ReachabilityStrategy(), TimestampStrategy(), DefaultStrategy()])
 /// try service.isValid(user)
@@ -16,22 +22,8 @@ public struct ValidationService: Sendable {
         let strategies: [any ValidationStrategy]
         let clock: @Sendable () -> Date
         let reachability: any ReachabilityProvider
-        /// The chain's first strategy when its rule set has a screen and `default` comes next: a
-        /// JSON record the screen clears is then valid, decided by `default`, whatever else it holds.
-        let screenedLead: RulesStrategy?
-        /// The screen of `screenedLead`'s rules, kept apart: reaching it through the strategy would
-        /// copy the strategy's rule set on every record.
-        let leadScreen: RecordScreen?
-        /// The decision for every JSON record `leadScreen` clears: valid, by `default`.
-        let clearedDecision: ServiceDecision?
-
-        /// The screened lead's outcome for the chains `pending` left (`nil` without a screened lead),
-        /// evaluated in place.
-        func evaluateScreenedLead(_ object: Any, in environment: StrategyEnvironment, only pending: ChainSelection?)
-            -> StrategyOutcome?
-        {
-            screenedLead?.evaluate(environment.attributes(of: object), in: environment, only: pending)
-        }
+        /// The decision of each strategy whose constant answer decides (`default`: valid), made once.
+        let constantDecisions: [ServiceDecision?]
 
         init(
             strategies: [any ValidationStrategy], clock: @escaping @Sendable () -> Date,
@@ -40,17 +32,9 @@ public struct ValidationService: Sendable {
             self.strategies = strategies
             self.clock = clock
             self.reachability = reachability
-            if strategies.count >= 2, let lead = strategies[0] as? RulesStrategy, let screen = lead.rules.screen,
-                strategies[1] is DefaultStrategy
-            {
-                screenedLead = lead
-                leadScreen = screen
-                clearedDecision = ServiceDecision(
-                    isValid: true, strategy: strategies[1].name, outcome: .valid, reason: nil)
-            } else {
-                screenedLead = nil
-                leadScreen = nil
-                clearedDecision = nil
+            constantDecisions = strategies.map { strategy in
+                guard let result = strategy.constantResult, result != .unknown else { return nil }
+                return ServiceDecision(strategy: strategy.name, outcome: StrategyOutcome(result))
             }
         }
     }
@@ -89,67 +73,52 @@ public struct ValidationService: Sendable {
     /// Runs the chain in a given environment (the CLI's `--now` and `--offline`).
     public func decide(_ object: Any?, in environment: StrategyEnvironment) throws -> ServiceDecision {
         guard let object else {
-            return ServiceDecision(isValid: false, strategy: nil, outcome: .invalid, reason: "no object")
+            return ServiceDecision(strategy: nil, outcome: StrategyOutcome(.invalid, reason: "no object"))
         }
-        return try decide(object, in: environment, screenedLead: nil)
+        return try decide(object, in: environment, from: 0, screened: nil)
     }
 
-    /// Runs the chain on a JSON record, as ``decide(_:in:)-(Any?,_)`` does, screening the record
-    /// once when the chain starts with screenable rules followed by `default`: a record the screen
-    /// clears is valid at once, and the rules strategy runs only the chains left.
+    /// Runs the chain on a JSON record, as ``decide(_:in:)-(Any?,_)`` does, offering the record to
+    /// each strategy's screen first: a strategy whose screen settles its answer, or whose answer is
+    /// constant, is not evaluated.
     public func decide(_ record: JSONRecord, in environment: StrategyEnvironment) throws -> ServiceDecision {
-        guard let screened = screen(record, in: environment) else {
-            return try decide(record, in: environment, screenedLead: nil)
+        // Each strategy is asked in place, through the parts: a copy of a rules strategy would
+        // retain every part of its rule set.
+        let parts = self.parts
+        var index = 0
+        while index < parts.strategies.count {
+            if let decided = parts.constantDecisions[index] { return decided }
+            guard let screening = parts.strategies[index].screen(record, in: environment) else { break }
+            switch screening.result {
+            case .unknown?:
+                index += 1
+            case .valid?, .invalid?:
+                return ServiceDecision(
+                    strategy: parts.strategies[index].name, outcome: StrategyOutcome(screening.result ?? .invalid))
+            case nil:
+                return try decide(record, in: environment, from: index, screened: (record, screening))
+            }
         }
-        return try decide(record, in: environment, screened: screened)
+        return try decide(record, in: environment, from: index, screened: nil)
     }
 
-    /// Screens a JSON record for the chain's leading rules strategy, when the chain is screenable
-    /// rules then `default`; `nil` when it is not, or when the rules read another source (the
-    /// environment's, not a JSON record).
-    public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> ScreenedChains? {
-        guard let leadScreen = parts.leadScreen else { return nil }
-        // The rules strategy reads the environment's source when there is one.
-        if let source = environment.source {
-            guard let json = source as? JSONRecord else { return nil }
-            return ScreenedChains(
-                pending: leadScreen.pendingChains(of: json, now: environment.now, scenario: environment.scenario))
-        }
-        return ScreenedChains(
-            pending: leadScreen.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
-    }
-
-    /// The decision for every JSON record the chain's screen clears (valid, by `default`); `nil`
-    /// when the chain cannot be screened.
-    public var clearedDecision: ServiceDecision? { parts.clearedDecision }
-
-    /// Runs the chain on a JSON record already screened by ``screen(_:in:)`` in the same
-    /// environment: a cleared record is valid by `default` at once.
-    public func decide(_ record: JSONRecord, in environment: StrategyEnvironment, screened: ScreenedChains) throws
-        -> ServiceDecision
-    {
-        if screened.clearsRecord, let clearedDecision { return clearedDecision }
-        return try decide(record, in: environment, screenedLead: screened.pending)
-    }
-
-    /// The chain. `pending` is what screening the record for the chain's first strategy found:
-    /// `.none` when it was not screened, `.some(nil)` when the screen could not read it (every
-    /// chain runs), else the chains left to run.
-    private func decide(_ object: Any, in environment: StrategyEnvironment, screenedLead pending: ChainSelection??)
-        throws -> ServiceDecision
-    {
+    /// The chain from strategy `start` on (those before it answered `unknown` from their screens,
+    /// leaving nothing behind); `screened` is the JSON record strategy `start` screened, with what
+    /// its screen found.
+    private func decide(
+        _ object: Any, in environment: StrategyEnvironment, from start: Int,
+        screened: (record: JSONRecord, screening: RecordScreening)?
+    ) throws -> ServiceDecision {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []
+        var owner: Int?
         let strategies = parts.strategies
-        // Indexing (rather than `for strategy in`) asks each strategy in place: a copy of a rules
-        // strategy would retain every part of its rule set.
-        for index in strategies.indices {
+        for index in strategies.indices.dropFirst(start) {
             let outcome: StrategyOutcome
             do {
-                if index == 0, let pending,
-                    let lead = parts.evaluateScreenedLead(object, in: environment, only: pending)
-                {
-                    outcome = lead
+                if index == start, let screened {
+                    outcome = try strategies[index].evaluate(
+                        screened.record, screened: screened.screening, in: environment)
                 } else {
                     outcome = try strategies[index].evaluate(object, in: environment)
                 }
@@ -157,57 +126,27 @@ public struct ValidationService: Sendable {
                 throw StrategyError(strategy: strategies[index].name, underlying: error)
             }
             if !outcome.rewrittenValues.isEmpty { rewrites.merge(outcome.rewrittenValues) { _, new in new } }
-            if !outcome.remoteChecks.isEmpty { remoteChecks += outcome.remoteChecks }
+            if !outcome.remoteChecks.isEmpty {
+                remoteChecks += outcome.remoteChecks
+                owner = index
+            }
             switch outcome.result {
             case .valid, .invalid:
+                // The owner's errors count only when it decided.
                 return ServiceDecision(
-                    isValid: outcome.result == .valid, strategy: strategies[index].name, outcome: outcome,
-                    reason: outcome.reason, rewrittenValues: rewrites, remoteChecks: remoteChecks)
+                    strategy: strategies[index].name, outcome: outcome, rewrittenValues: rewrites,
+                    remoteChecks: remoteChecks,
+                    remoteCheckOwner: owner.map {
+                        .init(name: strategies[$0].name, errorCount: $0 == index ? outcome.errors.count : 0)
+                    }, remoteFailureCount: 0)
             case .unknown:
                 continue
             }
         }
         let reason = strategies.isEmpty ? "the chain is empty" : "no strategy decided"
         return ServiceDecision(
-            isValid: false, strategy: nil, outcome: .unknown, reason: reason, rewrittenValues: rewrites,
-            remoteChecks: remoteChecks)
+            strategy: nil, outcome: StrategyOutcome(.unknown, reason: reason), rewrittenValues: rewrites,
+            remoteChecks: remoteChecks, remoteCheckOwner: owner.map { .init(name: strategies[$0].name, errorCount: 0) },
+            remoteFailureCount: 0)
     }
-}
-
-/// What screening a JSON record for a chain found (``ValidationService/screen(_:in:)``).
-public struct ScreenedChains: Sendable {
-    /// The chains of the leading rules the screen could not clear; `nil` when it could not read
-    /// the record (every chain runs).
-    let pending: ChainSelection?
-
-    /// Whether the record certainly passes every rule, so the chain decides it valid.
-    public var clearsRecord: Bool { pending?.isEmpty == true }
-}
-
-/// The answer of a ``ValidationService`` with its explanation.
-public struct ServiceDecision: Sendable, Hashable {
-    /// Whether the object is valid.
-    public var isValid: Bool
-    /// The name of the strategy that decided; `nil` when none did.
-    public var strategy: String?
-    /// The deciding strategy's outcome (its errors, its reason).
-    public var outcome: StrategyOutcome
-    /// Why, in words.
-    public var reason: String?
-    /// Values filters wrote back in the strategies that ran (a rules strategy's `trim`, `default`, …).
-    public var rewrittenValues: [String: Value] = [:]
-    /// The remote checks the strategies that ran left to make, in chain order; empty unless the
-    /// environment ``StrategyEnvironment/collectsRemoteChecks``. The answer does not include them.
-    public var remoteChecks: [RemoteCheck] = []
-}
-
-/// A strategy that could not run; names the strategy.
-public struct StrategyError: Error, CustomStringConvertible {
-    /// The strategy's name.
-    public let strategy: String
-    /// What went wrong.
-    public let underlying: any Error
-
-    /// `strategy 'NAME' failed: …`.
-    public var description: String { "strategy '\(strategy)' failed: \(underlying)" }
 }

@@ -15,64 +15,39 @@ public protocol ValidationStrategy: Sendable {
     ///   - environment: the time and network state of this evaluation.
     /// - Throws: when the strategy cannot decide because something is broken (a Lua error).
     func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome
+
+    /// Looks at a JSON record's text before anything is decoded, when the strategy can judge it
+    /// faster there: the `rules` strategy's screen clears the chains a record certainly passes.
+    ///
+    /// A ``ValidationService`` asks for a screen before it evaluates a JSON record; the default is
+    /// `nil` (no screen: the record is evaluated as any object).
+    /// - Returns: what the screen found, or `nil` when the strategy has no screen for this record.
+    func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening?
+
+    /// Answers for a JSON record the strategy screened without settling its answer, with what the
+    /// screen found. The default is ``evaluate(_:in:)``.
+    /// - Throws: when the strategy cannot decide because something is broken.
+    func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment) throws
+        -> StrategyOutcome
+
+    /// The answer the strategy gives every object, when it never depends on one (`default`: valid);
+    /// `nil` (the default) otherwise. A service settles records with it without evaluating.
+    var constantResult: StrategyResult? { get }
 }
 
-/// What strategies may know of the world at evaluation time; injected for reproducible results.
-public struct StrategyEnvironment: Sendable {
-    /// The current time.
-    public var now: Date
-    /// Whether the host has a network connection.
-    public var isReachable: Bool
-    /// The active scenario, for strategies that validate rules.
-    public var scenario: String?
-    /// All errors or the first one, for strategies that validate rules.
-    public var mode: ValidationMode
-    /// Free-form values for custom rules (`ctx.extras` in Lua).
-    public var extras: [String: Value]
-    /// An object the host attaches for its own strategies during one evaluation (the Lua engine's
-    /// checked-out state). Confined to the evaluating task; never shared.
-    nonisolated(unsafe) public var runtime: AnyObject?
-    /// Whether a rules strategy hands back its remote rules as
-    /// ``StrategyOutcome/remoteChecks`` for the caller to run after the chain (`false`: they pass
-    /// unsent, as in every synchronous validation).
-    public var collectsRemoteChecks = false
-    /// The object being evaluated, readable by name, when the host already has it as such:
-    /// strategies then read it without converting the object (see ``attributes(of:)``). It must be
-    /// the object the strategies are given. Confined to the evaluating task; never shared.
-    nonisolated(unsafe) public var source: (any AttributeSource)?
-
-    /// Creates an environment.
-    public init(
-        now: Date = Date(), isReachable: Bool = true, scenario: String? = nil, mode: ValidationMode = .allErrors,
-        extras: [String: Value] = [:], runtime: AnyObject? = nil
-    ) {
-        self.now = now
-        self.isReachable = isReachable
-        self.scenario = scenario
-        self.mode = mode
-        self.extras = extras
-        self.runtime = runtime
+extension ValidationStrategy {
+    /// No screen.
+    public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
+        nil
     }
-}
 
-extension StrategyEnvironment {
-    /// The evaluated object's attributes: ``source`` when the host set it, else the object read
-    /// by ``attributeSource(of:)`` (a dynamic cast, or a conversion).
-    public func attributes(of object: Any) -> any AttributeSource {
-        source ?? attributeSource(of: object)
+    /// The strategy's ``evaluate(_:in:)``.
+    public func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment)
+        throws -> StrategyOutcome
+    {
+        try evaluate(record, in: environment)
     }
-}
 
-/// Reads an object's attributes by name, whatever it is: an ``AttributeSource`` directly, an
-/// `Encodable` through ``ValueEncoder``, a `[String: Any]` through `Value(any:)`.
-public func attributeSource(of object: Any) -> any AttributeSource {
-    switch object {
-    // Concrete types first: a cast to a concrete type is much cheaper than a protocol lookup.
-    case let value as Value: return value
-    case let record as JSONRecord: return record
-    case let fields as [String: Value]: return fields
-    case let source as any AttributeSource: return source
-    case let encodable as any Encodable: return ValueEncoder.encodeOrError(encodable)
-    default: return Value(any: object)
-    }
+    /// No constant answer.
+    public var constantResult: StrategyResult? { nil }
 }

@@ -62,11 +62,12 @@ final class TextReporter: RecordReporter {
             }
             console.write(literal: "\n")
             // Fields read in place: copying each error would retain all of its parts.
-            for i in verdict.errors.indices {
+            let errors = verdict.errors
+            for i in errors.indices {
                 console.write(literal: "  ")
-                console.write(verdict.errors[i].attribute)
+                console.write(errors[i].attribute)
                 console.write(literal: ": ")
-                console.write(verdict.errors[i].message)
+                console.write(errors[i].message)
                 console.write(literal: "\n")
             }
         case .unreadable(let reason):
@@ -153,13 +154,14 @@ final class JSONReporter: RecordReporter {
                 console.write(jsonString: strategy)
             }
             console.write(literal: ",\"errors\":[")
-            for i in verdict.errors.indices {
+            let errors = verdict.errors
+            for i in errors.indices {
                 console.write(literal: i == 0 ? "{\"attribute\":" : ",{\"attribute\":")
-                console.write(jsonString: verdict.errors[i].attribute)
+                console.write(jsonString: errors[i].attribute)
                 console.write(literal: ",\"rule\":")
-                console.write(jsonString: verdict.errors[i].rule)
+                console.write(jsonString: errors[i].rule)
                 console.write(literal: ",\"message\":")
-                console.write(jsonString: verdict.errors[i].message)
+                console.write(jsonString: errors[i].message)
                 console.write(literal: "}")
             }
             console.write(literal: "]}")

@@ -15,12 +15,24 @@ struct RecordOutcome: Sendable {
     let result: Result
     /// The record's remote checks still to send (``RemoteChecks`` completes them); `result` holds
     /// the local verdict until then.
-    var pendingRemote: PendingVerdict? = nil
+    var pendingRemote: PendingVerdict?
+    /// Whether the record is valid. Kept, not computed: the totals and the reporters ask it of every
+    /// record, and read it then without opening the result.
+    let isValid: Bool
 
-    /// Whether the record is valid.
-    var isValid: Bool {
-        if case .validated(let verdict) = result { return verdict.isValid }
-        return false
+    /// A record that was read and validated.
+    init(location: RecordLocation, verdict: RecordVerdict, pendingRemote: PendingVerdict? = nil) {
+        self.location = location
+        isValid = verdict.isValid
+        result = .validated(verdict)
+        self.pendingRemote = pendingRemote
+    }
+
+    /// A record that could not be read.
+    init(location: RecordLocation, unreadable reason: String) {
+        self.location = location
+        isValid = false
+        result = .unreadable(reason)
     }
 }
 

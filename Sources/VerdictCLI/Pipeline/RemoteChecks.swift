@@ -39,7 +39,7 @@ struct RemoteChecks: Sendable {
         var completed = outcomes
         for (place, verdict) in zip(places, verdicts) {
             let location = completed[place.batch][place.item].location
-            completed[place.batch][place.item] = RecordOutcome(location: location, result: .validated(verdict))
+            completed[place.batch][place.item] = RecordOutcome(location: location, verdict: verdict)
         }
         return completed
     }

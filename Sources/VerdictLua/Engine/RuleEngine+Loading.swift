@@ -60,6 +60,7 @@ extension RuleEngine {
         }
         var loader = RuleFileLoader(runtime: runtime, pool: pool, sources: sources)
         for file in files { loader.load(file.name, source: file.text) }
+        loader.linkModels()
         issues += loader.issues
         var seen: [String: ModelDefinition] = [:]
         for model in loader.models {

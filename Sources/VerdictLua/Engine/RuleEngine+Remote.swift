@@ -53,7 +53,7 @@ extension RuleEngine {
         _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> PendingVerdict {
         let run = try modelRun(model: model, scenario: scenario, options: options, collectsRemoteChecks: true)
-        return run.withRuntime { run.prepare(record, in: $0) }
+        return run.withSession { run.pending($0.validate(record)) }
     }
 
     /// Prepares many records, as ``prepare(_:model:scenario:options:)`` prepares each, resolving the
@@ -65,6 +65,6 @@ extension RuleEngine {
         options: EvaluationOptions = .init()
     ) throws(EngineError) -> [PendingVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options, collectsRemoteChecks: true)
-        return run.withRuntime { runtime in records.map { run.prepare($0, in: runtime) } }
+        return run.withSession { session in records.map { run.pending(session.validate($0)) } }
     }
 }

@@ -8,7 +8,7 @@ import Verdict
 /// let verdict = try engine.validate(record, model: "CalendarEvent", scenario: "create")
 /// ```
 /// Every `*.lua` file of the directory (sorted by name) is run in its own sandboxed environment
-/// and returns one model table or a list of them (see DESIGN.md, "Rule files"). Validation runs
+/// and returns one model table or a list of them (the README, "Rules as Lua files"). Validation runs
 /// the model's strategy chain — by default `rules` then `default` — with a Lua runtime from a pool,
 /// so tasks validate in parallel. ``reload()`` is atomic: the new files replace the old only if
 /// every file compiles and every model is well formed; otherwise the old set keeps serving.
@@ -75,7 +75,7 @@ public final class RuleEngine: Sendable {
         _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> RecordVerdict {
         let run = try modelRun(model: model, scenario: scenario, options: options)
-        return run.withRuntime { run.validate(record, in: $0) }
+        return run.withSession { $0.validate(record) }
     }
 
     /// Validates many records with one model, as ``validate(_:model:scenario:options:)`` validates
@@ -91,7 +91,7 @@ public final class RuleEngine: Sendable {
         options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options)
-        return run.withRuntime { runtime in records.map { run.validate($0, in: runtime) } }
+        return run.withSession { session in records.map { session.validate($0) } }
     }
 
     /// Validates JSON records with one model, as ``validate(_:model:scenario:options:)-(some Collection<Record>,_,_,_)``
@@ -102,9 +102,9 @@ public final class RuleEngine: Sendable {
         _ records: [JSONRecord], model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options)
-        return run.withRuntime { runtime in
+        return run.withSession { session in
             // Indexing borrows each record instead of copying it.
-            records.indices.map { run.validate(json: records[$0], in: runtime) }
+            records.indices.map { session.validate(json: records[$0]) }
         }
     }
 

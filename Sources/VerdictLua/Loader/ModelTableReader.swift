@@ -11,6 +11,8 @@ final class ModelTableReader {
     let sources: RuleSources
     private(set) var issues: [RuleFileIssue] = []
     private(set) var models: [ModelDefinition] = []
+    /// The models rule entries name (`nested model = "Address"`), linked once every file is loaded.
+    private(set) var links: [ModelLink] = []
     private var position = 0
     /// Layout entries already matched to a model.
     private var taken: Set<Int> = []
@@ -101,7 +103,8 @@ final class ModelTableReader {
                         )
                     }
                     let reader = RuleEntryReader(
-                        table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]")
+                        table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]",
+                        lines: layout.ruleEntry(model: index, index: i - 1))
                     if let parsed = reader.read() {
                         chains += parsed.chains
                         summaries.append(parsed.summary)
@@ -144,6 +147,13 @@ final class ModelTableReader {
             }
         }
         return out
+    }
+
+    /// A link to the rules of a model named by a rule entry, to be made once every file is loaded.
+    func link(model: String, line: Int?, place: String) -> RuleSetLink {
+        let link = RuleSetLink(model: model)
+        links.append(ModelLink(link: link, file: file, line: line, place: place))
+        return link
     }
 
     /// A Lua function at `index`, registered in the runtime.

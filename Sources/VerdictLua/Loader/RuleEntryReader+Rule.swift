@@ -2,82 +2,117 @@ import CVerdictLua
 import Verdict
 
 extension RuleEntryReader {
+    /// The entry's rule, ready to add to a chain.
     struct BuiltRule {
-        let rule: any ValidationRule
+        /// The name errors report.
+        let name: String
+        /// The rule in words, for listings.
         let label: String
+        /// Adds the rule (or the structure: `each`, `nested`) to a chain.
+        let apply: (Validate) -> Validate
+        /// The placeholders a `message` for it may name; `nil` when anything goes.
+        let placeholders: Set<String>?
     }
 
-    /// Builds the entry's rule: a Lua function, a `filter` / `default` with a function, or a
-    /// built-in rule by name with its arguments and options.
-    func buildRule(
-        count: Int, options: [String: Value], functionOptions: [String: LuaFunction], label: String?,
-        skipOnEmpty: Bool?
-    ) -> BuiltRule? {
+    /// Builds the entry's rule: a Lua function, a `filter` / `default` with a function, `each`,
+    /// `nested`, or a built-in rule by name with its arguments and options.
+    func buildRule(count: Int, options: Options) -> BuiltRule? {
         let r = reader
         var typeName: String?
         var typeFunction: LuaFunction?
-        r.withElement(table, 2) { at, type in
+        r.withElement(table, typeIndex) { at, type in
             if let s = r.stack.string(at: at) {
                 typeName = s
             } else if type == LUA_TFUNCTION {
-                typeFunction = owner.register(at, r, line: line)
+                typeFunction = owner.register(at, r, line: lines.line(ofElement: typeIndex, or: line))
             }
+        }
+        if let function = typeFunction { return luaFunctionRule(function, count: count, options: options) }
+        guard let name = typeName else {
+            issue(
+                element: typeIndex,
+                isElement
+                    ? "an element rule should start with a rule name or a function (value, object, ctx)"
+                    : "the second entry should be a rule name or a function (value, object, ctx)")
+            return nil
+        }
+        if name == "each" || name == "nested" { return structure(name, count: count, options: options) }
+        if options.hasRules {
+            issue(
+                option: "rules", "rule '\(name)' takes no `rules`",
+                hint: "`rules = { … }` goes with `each` and `nested`")
+            return nil
+        }
+        if let key = options.functions.keys.sorted().first, key != "isEmpty" {
+            issue(option: key, "option '\(key)' of rule '\(name)' cannot be a function")
+            return nil
         }
         var operands: [Operand] = []
         var argumentFunctions: [LuaFunction] = []
         var failed = false
-        for i in stride(from: 3, through: count, by: 1) {
+        for i in stride(from: typeIndex + 1, through: count, by: 1) {
             r.withElement(table, i) { at, type in
                 if type == LUA_TFUNCTION {
-                    argumentFunctions.append(owner.register(at, r, line: line))
+                    argumentFunctions.append(owner.register(at, r, line: lines.line(ofElement: i, or: line)))
                     return
                 }
                 do {
-                    operands.append(try owner.runtime.operand(at: at, in: r.stack, path: "argument \(i - 2)"))
+                    operands.append(
+                        try owner.runtime.operand(at: at, in: r.stack, path: "argument \(i - typeIndex)"))
                 } catch {
                     failed = true
-                    issue("\(error)")
+                    issue(element: i, "\(error)")
                 }
             }
         }
         if failed { return nil }
-        let unknownFunctionOption = functionOptions.keys.sorted().first
-        if let function = typeFunction {
-            if let key = options.keys.sorted().first ?? unknownFunctionOption {
-                issue(
-                    "unknown option '\(key)' for a Lua function rule",
-                    hint: "options are \(Self.commonOptions.joined(separator: ", "))")
-                return nil
-            }
-            guard operands.isEmpty, argumentFunctions.isEmpty else {
-                issue("a Lua function rule takes no arguments after the function")
-                return nil
-            }
-            let rule = LuaFunctionRule(function: function, name: label ?? "lua", emptyPolicy: .skipEmpty)
-            return BuiltRule(rule: rule, label: "function (\(function.origin))")
+        if name == "filter" || (name == "default" && !argumentFunctions.isEmpty) {
+            return functionFilter(name, functions: argumentFunctions, operands: operands, label: options.label)
         }
-        guard let name = typeName else {
-            issue("the second entry should be a rule name or a function (value, object, ctx)")
+        guard argumentFunctions.isEmpty else {
+            issue(element: typeIndex + 1, "rule '\(name)' takes no function arguments")
             return nil
         }
-        if let key = unknownFunctionOption {
-            issue("option '\(key)' of rule '\(name)' cannot be a function")
+        return builtIn(name, operands: operands, options: options)
+    }
+
+    /// A Lua function rule `(value, object, ctx)`.
+    private func luaFunctionRule(_ function: LuaFunction, count: Int, options: Options) -> BuiltRule? {
+        if let key = options.rule.keys.sorted().first ?? options.functions.keys.sorted().first {
+            issue(
+                option: key, "unknown option '\(key)' for a Lua function rule",
+                hint: "options are \(Self.commonOptions.joined(separator: ", "))")
             return nil
         }
+        guard count == typeIndex else {
+            issue(element: typeIndex + 1, "a Lua function rule takes no arguments after the function")
+            return nil
+        }
+        let rule = LuaFunctionRule(function: function, name: options.label ?? "lua", emptyPolicy: .skipEmpty)
+        return BuiltRule(
+            name: rule.name, label: "function (\(function.origin))", apply: { $0.rule(rule) },
+            placeholders: ["name", "attribute", "value"])
+    }
+
+    /// `filter fn`, or `default fn`: a Lua function whose result is written back.
+    private func functionFilter(_ name: String, functions: [LuaFunction], operands: [Operand], label: String?)
+        -> BuiltRule?
+    {
+        guard let function = functions.first, functions.count == 1, operands.isEmpty else {
+            issue(
+                element: typeIndex + 1,
+                "`\(name)` needs one function (value, object, ctx) returning the new value")
+            return nil
+        }
+        let rule: any ValidationRule
         if name == "filter" {
-            guard let function = argumentFunctions.first, argumentFunctions.count == 1, operands.isEmpty else {
-                issue("`filter` needs one function (value, object, ctx) returning the new value")
-                return nil
-            }
-            let rule = FilterRule(label ?? "lua filter (\(function.origin))") { value, context in
+            rule = FilterRule(label ?? "lua filter (\(function.origin))") { value, context in
                 try function.withRuntime(bound: context.runtime) { runtime in
                     try runtime.callFilter(function.id, value: value, context: context, origin: function.origin)
                 }
             }
-            return BuiltRule(rule: rule, label: "filter function (\(function.origin))")
-        }
-        if name == "default", let function = argumentFunctions.first {
-            let rule = CustomRule("default", emptyPolicy: .checkAll) { value, context in
+        } else {
+            rule = CustomRule("default", emptyPolicy: .checkAll) { value, context in
                 guard value.isEmpty else { return .passed }
                 do {
                     return .rewritten(
@@ -88,17 +123,19 @@ extension RuleEntryReader {
                     return .fail(.ruleError, ["error": .string("\(error)")])
                 }
             }
-            return BuiltRule(rule: rule, label: "default function (\(function.origin))")
         }
-        guard argumentFunctions.isEmpty else {
-            issue("rule '\(name)' takes no function arguments")
-            return nil
-        }
+        return BuiltRule(
+            name: rule.name, label: "\(name) function (\(function.origin))", apply: { $0.rule(rule) },
+            placeholders: ["name", "attribute", "value", "error"])
+    }
+
+    /// A built-in rule by name, its options checked first.
+    private func builtIn(_ name: String, operands: [Operand], options: Options) -> BuiltRule? {
         if let descriptor = RuleCatalog.descriptors[name] {
-            for key in options.keys.sorted() where !descriptor.options.contains(key) {
+            for key in options.rule.keys.sorted() where !descriptor.options.contains(key) {
                 let candidates = descriptor.options + Self.commonOptions
                 issue(
-                    "unknown option '\(key)' for rule '\(name)'",
+                    option: key, "unknown option '\(key)' for rule '\(name)'",
                     hint: owner.nearest(key, in: candidates).map { "did you mean '\($0)'?" }
                         ?? (descriptor.options.isEmpty
                             ? nil : "its options are \(descriptor.options.joined(separator: ", "))"))
@@ -106,20 +143,156 @@ extension RuleEntryReader {
             }
         }
         do {
-            let built = try RuleCatalog.make(name, RuleArguments(rule: name, positional: operands, options: options))
+            let built = try RuleCatalog.make(
+                name, RuleArguments(rule: name, positional: operands, options: options.rule))
             // `name = "…"` renames a built-in rule in errors too, as it does a Lua function rule.
-            let rule: any ValidationRule = label.map { NamedRule(base: built, name: $0) } ?? built
+            let rule: any ValidationRule = options.label.map { NamedRule(base: built, name: $0) } ?? built
             let arguments = operands.map { operand -> String in
                 if case .value(.string(let s)) = operand { return "\"\(s)\"" }
                 if case .field(let f) = operand { return "verdict.field \"\(f)\"" }
                 if case .now = operand { return "verdict.now" }
                 return operand.label
             }
-            let optionText = options.keys.sorted().map { "\($0) = \(options[$0]?.description ?? "")" }
-            return BuiltRule(rule: rule, label: ([name] + arguments + optionText).joined(separator: " "))
+            let optionText = options.rule.keys.sorted().map { "\($0) = \(options.rule[$0]?.description ?? "")" }
+            return BuiltRule(
+                name: rule.name, label: ([name] + arguments + optionText).joined(separator: " "),
+                apply: { $0.rule(rule) }, placeholders: RuleCatalog.placeholders(of: built))
         } catch {
-            issue(error.message, hint: error.hint)
+            let at: Int? =
+                if let option = error.option {
+                    lines.line(ofOption: option, or: line)
+                } else if let position =
+                    error.position
+                { lines.line(ofElement: typeIndex + position, or: line) } else { line }
+            issue(error.message, hint: error.hint, at: at)
             return nil
         }
+    }
+
+    /// `each` (rules for every element of a list) or `nested` (rules for the fields of an object):
+    /// inline `rules = { … }`, another model (`model = "LineItem"`), or — for `each` — one element
+    /// rule written in place (`{ "tags", "each", "minLength", 3 }`).
+    private func structure(_ kind: String, count: Int, options: Options) -> BuiltRule? {
+        let r = reader
+        let known = ["model"]
+        if let key = options.rule.keys.sorted().first(where: { !known.contains($0) }) {
+            issue(
+                option: key, "unknown option '\(key)' for `\(kind)`",
+                hint: "`\(kind)` takes `rules = { … }` or `model = \"Name\"`")
+            return nil
+        }
+        var model: String?
+        if let given = options.rule["model"] {
+            guard let name = given.stringValue, !name.isEmpty else {
+                issue(option: "model", "`model` should be a model's name, got \(RuleArguments.shown(given))")
+                return nil
+            }
+            model = name
+        }
+        let inPlace = count > typeIndex
+        let sources = [model != nil, options.hasRules, inPlace].filter { $0 }.count
+        guard sources == 1 else {
+            issue(
+                sources == 0
+                    ? "`\(kind)` needs its rules" : "`\(kind)` takes one of `rules`, `model` and a rule in place",
+                hint: kind == "each"
+                    ? "{ \"items\", \"each\", model = \"LineItem\" }, { \"tags\", \"each\", rules = { {\"minLength\", 3} } } or { \"tags\", \"each\", \"minLength\", 3 }"
+                    : "{ \"address\", \"nested\", model = \"Address\" } or { \"address\", \"nested\", rules = { {\"city\", \"required\"} } }"
+            )
+            return nil
+        }
+        if kind == "nested" && inPlace {
+            issue(element: typeIndex + 1, "`nested` takes `rules = { … }` or `model = \"Name\"`, not a rule in place")
+            return nil
+        }
+        if let model {
+            let link = owner.link(model: model, line: lines.line(ofOption: "model", or: line), place: place)
+            let label = "\(kind) model \(model)"
+            if kind == "nested" {
+                return BuiltRule(name: kind, label: label, apply: { $0.nested(link) }, placeholders: nil)
+            }
+            return BuiltRule(name: kind, label: label, apply: { $0.each { $0.nested(link) } }, placeholders: nil)
+        }
+        if inPlace {
+            // The element rule is the rest of this entry: { "tags", "each", "minLength", 3 }; the
+            // entry's options are the `each` chain's.
+            var element = self
+            element.isElement = true
+            element.typeIndex = typeIndex + 1
+            guard let step = element.readElementRule(options: Options()) else { return nil }
+            return BuiltRule(name: kind, label: "each \(step.label)", apply: { $0.each(step.apply) }, placeholders: nil)
+        }
+        var steps: [BuiltRule] = []
+        var chains: [Validate] = []
+        var ok = true
+        r.withField(table, "rules") { at, type in
+            guard type == LUA_TTABLE else {
+                ok = false
+                return issue(option: "rules", "`rules` should be a list of rule entries, got a \(r.typeName(at))")
+            }
+            for i in stride(from: 1, through: r.count(at), by: 1) {
+                let entryLine =
+                    lines.nested.indices.contains(i - 1) ? lines.nested[i - 1] : lines.line(ofOption: "rules", or: line)
+                r.withElement(at, i) { entry, entryType in
+                    guard entryType == LUA_TTABLE else {
+                        ok = false
+                        return issue(
+                            "rules[\(i)] of `\(kind)` should be a table, got a \(r.typeName(entry))", at: entryLine)
+                    }
+                    var nested = RuleEntryReader(
+                        table: entry, reader: r, owner: owner, line: entryLine, place: "\(place).rules[\(i)]")
+                    if kind == "each" {
+                        nested.isElement = true
+                        nested.typeIndex = 1
+                        guard let options = nested.readOptions(), let step = nested.readElementRule(options: options)
+                        else {
+                            ok = false
+                            return
+                        }
+                        steps.append(step)
+                    } else {
+                        guard let parsed = nested.read() else {
+                            ok = false
+                            return
+                        }
+                        chains += parsed.chains
+                    }
+                }
+            }
+        }
+        guard ok else { return nil }
+        if kind == "nested" {
+            let rules = RuleSet(ModelTableReader.mergingAdjacent(chains))
+            return BuiltRule(
+                name: kind, label: "nested (\(chains.count) rules)", apply: { $0.nested(rules) }, placeholders: nil)
+        }
+        return BuiltRule(
+            name: kind, label: "each (\(steps.map(\.label).joined(separator: ", ")))",
+            apply: { chain in chain.each { element in steps.reduce(element) { $1.apply($0) } } }, placeholders: nil)
+    }
+
+    /// An element rule of `each` (`{ TYPE, ARGS..., options }`, or the rule written in its `each`
+    /// entry) as a step that adds the rule and its options to the element chain.
+    func readElementRule(options: Options) -> BuiltRule? {
+        let count = reader.count(table)
+        guard count >= typeIndex else {
+            issue("an element rule of `each` needs the rule: { \"minLength\", 3 }")
+            return nil
+        }
+        guard let built = buildRule(count: count, options: options), checkMessage(options.message, for: built) else {
+            return nil
+        }
+        let message = options.message
+        let skipOnEmpty = options.skipOnEmpty
+        let isEmpty = options.isEmpty
+        return BuiltRule(
+            name: built.name, label: built.label,
+            apply: { chain in
+                var chain = built.apply(chain)
+                if let message { chain = chain.message(message) }
+                if let skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
+                if let isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }
+                return chain
+            }, placeholders: built.placeholders)
     }
 }

@@ -2,15 +2,33 @@ import CVerdictLua
 import Verdict
 
 /// Reads one rule entry, `{ ATTRIBUTES, TYPE, ARGS..., options }`, into one chain per attribute.
+///
+/// ATTRIBUTES is a name, a list of names, or names separated by commas (`"firstName, lastName"`,
+/// as FXModelValidation writes them). TYPE is a built-in rule, a Lua function, `filter`, `default`,
+/// `each` (rules for every element of a list) or `nested` (rules for the fields of an object). An
+/// element entry of `each` leaves out ATTRIBUTES: `{ TYPE, ARGS..., options }`.
+///
+/// Every problem is an issue at the line of the part at fault when the entry spans several lines.
 struct RuleEntryReader {
     let table: Int32
     let reader: LuaTableReader
     let owner: ModelTableReader
     let line: Int?
     let place: String
+    /// The lines of the entry's parts.
+    var lines = RuleFileLayout.Entry()
+    /// Whether the entry is an element rule of `each`: no attributes, only element options.
+    var isElement = false
+    /// The position of the rule in the entry: 2 after the attributes, 1 in an element rule's own
+    /// table, 3 for an element rule written in its `each` entry.
+    var typeIndex = 2
 
     /// Options every rule takes; other named keys are the rule's own options.
-    static let commonOptions = ["message", "on", "except", "when", "skipOnEmpty", "skipOnError", "name"]
+    static let commonOptions = [
+        "message", "on", "except", "when", "skipOnEmpty", "skipOnError", "isEmpty", "order", "name",
+    ]
+    /// The options an element entry of `each` takes.
+    static let elementOptions = ["message", "skipOnEmpty", "isEmpty", "name"]
 
     struct Parsed {
         let chains: [Validate]
@@ -20,116 +38,242 @@ struct RuleEntryReader {
         let except: [String]
     }
 
-    func issue(_ message: String, hint: String? = nil) {
-        owner.issue(line, "\(place): \(message)", hint: hint)
+    func issue(_ message: String, hint: String? = nil, at line: Int? = nil) {
+        owner.issue(line ?? self.line, "\(place): \(message)", hint: hint)
+    }
+
+    /// An issue at an option's line.
+    func issue(option key: String, _ message: String, hint: String? = nil) {
+        issue(message, hint: hint, at: lines.line(ofOption: key, or: line))
+    }
+
+    /// An issue at a positional element's line (1-based).
+    func issue(element index: Int, _ message: String, hint: String? = nil) {
+        issue(message, hint: hint, at: lines.line(ofElement: index, or: line))
     }
 
     func read() -> Parsed? {
         let r = reader
         let count = r.count(table)
-        guard count >= 2 else {
-            issue("a rule entry needs the attribute(s) and the rule: { \"title\", \"required\" }")
+        guard count >= typeIndex else {
+            issue(
+                isElement
+                    ? "an element rule of `each` needs the rule: { \"minLength\", 3 }"
+                    : "a rule entry needs the attribute(s) and the rule: { \"title\", \"required\" }")
             return nil
         }
-        guard let attributes = r.withElement(table, 1, { at, _ in r.stringList(at) }), !attributes.isEmpty,
-            !attributes.contains(where: \.isEmpty)
-        else {
-            issue("the first entry should be an attribute name or a list of them")
+        let attributes: [String]
+        if isElement {
+            attributes = []
+        } else {
+            guard let read = readAttributes() else { return nil }
+            attributes = read
+        }
+        guard let options = readOptions() else { return nil }
+        guard let built = buildRule(count: count, options: options) else { return nil }
+        guard checkMessage(options.message, for: built) else { return nil }
+        let chains = attributes.map { attribute in chain(for: attribute, built: built, options: options) }
+        var summary = "\(attributes.joined(separator: ", ")): \(built.label)"
+        if !options.on.isEmpty { summary += " [on \(options.on.joined(separator: ", "))]" }
+        if !options.except.isEmpty { summary += " [except \(options.except.joined(separator: ", "))]" }
+        if options.when != nil { summary += " [when …]" }
+        return Parsed(chains: chains, summary: summary, on: options.on, except: options.except)
+    }
+
+    /// The attribute names: a name, a list, or names separated by commas (spaces around them
+    /// dropped).
+    private func readAttributes() -> [String]? {
+        let r = reader
+        guard let listed = r.withElement(table, 1, { at, _ in r.stringList(at) }), !listed.isEmpty else {
+            issue(element: 1, "the first entry should be an attribute name or a list of them")
             return nil
         }
-        // Common options.
+        var attributes: [String] = []
+        for spelled in listed {
+            let names = spelled.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard !names.contains(where: \.isEmpty) else {
+                issue(
+                    element: 1, "the attribute list \"\(spelled)\" has an empty name",
+                    hint: "separate names with single commas: \"firstName, lastName\"")
+                return nil
+            }
+            attributes += names
+        }
+        return attributes
+    }
+
+    /// What the entry's common options say.
+    struct Options {
         var message: String?
         var on: [String] = []
         var except: [String] = []
         var when: LuaFunction?
+        var isEmpty: LuaFunction?
         var skipOnEmpty: Bool?
         var skipOnError: Bool?
+        var order: Int?
         var label: String?
-        var options: [String: Value] = [:]
-        var functionOptions: [String: LuaFunction] = [:]
+        /// The rule's own options.
+        var rule: [String: Value] = [:]
+        /// The rule's own options given as functions (refused unless the rule takes one).
+        var functions: [String: LuaFunction] = [:]
+        /// Tables of rule entries (`rules = { … }` of `each` and `nested`), by option, as stack indexes
+        /// are not kept: read again when the rule is built.
+        var hasRules = false
+    }
+
+    /// Reads the named keys: the common options, and the rule's own.
+    func readOptions() -> Options? {
+        let r = reader
+        var options = Options()
         var ok = true
-        for key in r.stringKeys(table) {
+        let allowed = isElement ? Self.elementOptions : nil
+        for key in r.stringKeys(table).sorted(by: {
+            lines.line(ofOption: $0, or: line) ?? 0 < lines.line(ofOption: $1, or: line) ?? 0
+        }) {
+            if let allowed, Self.commonOptions.contains(key), !allowed.contains(key) {
+                ok = false
+                issue(
+                    option: key, "`\(key)` does not apply to an element rule of `each`",
+                    hint: "set it on the `each` entry")
+                continue
+            }
             r.withField(table, key) { at, type in
                 switch key {
                 case "message":
                     if let s = r.stack.string(at: at) {
-                        message = s
+                        options.message = s
                     } else {
-                        ok = false; issue("`message` should be a string")
+                        ok = false
+                        issue(option: key, "`message` should be a string, got a \(r.typeName(at))")
                     }
                 case "on", "except":
                     guard let list = r.stringList(at) else {
                         ok = false
-                        return issue("`\(key)` should be a scenario name or a list of them")
+                        return issue(option: key, "`\(key)` should be a scenario name or a list of them")
                     }
-                    if key == "on" { on = list } else { except = list }
-                case "when":
+                    if key == "on" { options.on = list } else { options.except = list }
+                case "when", "isEmpty":
                     guard type == LUA_TFUNCTION else {
-                        ok = false; return issue("`when` should be a function (object, ctx)")
+                        ok = false
+                        let signature = key == "when" ? "(object, ctx)" : "(value) returning true when empty"
+                        return issue(option: key, "`\(key)` should be a function \(signature), got a \(r.typeName(at))")
                     }
-                    when = owner.register(at, r, line: line)
+                    let function = owner.register(at, r, line: lines.line(ofOption: key, or: line))
+                    if key == "when" { options.when = function } else { options.isEmpty = function }
                 case "skipOnEmpty", "skipOnError":
                     guard let b = r.stack.boolean(at: at) else {
-                        ok = false; return issue("`\(key)` should be true or false")
+                        ok = false
+                        return issue(option: key, "`\(key)` should be true or false, got \(shown(at))")
                     }
-                    if key == "skipOnEmpty" { skipOnEmpty = b } else { skipOnError = b }
+                    if key == "skipOnEmpty" { options.skipOnEmpty = b } else { options.skipOnError = b }
+                case "order":
+                    guard let v = try? r.stack.value(at: at, path: key), let n = v.intValue else {
+                        ok = false
+                        return issue(
+                            option: key,
+                            "`order` should be a whole number (chains run in ascending order, default 100), got \(shown(at))"
+                        )
+                    }
+                    options.order = n
                 case "name":
                     if let s = r.stack.string(at: at) {
-                        label = s
+                        options.label = s
                     } else {
-                        ok = false; issue("`name` should be a string")
+                        ok = false
+                        issue(option: key, "`name` should be a string, got \(shown(at))")
                     }
+                case "rules":
+                    // Read by `each` and `nested`; anything else refuses it as an unknown option.
+                    options.hasRules = true
                 default:
                     if type == LUA_TFUNCTION {
-                        functionOptions[key] = owner.register(at, r, line: line)
+                        options.functions[key] = owner.register(at, r, line: lines.line(ofOption: key, or: line))
                         return
                     }
                     do {
-                        options[key] = try r.stack.value(at: at, path: key)
+                        options.rule[key] = try r.stack.value(at: at, path: key)
                     } catch {
                         ok = false
-                        issue("option \(error)")
+                        issue(option: key, "option \(error)")
                     }
                 }
             }
         }
-        guard
-            let built = buildRule(
-                count: count, options: options, functionOptions: functionOptions, label: label, skipOnEmpty: skipOnEmpty
-            )
-        else { return nil }
-        guard ok else { return nil }
-        let chains = attributes.map { attribute in
-            var chain = Validate(attribute).rule(built.rule)
-            if let message { chain = chain.message(message) }
-            if !on.isEmpty { chain = chain.on(on) }
-            if !except.isEmpty { chain = chain.except(except) }
-            if let skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
-            if let skipOnError { chain = chain.skipOnError(skipOnError) }
-            if let when {
-                let ruleName = built.rule.name
-                chain = chain.when { context in
-                    do {
-                        return try when.withRuntime(bound: context.runtime) { runtime in
-                            runtime.callCondition(when.id, context: context, ruleName: ruleName, origin: when.origin)
-                        }
-                    } catch {
-                        context.addError(
-                            ValidationError(
-                                attribute: context.attribute, rule: ruleName, key: .ruleError,
-                                message:
-                                    "\(MessageFormatter.displayName(for: context.attributeName)) could not decide `when`: \(error)"
-                            ))
-                        return false
-                    }
-                }
-            }
-            return chain
+        return ok ? options : nil
+    }
+
+    /// A value on the stack as its author wrote it, for messages.
+    func shown(_ index: Int32) -> String {
+        if let v = try? reader.stack.value(at: index, path: "") { return RuleArguments.shown(v) }
+        return "a \(reader.typeName(index))"
+    }
+
+    /// The chain of one attribute: the rule, then the entry's options.
+    private func chain(for attribute: String, built: BuiltRule, options: Options) -> Validate {
+        var chain = built.apply(Validate(attribute))
+        if let message = options.message { chain = chain.message(message) }
+        if !options.on.isEmpty { chain = chain.on(options.on) }
+        if !options.except.isEmpty { chain = chain.except(options.except) }
+        if let skipOnEmpty = options.skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
+        if let skipOnError = options.skipOnError { chain = chain.skipOnError(skipOnError) }
+        if let order = options.order { chain = chain.order(order) }
+        if let isEmpty = options.isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }
+        if let when = options.when { chain = chain.when(Self.condition(when, ruleName: built.name)) }
+        return chain
+    }
+
+    /// A Lua `isEmpty` function as a chain's test of emptiness; a function that fails to run counts
+    /// the value as not empty, so the rules run on it and nothing is skipped silently.
+    static func emptiness(_ function: LuaFunction) -> @Sendable (Value, ValidationContext) -> Bool {
+        { value, context in
+            (try? function.withRuntime(bound: context.runtime) { runtime in
+                try runtime.callPredicate(function.id, value: value, origin: function.origin)
+            }) ?? false
         }
-        var summary = "\(attributes.joined(separator: ", ")): \(built.label)"
-        if !on.isEmpty { summary += " [on \(on.joined(separator: ", "))]" }
-        if !except.isEmpty { summary += " [except \(except.joined(separator: ", "))]" }
-        if when != nil { summary += " [when …]" }
-        return Parsed(chains: chains, summary: summary, on: on, except: except)
+    }
+
+    /// A Lua `when` function as a chain's condition; one that fails adds an error saying why.
+    static func condition(_ when: LuaFunction, ruleName: String) -> @Sendable (ValidationContext) -> Bool {
+        { context in
+            do {
+                return try when.withRuntime(bound: context.runtime) { runtime in
+                    runtime.callCondition(when.id, context: context, ruleName: ruleName, origin: when.origin)
+                }
+            } catch {
+                context.addError(
+                    ValidationError(
+                        attribute: context.attribute, rule: ruleName, key: .ruleError,
+                        message:
+                            "\(MessageFormatter.displayName(for: context.attributeName)) could not decide `when`: \(error)"
+                    ))
+                return false
+            }
+        }
+    }
+
+    /// Whether the entry's `message` reads, and names only parameters its rule gives.
+    func checkMessage(_ message: String?, for built: BuiltRule) -> Bool {
+        guard let message else { return true }
+        let template: MessageTemplate
+        do {
+            template = try MessageTemplate(message)
+        } catch {
+            issue(
+                option: "message", "`message` cannot be read: \(error)",
+                hint: "placeholders are {name}, {value} and the rule's parameters")
+            return false
+        }
+        guard let known = built.placeholders else { return true }
+        for parameter in template.parameters where !known.contains(parameter) {
+            issue(
+                option: "message", "`message` names {\(parameter)}, which rule '\(built.name)' does not give",
+                hint: owner.nearest(parameter, in: known.sorted()).map { "did you mean {\($0)}?" }
+                    ?? "it gives \(known.sorted().map { "{\($0)}" }.joined(separator: ", "))")
+            return false
+        }
+        return true
     }
 }

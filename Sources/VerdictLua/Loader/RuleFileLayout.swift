@@ -16,6 +16,27 @@ struct RuleFileLayout: Sendable {
         var name: String?
         var ruleLines: [Int] = []
         var strategyLines: [Int] = []
+        /// The parts of each rule entry, in the order of ``ruleLines``.
+        var entries: [Entry] = []
+    }
+
+    /// The lines of the parts of one rule entry, so that a mistake inside an entry written over
+    /// several lines is reported at its own line.
+    struct Entry: Sendable {
+        /// The line of each named option (`message = …`).
+        var options: [String: Int] = [:]
+        /// The line of each positional element (the attributes, the rule, its arguments), in order.
+        var elements: [Int] = []
+        /// The lines of the entries of its own `rules = { … }` (`each` and `nested`), in order.
+        var nested: [Int] = []
+
+        /// The line of option `key`, else of the entry.
+        func line(ofOption key: String, or entryLine: Int?) -> Int? { options[key] ?? entryLine }
+
+        /// The line of positional element `index` (1-based), else of the entry.
+        func line(ofElement index: Int, or entryLine: Int?) -> Int? {
+            elements.indices.contains(index - 1) ? elements[index - 1] : entryLine
+        }
     }
 
     private(set) var models: [Model] = []
@@ -27,6 +48,12 @@ struct RuleFileLayout: Sendable {
     func ruleLine(model: Int, index: Int) -> Int? {
         guard models.indices.contains(model), models[model].ruleLines.indices.contains(index) else { return nil }
         return models[model].ruleLines[index]
+    }
+
+    /// The lines of the parts of rule entry `index` (0-based) of model `model`; empty when unknown.
+    func ruleEntry(model: Int, index: Int) -> Entry {
+        guard models.indices.contains(model), models[model].entries.indices.contains(index) else { return Entry() }
+        return models[model].entries[index]
     }
 
     /// The line of strategy entry `index` of model `model`, if known.
@@ -75,21 +102,46 @@ struct RuleFileLayout: Sendable {
             i > 0 && (tokens[i - 1].kind == .open || tokens[i - 1].kind == .comma || tokens[i - 1].kind == .semicolon)
         }
 
+        // The rule entry being read: its model, and the depth of its contents; the depth of its own
+        // `rules = { … }` contents, while inside it.
+        var entry: (model: Int, depth: Int)?
+        var nestedDepth: Int?
+        var opensNested = false
         var i = 0
         while i < tokens.count {
             let token = tokens[i]
             let depth = openTables.count
+            if let open = entry, depth < open.depth { entry = nil }
+            if let inner = nestedDepth, depth < inner { nestedDepth = nil }
             // Any token that starts an entry of a rules / strategies list: a table, a string, a
             // function, a number or a variable — so that the n-th line is the n-th entry's.
             if token.kind != .close, let list = lists.last, list.depth == depth, list.blocks == blocks, startsEntry(i) {
                 if list.isRules {
                     models[list.model].ruleLines.append(token.line)
+                    models[list.model].entries.append(Entry())
+                    if token.kind == .open { entry = (list.model, depth + 1) }
                 } else {
                     models[list.model].strategyLines.append(token.line)
+                }
+            } else if let open = entry, token.kind != .close, startsEntry(i), blocks == lists.last?.blocks {
+                let last = models[open.model].entries.count - 1
+                if depth == open.depth {
+                    if case .name(let key) = token.kind, i + 1 < tokens.count, tokens[i + 1].kind == .equals {
+                        models[open.model].entries[last].options[key] = token.line
+                        if key == "rules", i + 2 < tokens.count, tokens[i + 2].kind == .open { opensNested = true }
+                    } else {
+                        models[open.model].entries[last].elements.append(token.line)
+                    }
+                } else if depth == nestedDepth {
+                    models[open.model].entries[last].nested.append(token.line)
                 }
             }
             switch token.kind {
             case .open:
+                if opensNested {
+                    nestedDepth = depth + 1
+                    opensNested = false
+                }
                 openLines[nextInstance] = token.line
                 openTables.append(nextInstance)
                 nextInstance += 1
@@ -106,13 +158,15 @@ struct RuleFileLayout: Sendable {
                 guard let table = openTables.last, i + 1 < tokens.count, tokens[i + 1].kind == .equals,
                     startsEntry(i)
                 else { break }
-                if name == "model" {
+                if name == "model", entry == nil {
                     let m = model(ofInstance: table)
                     if models[m].line == nil {
                         models[m].line = token.line
                         if i + 2 < tokens.count, tokens[i + 2].kind == .string { models[m].name = tokens[i + 2].text }
                     }
-                } else if name == "rules" || name == "strategies", i + 2 < tokens.count, tokens[i + 2].kind == .open {
+                } else if name == "rules" || name == "strategies", entry == nil, i + 2 < tokens.count,
+                    tokens[i + 2].kind == .open
+                {
                     let m = model(ofInstance: table)
                     lists.append((depth: depth + 1, blocks: blocks, isRules: name == "rules", model: m))
                     openTables.append(nextInstance)

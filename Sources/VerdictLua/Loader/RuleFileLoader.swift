@@ -13,6 +13,7 @@ struct RuleFileLoader {
     let sources: RuleSources
     private(set) var issues: [RuleFileIssue] = []
     private(set) var models: [ModelDefinition] = []
+    private var links: [ModelLink] = []
 
     init(runtime: RuleRuntime, pool: RuntimePool, sources: RuleSources) {
         self.runtime = runtime
@@ -46,8 +47,33 @@ struct RuleFileLoader {
                 RuleFileIssue(file: Self.file(of: error, loading: name), line: error.line, message: error.message))
             return
         }
-        issues += reader.issues
+        // Problems come out in line order (a file's own problems without a line first).
+        issues += reader.issues.enumerated().sorted {
+            ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+        }
+        .map(\.element)
         models += reader.models
+        links += reader.links
+    }
+
+    /// Links the models rule entries name (`nested`, `each`) to their rules, once every file is
+    /// loaded; a name no file defines is an issue at the entry. A model may name itself: a
+    /// recursive structure validates as deep as the data goes.
+    mutating func linkModels() {
+        let rules = Dictionary(models.map { ($0.name, $0.rules) }, uniquingKeysWith: { first, _ in first })
+        for link in links {
+            if let target = rules[link.link.model] {
+                link.link.link(to: target)
+            } else {
+                issues.append(
+                    RuleFileIssue(
+                        file: link.file, line: link.line,
+                        message: "\(link.place): model '\(link.link.model)' is not defined in any rule file",
+                        hint: EditDistance.nearest(to: link.link.model, in: rules.keys).map { "did you mean '\($0)'?" }
+                    ))
+            }
+        }
+        links = []
     }
 
     /// The file an error of a chunk names: Lua shortens chunk names past `LUA_IDSIZE` (60 bytes) to

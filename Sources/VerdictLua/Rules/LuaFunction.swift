@@ -13,7 +13,7 @@ struct LuaFunction: Sendable {
 
     /// Runs `body` with a runtime of this function's version: the one bound to the running
     /// validation, or one from the pool.
-    func withRuntime<T>(bound runtime: AnyObject?, _ body: (RuleRuntime) throws -> T) throws -> T {
+    func withRuntime<T>(bound runtime: (any ScriptRuntime)?, _ body: (RuleRuntime) throws -> T) throws -> T {
         if let runtime = runtime as? RuleRuntime, runtime.version == sources.version { return try body(runtime) }
         return try pool.withRuntime(sources, body)
     }
@@ -41,24 +41,6 @@ struct LuaFunctionRule: ValidationRule {
             }
         } catch {
             return .fail(.ruleError, ["error": .string("\(function.origin): \(error)")])
-        }
-    }
-}
-
-/// A strategy written as a Lua function `(object, ctx)` in a rule file's `strategies`.
-public struct LuaStrategy: ValidationStrategy {
-    let function: LuaFunction
-    /// `lua` and where it was defined.
-    public let name: String
-
-    init(function: LuaFunction) {
-        self.function = function
-        self.name = "lua (\(function.origin))"
-    }
-
-    public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
-        try function.withRuntime(bound: environment.runtime) { runtime in
-            try runtime.callStrategy(function.id, object: object, environment: environment, origin: function.origin)
         }
     }
 }

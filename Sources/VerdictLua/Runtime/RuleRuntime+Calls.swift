@@ -128,6 +128,24 @@ extension RuleRuntime {
         }
     }
 
+    /// Calls a test of one value, `(value)`, such as a rule entry's `isEmpty`: whether it returned a
+    /// true value (anything but `nil` and `false`).
+    func callPredicate(_ id: Int, value: Value, origin: String) throws -> Bool {
+        do {
+            try bridgeLimits.check(value, path: "value")
+            return try state.call(functions[id]) { stack in
+                stack.push(value, limits: bridgeLimits)
+                return 1
+            } results: { stack, count in
+                count > 0 && lua_toboolean(stack.handle, -count) != 0
+            }
+        } catch let error as LuaError {
+            throw error.withoutTraceback
+        } catch let error as LuaConversionError {
+            throw LuaError.runtime("\(origin): \(error)", file: nil, line: nil)
+        }
+    }
+
     /// Calls a strategy `(object, ctx)`: `"valid"`, `"invalid"`, `"unknown"`, `true`, `false` or `nil`.
     func callStrategy(_ id: Int, object: Any, environment: StrategyEnvironment, origin: String) throws
         -> StrategyOutcome

@@ -10,7 +10,7 @@ import Verdict
 /// Not `Sendable`: a runtime serves one validation at a time, checked out of a ``RuntimePool``.
 /// Being confined to one task, its properties — read on every rule call — skip Swift's dynamic
 /// exclusivity checks (`@exclusivity(unchecked)`), as ``ValidationContext``'s do.
-final class RuleRuntime {
+final class RuleRuntime: ScriptRuntime {
     let state: LuaState
     let version: Int
     let bridgeLimits: BridgeLimits

@@ -25,7 +25,7 @@ import Testing
         ),
         (
             "bad-argument", "1 file",
-            "rules/bad-argument/article.lua:5: rules[1]: rule 'minLength' argument 1 should be a whole number ≥ 0, got six"
+            "rules/bad-argument/article.lua:5: rules[1]: rule 'minLength' argument 1 should be a whole number ≥ 0, got \"six\""
         ),
         (
             "unknown-option", "1 file",

@@ -181,7 +181,7 @@ import Verdict
         (#"{ "a", "emial" },"#, "rules/test.lua:2: rules[1]: unknown rule 'emial' (hint: did you mean 'email'?)"),
         (
             #"{ "a", "minLength", "six" },"#,
-            "rules/test.lua:2: rules[1]: rule 'minLength' argument 1 should be a whole number ≥ 0, got six"
+            "rules/test.lua:2: rules[1]: rule 'minLength' argument 1 should be a whole number ≥ 0, got \"six\""
         ),
         (
             #"{ "a", "minLength", 3, unti = "utf8" },"#,
@@ -201,11 +201,11 @@ import Verdict
         ),
         (
             #"{ "a", "required", when = true },"#,
-            "rules/test.lua:2: rules[1]: `when` should be a function (object, ctx)"
+            "rules/test.lua:2: rules[1]: `when` should be a function (object, ctx), got a boolean"
         ),
         (
             #"{ "a", "required", skipOnError = "yes" },"#,
-            "rules/test.lua:2: rules[1]: `skipOnError` should be true or false"
+            "rules/test.lua:2: rules[1]: `skipOnError` should be true or false, got \"yes\""
         ),
         (
             #"{ "a", "required", on = { 1 } },"#,
@@ -217,7 +217,7 @@ import Verdict
         ),
         (
             #"{ "a", function() end, unit = "utf8" },"#,
-            "rules/test.lua:2: rules[1]: unknown option 'unit' for a Lua function rule (hint: options are message, on, except, when, skipOnEmpty, skipOnError, name)"
+            "rules/test.lua:2: rules[1]: unknown option 'unit' for a Lua function rule (hint: options are message, on, except, when, skipOnEmpty, skipOnError, isEmpty, order, name)"
         ),
         (
             #"{ "a", "filter" },"#,

@@ -94,6 +94,7 @@ struct LoadedRuleFile {
         let runtime = try RuleRuntime(version: 1, limits: limits)
         var loader = RuleFileLoader(runtime: runtime, pool: pool, sources: sources)
         loader.load(file, source: source)
+        loader.linkModels()
         sources.setExpectedFunctions(runtime.functions.count)
         pool.serve(version: 1, adopting: nil)
         self.runtime = runtime

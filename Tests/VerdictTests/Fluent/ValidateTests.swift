@@ -54,21 +54,26 @@ import Verdict
     }
 
     @Test func messagesDisplayNamesAndOverrides() {
-        #expect(errors(Validate("value").minLength(6).message(.tooShort, "should have at least 6 signs."), "abc")
-            .map(\.message) == ["Value should have at least 6 signs."])
-        #expect(errors(Validate("value").minLength(6).message("needs {min}+ characters, got '{value}'."), "abc")
-            .map(\.message) == ["needs 6+ characters, got 'abc'."])
-        #expect(errors(Validate("value").displayName("Lastname").required(), .null).map(\.message)
-            == ["Lastname is required."])
+        #expect(
+            errors(Validate("value").minLength(6).message(.tooShort, "should have at least 6 signs."), "abc")
+                .map(\.message) == ["Value should have at least 6 signs."])
+        #expect(
+            errors(Validate("value").minLength(6).message("needs {min}+ characters, got '{value}'."), "abc")
+                .map(\.message) == ["needs 6+ characters, got 'abc'."])
+        #expect(
+            errors(Validate("value").displayName("Lastname").required(), .null).map(\.message)
+                == ["Lastname is required."])
         #expect(errors(Validate("value").displayName("").required(), .null).map(\.message) == ["is required."])
     }
 
     @Test func aRuleThatCouldNotRunKeepsItsErrorTextOverItsMessage() {
         let broken = CustomRule("lookup") { _, _ in .fail(.ruleError, ["error": "rules/a.lua:3: boom"]) }
-        #expect(errors(Validate("value").rule(broken).message("is taken."), "abc").map(\.message)
-            == ["Value could not be checked: rules/a.lua:3: boom"])
-        #expect(errors(Validate("value").rule(broken).message(.ruleError, "is unavailable."), "abc").map(\.message)
-            == ["Value is unavailable."])
+        #expect(
+            errors(Validate("value").rule(broken).message("is taken."), "abc").map(\.message)
+                == ["Value could not be checked: rules/a.lua:3: boom"])
+        #expect(
+            errors(Validate("value").rule(broken).message(.ruleError, "is unavailable."), "abc").map(\.message)
+                == ["Value is unavailable."])
     }
 
     @Test func messageTableWinsVerbatim() {
@@ -76,10 +81,12 @@ import Verdict
             Validate("value").minLength(5).maxLength(6).message(.tooShort, "custom")
             Validate("secondValue").maxLength(2)
         }.messages(["value": [.tooShort: "Fixture too short message"]])
-        #expect(rules.validate(["value": "abc"] as [String: Value]).errors.map(\.message) == ["Fixture too short message"])
+        #expect(
+            rules.validate(["value": "abc"] as [String: Value]).errors.map(\.message) == ["Fixture too short message"])
         #expect(rules.validate(["value": "abcdefg"] as [String: Value]).errors.map(\.message) == ["Value is too long."])
-        #expect(rules.validate(["secondValue": "abc"] as [String: Value]).errors.map(\.message)
-            == ["SecondValue is too long."])
+        #expect(
+            rules.validate(["secondValue": "abc"] as [String: Value]).errors.map(\.message)
+                == ["SecondValue is too long."])
     }
 
     @Test func errorsAreStructured() throws {

@@ -3,10 +3,12 @@ import Verdict
 
 @Suite struct MessageFormatterTests {
     @Test func prefixesPlainTexts() {
-        #expect(MessageFormatter.render("is required.", displayName: "Title", attribute: "title", value: nil, params: [:])
-            == "Title is required.")
-        #expect(MessageFormatter.render("is required.", displayName: "", attribute: "t", value: nil, params: [:])
-            == "is required.")
+        #expect(
+            MessageFormatter.render("is required.", displayName: "Title", attribute: "title", value: nil, params: [:])
+                == "Title is required.")
+        #expect(
+            MessageFormatter.render("is required.", displayName: "", attribute: "t", value: nil, params: [:])
+                == "is required.")
     }
 
     @Test func fillsPlaceholdersWithoutPrefix() {
@@ -14,8 +16,9 @@ import Verdict
             "{name} ({attribute}) must be {min}–{max}, not {value}; {unknown}", displayName: "Age", attribute: "age",
             value: 3, params: ["min": 18, "max": 99])
         #expect(text == "Age (age) must be 18–99, not 3; {unknown}")
-        #expect(MessageFormatter.render("{name} is odd.", displayName: "", attribute: "x", value: nil, params: [:])
-            == "is odd.")
+        #expect(
+            MessageFormatter.render("{name} is odd.", displayName: "", attribute: "x", value: nil, params: [:])
+                == "is odd.")
     }
 
     @Test func displayNames() {

@@ -6,7 +6,9 @@ import Verdict
 /// VerdictLuaTests): a decisive answer stops the chain, unknown falls through, and errors surface.
 enum StrategyContract {
     /// Checks that `strategy`, answering `expected` for `object`, behaves in chains.
-    static func check(_ strategy: any ValidationStrategy, object: Any, expected: StrategyResult, environment: StrategyEnvironment) throws {
+    static func check(
+        _ strategy: any ValidationStrategy, object: Any, expected: StrategyResult, environment: StrategyEnvironment
+    ) throws {
         let outcome = try strategy.evaluate(object, in: environment)
         #expect(outcome.result == expected, "\(strategy.name)")
         let first = ValidationService([strategy, Spy(answer: .invalid)])
@@ -26,7 +28,9 @@ enum StrategyContract {
     struct Spy: ValidationStrategy {
         let answer: StrategyResult
         var name: String { "spy" }
-        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { StrategyOutcome(answer) }
+        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
+            StrategyOutcome(answer)
+        }
     }
 }
 
@@ -46,13 +50,22 @@ enum StrategyContract {
         let stale: [String: Value] = ["updatedAt": .date(referenceNow.addingTimeInterval(-999)), "id": 3]
         let rules = RuleSet { Validate("id").min(3) }
         try StrategyContract.check(DefaultStrategy(), object: fresh, expected: .valid, environment: environment)
-        try StrategyContract.check(TimestampStrategy(field: "updatedAt", expiry: 60), object: fresh, expected: .valid, environment: environment)
-        try StrategyContract.check(TimestampStrategy(field: "updatedAt", expiry: 60), object: stale, expected: .invalid, environment: environment)
-        try StrategyContract.check(TimestampStrategy(field: "none", expiry: 60), object: fresh, expected: .unknown, environment: environment)
+        try StrategyContract.check(
+            TimestampStrategy(field: "updatedAt", expiry: 60), object: fresh, expected: .valid, environment: environment
+        )
+        try StrategyContract.check(
+            TimestampStrategy(field: "updatedAt", expiry: 60), object: stale, expected: .invalid,
+            environment: environment)
+        try StrategyContract.check(
+            TimestampStrategy(field: "none", expiry: 60), object: fresh, expected: .unknown, environment: environment)
         try StrategyContract.check(ReachabilityStrategy(), object: fresh, expected: .unknown, environment: environment)
-        try StrategyContract.check(ReachabilityStrategy(FixedReachability(false)), object: fresh, expected: .valid, environment: environment)
-        try StrategyContract.check(InvalidationStrategy(field: "revoked"), object: ["revoked": true] as [String: Value], expected: .invalid, environment: environment)
-        try StrategyContract.check(InvalidationStrategy(field: "revoked"), object: fresh, expected: .unknown, environment: environment)
+        try StrategyContract.check(
+            ReachabilityStrategy(FixedReachability(false)), object: fresh, expected: .valid, environment: environment)
+        try StrategyContract.check(
+            InvalidationStrategy(field: "revoked"), object: ["revoked": true] as [String: Value], expected: .invalid,
+            environment: environment)
+        try StrategyContract.check(
+            InvalidationStrategy(field: "revoked"), object: fresh, expected: .unknown, environment: environment)
         try StrategyContract.check(RulesStrategy(rules), object: fresh, expected: .invalid, environment: environment)
         try StrategyContract.check(RulesStrategy(rules), object: stale, expected: .unknown, environment: environment)
         try StrategyContract.check(Custom(), object: fresh, expected: .valid, environment: environment)

@@ -14,8 +14,10 @@ import Verdict
         #expect(ISO8601.parse(text)?.timeIntervalSince1970 == seconds)
     }
 
-    @Test(arguments: ["", "2020", "2020-13-01", "2023-02-29", "2020-01-01T25:00:00Z", "2020-01-01T00:00:00Q",
-        "2020-01-01T00:00:00Z trailing", "20200101", "yesterday", "2020-01-01T"])
+    @Test(arguments: [
+        "", "2020", "2020-13-01", "2023-02-29", "2020-01-01T25:00:00Z", "2020-01-01T00:00:00Q",
+        "2020-01-01T00:00:00Z trailing", "20200101", "yesterday", "2020-01-01T",
+    ])
     func rejects(text: String) {
         #expect(ISO8601.parse(text) == nil)
     }

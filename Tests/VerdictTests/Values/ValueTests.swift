@@ -34,10 +34,11 @@ import Verdict
             var ratio = 0.5
         }
         let v = try ValueEncoder.encode(Outer())
-        #expect(v == [
-            "name": "x", "date": .date(Date(timeIntervalSince1970: 5)), "blob": .data(Data([1, 2])),
-            "inner": [["n": 7]], "ratio": 0.5,
-        ])
+        #expect(
+            v == [
+                "name": "x", "date": .date(Date(timeIntervalSince1970: 5)), "blob": .data(Data([1, 2])),
+                "inner": [["n": 7]], "ratio": 0.5,
+            ])
         #expect(v["missing"] == nil)
     }
 

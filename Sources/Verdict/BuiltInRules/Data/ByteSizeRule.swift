@@ -52,3 +52,28 @@ extension Validate {
     /// At most `n` bytes of data; see ``ByteSizeRule``.
     public func maxByteSize(_ n: Int) -> Validate { rule(ByteSizeRule(.max(n))) }
 }
+
+extension ByteSizeRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("minByteSize", signature: "n", summary: "Data of at least `n` bytes.") {
+            args throws(RuleDefinitionError) in
+            ByteSizeRule(.min(try args.count(0)))
+        },
+        RuleDescriptor("maxByteSize", signature: "n", summary: "Data of at most `n` bytes.") {
+            args throws(RuleDefinitionError) in
+            ByteSizeRule(.max(try args.count(0)))
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.dataTooSmall, "is too small.", parameters: ["min", "size"]),
+        RuleMessage(.dataTooBig, "is too big.", parameters: ["max", "size"]),
+    ]
+}
+
+extension MessageKey {
+    /// Fewer bytes than the minimum: "is too small."
+    public static let dataTooSmall: MessageKey = "dataTooSmall"
+    /// More bytes than the maximum: "is too big."
+    public static let dataTooBig: MessageKey = "dataTooBig"
+}

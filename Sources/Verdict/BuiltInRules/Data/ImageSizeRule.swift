@@ -22,6 +22,10 @@ public struct ImageSizeRule: ValidationRule {
         case minRatio(Double)
         /// Width / height at most this (`wrongRatio`).
         case maxRatio(Double)
+        /// At least this wide and this high (`imageTooSmall`; NGRValidator's `minSize`).
+        case minSize(width: Int, height: Int)
+        /// At most this wide and this high (`imageTooBig`; NGRValidator's `maxSize`).
+        case maxSize(width: Int, height: Int)
     }
 
     /// The bound.
@@ -40,6 +44,8 @@ public struct ImageSizeRule: ValidationRule {
         case .maxHeight: "maxHeight"
         case .minRatio: "minRatio"
         case .maxRatio: "maxRatio"
+        case .minSize: "minSize"
+        case .maxSize: "maxSize"
         }
     }
 
@@ -49,13 +55,15 @@ public struct ImageSizeRule: ValidationRule {
         case .maxWidth(let n), .maxHeight(let n): ["max": .int(n)]
         case .minRatio(let r): ["min": .double(r)]
         case .maxRatio(let r): ["max": .double(r)]
+        case .minSize(let w, let h): ["minWidth": .int(w), "minHeight": .int(h)]
+        case .maxSize(let w, let h): ["maxWidth": .int(w), "maxHeight": .int(h)]
         }
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
         guard let data = DataInput.bytes(of: value) else { return DataInput.notData }
         guard let image = ImageHeader.read(data) else {
-            return .fail(.wrongType, ["expected": "a PNG, JPEG, GIF or BMP image"])
+            return .fail(.wrongType, ["expected": "a PNG, JPEG, GIF or BMP image", "type": "image"])
         }
         var params = parameters
         params["width"] = .int(image.width)
@@ -68,6 +76,8 @@ public struct ImageSizeRule: ValidationRule {
         case .maxHeight(let n): return .check(image.height <= n, .imageTooBig, params)
         case .minRatio(let r): return .check(ratio >= r, .wrongRatio, params)
         case .maxRatio(let r): return .check(ratio <= r, .wrongRatio, params)
+        case .minSize(let w, let h): return .check(image.width >= w && image.height >= h, .imageTooSmall, params)
+        case .maxSize(let w, let h): return .check(image.width <= w && image.height <= h, .imageTooBig, params)
         }
     }
 }
@@ -85,4 +95,66 @@ extension Validate {
     public func minRatio(_ r: Double) -> Validate { rule(ImageSizeRule(.minRatio(r))) }
     /// An image whose width / height is at most `r`; see ``ImageSizeRule``.
     public func maxRatio(_ r: Double) -> Validate { rule(ImageSizeRule(.maxRatio(r))) }
+    /// An image at least `width` × `height` pixels (NGRValidator's `minSize`); see ``ImageSizeRule``.
+    public func minSize(width: Int, height: Int) -> Validate {
+        rule(ImageSizeRule(.minSize(width: width, height: height)))
+    }
+    /// An image at most `width` × `height` pixels (NGRValidator's `maxSize`); see ``ImageSizeRule``.
+    public func maxSize(width: Int, height: Int) -> Validate {
+        rule(ImageSizeRule(.maxSize(width: width, height: height)))
+    }
+}
+
+extension ImageSizeRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("minWidth", signature: "n", summary: "An image at least `n` pixels wide.") {
+            args throws(RuleDefinitionError) in
+            ImageSizeRule(.minWidth(try args.count(0)))
+        },
+        RuleDescriptor("maxWidth", signature: "n", summary: "An image at most `n` pixels wide.") {
+            args throws(RuleDefinitionError) in
+            ImageSizeRule(.maxWidth(try args.count(0)))
+        },
+        RuleDescriptor("minHeight", signature: "n", summary: "An image at least `n` pixels high.") {
+            args throws(RuleDefinitionError) in
+            ImageSizeRule(.minHeight(try args.count(0)))
+        },
+        RuleDescriptor("maxHeight", signature: "n", summary: "An image at most `n` pixels high.") {
+            args throws(RuleDefinitionError) in
+            ImageSizeRule(.maxHeight(try args.count(0)))
+        },
+        RuleDescriptor("minRatio", signature: "r", summary: "An image whose width / height is at least `r`.") {
+            args throws(RuleDefinitionError) in
+            ImageSizeRule(.minRatio(try args.number(0)))
+        },
+        RuleDescriptor("maxRatio", signature: "r", summary: "An image whose width / height is at most `r`.") {
+            args throws(RuleDefinitionError) in
+            ImageSizeRule(.maxRatio(try args.number(0)))
+        },
+        RuleDescriptor("minSize", signature: "width height", summary: "An image at least `width` × `height` pixels.") {
+            args throws(RuleDefinitionError) in
+            ImageSizeRule(.minSize(width: try args.count(0), height: try args.count(1)))
+        },
+        RuleDescriptor("maxSize", signature: "width height", summary: "An image at most `width` × `height` pixels.") {
+            args throws(RuleDefinitionError) in
+            ImageSizeRule(.maxSize(width: try args.count(0), height: try args.count(1)))
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(
+            .imageTooSmall, "is too small an image.", parameters: ["min", "minWidth", "minHeight", "width", "height"]),
+        RuleMessage(
+            .imageTooBig, "is too big an image.", parameters: ["max", "maxWidth", "maxHeight", "width", "height"]),
+        RuleMessage(.wrongRatio, "has the wrong aspect ratio.", parameters: ["min", "max", "width", "height"]),
+    ]
+}
+
+extension MessageKey {
+    /// Narrower or lower than the minimum: "is too small an image."
+    public static let imageTooSmall: MessageKey = "imageTooSmall"
+    /// Wider or higher than the maximum: "is too big an image."
+    public static let imageTooBig: MessageKey = "imageTooBig"
+    /// A width-to-height ratio out of bounds: "has the wrong aspect ratio."
+    public static let wrongRatio: MessageKey = "wrongRatio"
 }

@@ -32,3 +32,45 @@ extension Validate {
     /// Data of one of these file types; see ``MIMETypeRule``: `mimeType([.png, .jpeg])`.
     public func mimeType(_ types: [MIMEType]) -> Validate { rule(MIMETypeRule(types)) }
 }
+
+extension MIMETypeRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "mimeType", signature: "t",
+            summary: "Data of a file type (by its bytes): a name, extension or MIME type, or a list of them."
+        ) { args throws(RuleDefinitionError) in try MIMETypeRule(args) }
+    ]
+
+    public static let messages = [
+        RuleMessage(.wrongMIMEType, "is not of the expected file type.", parameters: ["expected"])
+    ]
+
+    /// The rule of a rule file's `mimeType t`: a file type (name, extension or MIME type) or a list.
+    private init(_ args: RuleArguments) throws(RuleDefinitionError) {
+        let value = try args.value(0, "a file type")
+        let names: [String]
+        if let name = value.stringValue {
+            names = [name]
+        } else if let list = value.arrayValue, !list.isEmpty, list.allSatisfy({ $0.stringValue != nil }) {
+            names = list.compactMap(\.stringValue)
+        } else {
+            throw .wrongArgument(
+                rule: args.rule, position: 1, expected: "a file type or a list of them", got: RuleArguments.shown(value)
+            )
+        }
+        var types: [MIMEType] = []
+        for name in names {
+            guard let type = MIMEType(named: name) else {
+                let known = MIMEType.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalid(rule: args.rule, "unknown file type '\(name)'; known: \(known)")
+            }
+            types.append(type)
+        }
+        self.init(types)
+    }
+}
+
+extension MessageKey {
+    /// Data of another file type: "is not of the expected file type."
+    public static let wrongMIMEType: MessageKey = "wrongMIMEType"
+}

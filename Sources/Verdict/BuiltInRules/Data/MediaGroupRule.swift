@@ -36,3 +36,22 @@ extension Validate {
     /// An archive (TAR, ZIP, RAR, 7Z, GZ); see ``MediaGroupRule``.
     public func archive() -> Validate { rule(MediaGroupRule(.archive)) }
 }
+
+extension MediaGroupRule: RuleCatalogEntry {
+    public static let descriptors = MediaGroup.allCases.map { group in
+        RuleDescriptor(
+            group.rawValue,
+            summary:
+                "Data of one of the \(group.rawValue) types: \(group.members.map(\.rawValue).joined(separator: ", "))."
+        ) { _ in MediaGroupRule(group) }
+    }
+
+    public static let messages = [
+        RuleMessage(.wrongMediaType, "is not of the expected media type.", parameters: ["expected"])
+    ]
+}
+
+extension MessageKey {
+    /// Data that is not an image, a video, a sound or an archive: "is not of the expected media type."
+    public static let wrongMediaType: MessageKey = "wrongMediaType"
+}

@@ -40,3 +40,25 @@ extension Validate {
         rule(BetweenDatesRule(start, end, inclusive: inclusive))
     }
 }
+
+extension BetweenDatesRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "betweenDates", signature: "a b [inclusive]",
+            summary: "A date between `a` and `b`, inclusive unless the third argument is `false`."
+        ) { args throws(RuleDefinitionError) in
+            let inclusive = args.positional.count > 2 ? (args.positional[2].constant?.boolValue ?? true) : true
+            return BetweenDatesRule(try args.operand(0, "a date"), try args.operand(1, "a date"), inclusive: inclusive)
+        }
+    ]
+
+    // A value that is not a date fails with ``DateRule``'s `notDate`.
+    public static let messages = [
+        RuleMessage(.notBetweenDates, "isn't between given dates.", parameters: ["min", "max", "inclusive"])
+    ]
+}
+
+extension MessageKey {
+    /// Outside the two dates: "isn't between given dates."
+    public static let notBetweenDates: MessageKey = "notBetweenDates"
+}

@@ -1,9 +1,15 @@
 /// Booleans: must be true, must be false, or must be one of two values.
 ///
-/// Without custom values, `true` means the boolean `true` or a non-zero number (NGRValidator's
-/// `boolValue`: `100` is true) and `false` the boolean `false` or zero. With custom values
-/// (`trueValue: "yes"`) the value must equal them. `boolean` accepts either value
-/// (FXModelValidation: `{attribute} must be either '{true}' or '{false}'.`).
+/// `trueValue` / `beTrue` and `falseValue` / `beFalse` (NGRValidator): without custom values, true
+/// means the boolean `true` or a non-zero number (NGRValidator's `boolValue`: `100` is true) and
+/// false the boolean `false` or zero. With a custom value (`trueValue: "yes"`) the value must equal it.
+///
+/// `boolean` (FXModelValidation) accepts the true or the false value: by default `true`, `1` or
+/// `"1"`, and `false`, `0` or `"0"` — a CSV's `1` or a form's `"0"` is a boolean. With `strict` only
+/// the values themselves pass, type included (`true` and `false`, not `1` or `"1"`). Custom values
+/// (`trueValue: "yes"`) match loosely unless `strict`: equal values, the same number (`1` and `1.0`),
+/// or a string that spells the other (`"1"` and `1`). It fails with
+/// `{attribute} must be either '{true}' or '{false}'.`
 public struct BooleanRule: ValidationRule {
     /// What the rule requires.
     public enum Requirement: Sendable, Hashable {
@@ -16,19 +22,29 @@ public struct BooleanRule: ValidationRule {
     public var trueValue: Value?
     /// A custom false value, if any.
     public var falseValue: Value?
+    /// Whether `boolean` accepts only the values themselves, type included.
+    public var strict: Bool
+    /// The name errors report: the spelling the rule was written with (`beTrue`), else
+    /// `trueValue`, `falseValue` or `boolean`.
+    public let name: String
 
     /// Creates the rule.
-    public init(_ requirement: Requirement, trueValue: Value? = nil, falseValue: Value? = nil) {
+    /// - Parameters:
+    ///   - strict: `boolean` only: accept the true and false values themselves, not their
+    ///     spellings (`1`, `"1"`).
+    ///   - name: the name errors report; `nil` for the requirement's own.
+    public init(
+        _ requirement: Requirement, trueValue: Value? = nil, falseValue: Value? = nil, strict: Bool = false,
+        name: String? = nil
+    ) {
         self.requirement = requirement
         self.trueValue = trueValue
         self.falseValue = falseValue
-    }
-
-    public var name: String {
+        self.strict = strict
         switch requirement {
-        case .beTrue: "trueValue"
-        case .beFalse: "falseValue"
-        case .either: "boolean"
+        case .beTrue: self.name = name ?? "trueValue"
+        case .beFalse: self.name = name ?? "falseValue"
+        case .either: self.name = name ?? "boolean"
         }
     }
 
@@ -41,12 +57,34 @@ public struct BooleanRule: ValidationRule {
         case .beTrue: return .check(isTrue(value), .notTrue)
         case .beFalse: return .check(isFalse(value), .notFalse)
         case .either:
-            let strict: (Value, Value) -> Bool = { v, expected in
-                if case .bool = expected, case .bool = v { return v == expected }
-                return v.isEquivalent(to: expected)
+            return .check(
+                isEither(value, trueValue ?? .bool(true)) || isEither(value, falseValue ?? .bool(false)), .notBoolean)
+        }
+    }
+
+    /// Whether `value` is `expected` for `boolean`: itself when `strict`, else also a spelling of it.
+    private func isEither(_ value: Value, _ expected: Value) -> Bool {
+        if strict {
+            switch (value, expected) {
+            case (.bool, .bool), (.string, .string): return value == expected
+            case (.int, .int), (.int, .double), (.double, .int), (.double, .double):
+                return value.isEquivalent(to: expected)
+            default: return value == expected
             }
-            let ok = strict(value, trueValue ?? .bool(true)) || strict(value, falseValue ?? .bool(false))
-            return .check(ok, .notBoolean)
+        }
+        if value.isEquivalent(to: expected) { return true }
+        return Self.spelling(of: value).map { $0 == Self.spelling(of: expected) } ?? false
+    }
+
+    /// How a boolean, a number or a string reads for a loose comparison: `true`, `1` and `"1"` all
+    /// read `1`; `false`, `0` and `"0"` read `0`.
+    private static func spelling(of value: Value) -> String? {
+        switch value {
+        case .bool(let b): return b ? "1" : "0"
+        case .int(let i): return String(i)
+        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        case .string(let s): return s
+        default: return nil
         }
     }
 
@@ -89,8 +127,56 @@ extension Validate {
     public func beTrue(_ trueValue: Value? = nil) -> Validate { rule(BooleanRule(.beTrue, trueValue: trueValue)) }
     /// Must be false (or equal `falseValue`).
     public func beFalse(_ falseValue: Value? = nil) -> Validate { rule(BooleanRule(.beFalse, falseValue: falseValue)) }
-    /// Must be the true or the false value.
-    public func boolean(trueValue: Value = true, falseValue: Value = false) -> Validate {
-        rule(BooleanRule(.either, trueValue: trueValue, falseValue: falseValue))
+    /// Must be the true or the false value: by default `true`, `1`, `"1"` or `false`, `0`, `"0"`;
+    /// with `strict`, the values themselves only.
+    public func boolean(trueValue: Value = true, falseValue: Value = false, strict: Bool = false) -> Validate {
+        rule(BooleanRule(.either, trueValue: trueValue, falseValue: falseValue, strict: strict))
     }
+}
+
+extension BooleanRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "trueValue", signature: "[value]",
+            summary: "True: `true` or a non-zero number, or equal to the given value."
+        ) { args in
+            BooleanRule(.beTrue, trueValue: args.positional.first.flatMap(\.constant))
+        },
+        RuleDescriptor("beTrue", signature: "[value]", summary: "Another name of `trueValue` (NGRValidator).") { args in
+            BooleanRule(.beTrue, trueValue: args.positional.first.flatMap(\.constant), name: "beTrue")
+        },
+        RuleDescriptor(
+            "falseValue", signature: "[value]", summary: "False: `false` or zero, or equal to the given value."
+        ) { args in
+            BooleanRule(.beFalse, falseValue: args.positional.first.flatMap(\.constant))
+        },
+        RuleDescriptor("beFalse", signature: "[value]", summary: "Another name of `falseValue` (NGRValidator).") {
+            args in
+            BooleanRule(.beFalse, falseValue: args.positional.first.flatMap(\.constant), name: "beFalse")
+        },
+        RuleDescriptor(
+            "boolean", options: ["trueValue", "falseValue", "strict"],
+            summary:
+                "The true or the false value: `true`/`1`/`\"1\"` or `false`/`0`/`\"0\"`; with `strict`, the values themselves."
+        ) { args throws(RuleDefinitionError) in
+            BooleanRule(
+                .either, trueValue: args.options["trueValue"], falseValue: args.options["falseValue"],
+                strict: try args.flag("strict"))
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.notTrue, "isn't true.", parameters: ["true", "false"]),
+        RuleMessage(.notFalse, "isn't false.", parameters: ["true", "false"]),
+        RuleMessage(.notBoolean, "{name} must be either '{true}' or '{false}'.", parameters: ["true", "false"]),
+    ]
+}
+
+extension MessageKey {
+    /// Not the true value: "isn't true."
+    public static let notTrue: MessageKey = "notTrue"
+    /// Not the false value: "isn't false."
+    public static let notFalse: MessageKey = "notFalse"
+    /// Neither value: "{name} must be either '{true}' or '{false}'."
+    public static let notBoolean: MessageKey = "notBoolean"
 }

@@ -42,3 +42,57 @@ extension Validate {
     /// At least one lowercase letter.
     public func containsLowercase() -> Validate { rule(CharacterClassRule(.containsLowercase)) }
 }
+
+extension CharacterClassRule: RuleCatalogEntry {
+    public static let descriptors = Check.allCases.map { check in
+        RuleDescriptor(check.rawValue, summary: check.summary) { _ in CharacterClassRule(check) }
+    }
+
+    public static let messages = [
+        RuleMessage(.notDecimal, "should be decimal."),
+        RuleMessage(.noDigit, "should contain a digit."),
+        RuleMessage(.noUppercase, "should contain an uppercase letter."),
+        RuleMessage(.noLowercase, "should contain a lowercase letter."),
+        RuleMessage(.inputContainsDigit, "String requires a numeric character."),
+    ]
+}
+
+extension CharacterClassRule.Check {
+    /// The check in one sentence, for references.
+    var summary: String {
+        switch self {
+        case .decimal: "Decimal digits only, of any script."
+        case .containsDigit: "Contains a decimal digit."
+        case .containsUppercase: "Contains an uppercase letter."
+        case .containsLowercase: "Contains a lowercase letter."
+        }
+    }
+}
+
+extension MessageKey {
+    /// A character other than a decimal digit: "should be decimal."
+    public static let notDecimal: MessageKey = "notDecimal"
+    /// No decimal digit: "should contain a digit."
+    public static let noDigit: MessageKey = "noDigit"
+    /// No uppercase letter: "should contain an uppercase letter."
+    public static let noUppercase: MessageKey = "noUppercase"
+    /// No lowercase letter: "should contain a lowercase letter."
+    public static let noLowercase: MessageKey = "noLowercase"
+    /// An input validator's `containsDigit` (AJWValidator): "String requires a numeric character."
+    public static let inputContainsDigit: MessageKey = "inputContainsDigit"
+}
+
+extension InputRule {
+    /// At least one decimal digit (strings): AJWValidator's "contains number".
+    public static func containsDigit(message: String? = nil) -> InputRule {
+        InputRule(CharacterClassRule(.containsDigit), key: .inputContainsDigit, message: message, kinds: [.string])
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/containsDigit(message:)`` (string validators).
+    @discardableResult
+    public func containsDigit(message: String? = nil) throws(InputRuleError) -> InputValidator {
+        try adding(.containsDigit(message: message))
+    }
+}

@@ -39,3 +39,49 @@ extension Validate {
         rule(CompareRule(op, other))
     }
 }
+
+extension CompareRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "compare", signature: "[op x]", options: ["operator", "compareValue", "compareAttribute"],
+            summary:
+                "Compares with a value or `verdict.field \"other\"` by `== != > >= < <=`; bare, equals `<attribute>_repeat`."
+        ) {
+            args throws(RuleDefinitionError) in
+            var op = ComparisonOperator.equal
+            var other: Operand?
+            if !args.positional.isEmpty {
+                let spelled = try args.string(0, "an operator (== != > >= < <=)")
+                guard let parsed = ComparisonOperator(rawValue: spelled) else {
+                    throw .wrongArgument(rule: "compare", position: 1, expected: "one of == != > >= < <=", got: spelled)
+                }
+                op = parsed
+                other = args.positional.count > 1 ? args.positional[1] : nil
+            }
+            if let spelled = try args.stringOption("operator") {
+                guard let parsed = ComparisonOperator(rawValue: spelled) else {
+                    throw .wrongOption(
+                        rule: "compare", option: "operator", expected: "one of == != > >= < <=", got: "\"\(spelled)\"")
+                }
+                op = parsed
+            }
+            if let attribute = try args.stringOption("compareAttribute") { other = .field(attribute) }
+            if let value = args.options["compareValue"] { other = .value(value) }
+            return CompareRule(op, other)
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.notRepeated, "must be repeated exactly.", parameters: ["operator", "relation", "compareValue"]),
+        RuleMessage(
+            .notCompared, "{name} must be {relation} '{compareValue}'.",
+            parameters: ["operator", "relation", "compareValue"]),
+    ]
+}
+
+extension MessageKey {
+    /// Not equal to its confirmation: "must be repeated exactly."
+    public static let notRepeated: MessageKey = "notRepeated"
+    /// The comparison does not hold: "{name} must be {relation} '{compareValue}'."
+    public static let notCompared: MessageKey = "notCompared"
+}

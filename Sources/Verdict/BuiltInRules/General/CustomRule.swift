@@ -54,3 +54,49 @@ extension Validate {
         rule(CustomRule(name, message: message) { value, _ in predicate(value) })
     }
 }
+
+extension CustomRule: RuleCatalogEntry {
+    // A failure without a key of its own reports the common ``MessageKey/invalid``.
+    public static let messages = [
+        RuleMessage(.inputEqual, "Instance should be identical to another instance"),
+        RuleMessage(.inputCustom, "String doesn't satisfy a custom condition."),
+    ]
+}
+
+extension MessageKey {
+    /// An input validator's `equal` (AJWValidator, without a full stop): "Instance should be
+    /// identical to another instance"
+    public static let inputEqual: MessageKey = "inputEqual"
+    /// An input validator's `custom` (AJWValidator): "String doesn't satisfy a custom condition."
+    public static let inputCustom: MessageKey = "inputCustom"
+}
+
+extension InputRule {
+    /// Equal to `other` (any kind), as a person means it: `5` equals `5.0`.
+    public static func equal(to other: Value, message: String? = nil) -> InputRule {
+        let rule = CustomRule("equal", emptyPolicy: .checkAll) { value, _ in value.isEquivalent(to: other) }
+        return InputRule(rule, key: .inputEqual, message: message, kinds: Set(InputKind.allCases))
+    }
+
+    /// A condition of your own (any kind); it sees every value, null included.
+    public static func custom(message: String? = nil, _ predicate: @escaping @Sendable (Value) -> Bool) -> InputRule {
+        let rule = CustomRule("custom", emptyPolicy: .checkAll) { value, _ in predicate(value) }
+        return InputRule(rule, key: .inputCustom, message: message, kinds: Set(InputKind.allCases))
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/equal(to:message:)`` (every kind).
+    @discardableResult
+    public func equal(to other: Value, message: String? = nil) throws(InputRuleError) -> InputValidator {
+        try adding(.equal(to: other, message: message))
+    }
+
+    /// Adds ``InputRule/custom(message:_:)`` (every kind).
+    @discardableResult
+    public func custom(message: String? = nil, _ predicate: @escaping @Sendable (Value) -> Bool)
+        throws(InputRuleError) -> InputValidator
+    {
+        try adding(.custom(message: message, predicate))
+    }
+}

@@ -111,3 +111,51 @@ extension Validate {
         laterThanOrEqualTo(.date(Date(timeIntervalSince1970: t)))
     }
 }
+
+extension DateRule: RuleCatalogEntry {
+    public static let descriptors = Relation.allCases.map { relation in
+        RuleDescriptor(relation.rawValue, signature: "date", summary: relation.summary) {
+            args throws(RuleDefinitionError) in
+            let operand = try args.operand(0, "a date, an ISO 8601 string, a unix timestamp, now or a field")
+            if case .value(let v) = operand, v.dateValue == nil {
+                throw .wrongArgument(
+                    rule: relation.rawValue, position: 1, expected: "a date (ISO 8601 or unix timestamp)",
+                    got: RuleArguments.shown(v))
+            }
+            return DateRule(relation, operand)
+        }
+    }
+
+    public static let messages = [
+        RuleMessage(.notDate, "is not a valid date."),
+        RuleMessage(.notEarlierThan, "isn't earlier than compared date.", parameters: ["date"]),
+        RuleMessage(.notLaterThan, "isn't later than compared date.", parameters: ["date"]),
+        RuleMessage(.notEarlierThanOrEqualTo, "isn't earlier than or equal to compared date.", parameters: ["date"]),
+        RuleMessage(.notLaterThanOrEqualTo, "isn't later than or equal to compared date.", parameters: ["date"]),
+    ]
+}
+
+extension DateRule.Relation {
+    /// The relation in one sentence, for references.
+    var summary: String {
+        switch self {
+        case .earlierThan: "A date strictly earlier than `date` (ISO 8601, unix timestamp, `verdict.now` or a field)."
+        case .laterThan: "A date strictly later than `date`."
+        case .earlierThanOrEqualTo: "A date earlier than or equal to `date`."
+        case .laterThanOrEqualTo: "A date later than or equal to `date`."
+        }
+    }
+}
+
+extension MessageKey {
+    /// Not a date, an ISO 8601 string or a unix timestamp: "is not a valid date."
+    public static let notDate: MessageKey = "notDate"
+    /// Not earlier: "isn't earlier than compared date."
+    public static let notEarlierThan: MessageKey = "notEarlierThan"
+    /// Not later: "isn't later than compared date."
+    public static let notLaterThan: MessageKey = "notLaterThan"
+    /// Later: "isn't earlier than or equal to compared date."
+    public static let notEarlierThanOrEqualTo: MessageKey = "notEarlierThanOrEqualTo"
+    /// Earlier: "isn't later than or equal to compared date."
+    public static let notLaterThanOrEqualTo: MessageKey = "notLaterThanOrEqualTo"
+}

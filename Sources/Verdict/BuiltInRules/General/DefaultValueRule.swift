@@ -35,3 +35,13 @@ extension Validate {
         rule(DefaultValueRule(make))
     }
 }
+
+extension DefaultValueRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "default", signature: "v", summary: "Sets the value when it is absent or empty, and writes it back."
+        ) { args throws(RuleDefinitionError) in
+            DefaultValueRule(try args.value(0, "a value"))
+        }
+    ]
+}

@@ -34,3 +34,29 @@ extension Validate {
     /// `true`: must contain an emoji; `false`: must contain none.
     public func emoji(_ required: Bool) -> Validate { rule(EmojiRule(required: required)) }
 }
+
+extension EmojiRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "emoji", signature: "bool", summary: "`true`: must contain an emoji; `false`: must contain none."
+        ) { args throws(RuleDefinitionError) in
+            let v = try args.value(0, "true or false")
+            guard let b = v.boolValue else {
+                throw .wrongArgument(rule: "emoji", position: 1, expected: "true or false", got: RuleArguments.shown(v))
+            }
+            return EmojiRule(required: b)
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.hasEmoji, "should not contain emoji."),
+        RuleMessage(.hasNoEmoji, "should contain an emoji."),
+    ]
+}
+
+extension MessageKey {
+    /// An emoji where none may be: "should not contain emoji."
+    public static let hasEmoji: MessageKey = "hasEmoji"
+    /// No emoji where one must be: "should contain an emoji."
+    public static let hasNoEmoji: MessageKey = "hasNoEmoji"
+}

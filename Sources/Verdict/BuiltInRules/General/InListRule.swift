@@ -12,15 +12,18 @@ public struct InListRule: ValidationRule {
     public var negated: Bool
     /// Whether an array value is checked element by element.
     public var allowArray: Bool
+    /// The name errors report: the spelling the rule was written with (`in`, `notIn`), else
+    /// `includedIn` / `excludedFrom`.
+    public let name: String
 
     /// Creates the rule.
-    public init(_ list: [Value], negated: Bool = false, allowArray: Bool = false) {
+    /// - Parameter name: the name errors report; `nil` for `includedIn` / `excludedFrom`.
+    public init(_ list: [Value], negated: Bool = false, allowArray: Bool = false, name: String? = nil) {
         self.list = list
         self.negated = negated
         self.allowArray = allowArray
+        self.name = name ?? (negated ? "excludedFrom" : "includedIn")
     }
-
-    public var name: String { negated ? "excludedFrom" : "includedIn" }
     public var emptyPolicy: EmptyPolicy { .skipNull }
     public var parameters: [String: Value] { ["range": .array(list)] }
 
@@ -44,4 +47,45 @@ extension Validate {
     public func excludedFrom(_ list: [Value], allowArray: Bool = false) -> Validate {
         rule(InListRule(list, negated: true, allowArray: allowArray))
     }
+}
+
+extension InListRule: RuleCatalogEntry {
+    public static let descriptors = [
+        descriptor(
+            "includedIn", negated: false,
+            "One of the list (`range =` in FXModelValidation's spelling); with `allowArray`, a list of its members."),
+        descriptor("in", negated: false, "Another name of `includedIn` (FXModelValidation); `not = true` inverts it."),
+        descriptor("excludedFrom", negated: true, "None of the list; with `allowArray`, a list of non-members."),
+        descriptor("notIn", negated: true, "Another name of `excludedFrom`."),
+    ]
+
+    public static let messages = [
+        RuleMessage(.notIncludedIn, "isn't included in array.", parameters: ["range"]),
+        RuleMessage(.notExcludedFrom, "isn't excluded from array.", parameters: ["range"]),
+    ]
+
+    /// A spelling's descriptor: the list as the argument or as FXModelValidation's `range` option.
+    private static func descriptor(_ name: String, negated: Bool, _ summary: String) -> RuleDescriptor {
+        RuleDescriptor(name, signature: "list", options: ["range", "allowArray", "not"], summary: summary) {
+            args throws(RuleDefinitionError) in
+            let list: [Value]
+            if let range = args.options["range"] {
+                guard let a = range.arrayValue else {
+                    throw .wrongOption(rule: name, option: "range", expected: "a list", got: RuleArguments.shown(range))
+                }
+                list = a
+            } else {
+                list = try args.array(0, "a list")
+            }
+            let not = try args.flag("not")
+            return InListRule(list, negated: negated != not, allowArray: try args.flag("allowArray"), name: name)
+        }
+    }
+}
+
+extension MessageKey {
+    /// Not one of the list: "isn't included in array."
+    public static let notIncludedIn: MessageKey = "notIncludedIn"
+    /// One of the list: "isn't excluded from array."
+    public static let notExcludedFrom: MessageKey = "notExcludedFrom"
 }

@@ -33,3 +33,31 @@ extension Validate {
     /// The array must not contain `element` (and not be empty).
     public func excludes(_ element: Value) -> Validate { rule(IncludesRule(element, mustExclude: true)) }
 }
+
+extension IncludesRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "includes", signature: "x", summary: "A list that contains `x` (an empty list fails, as in NGRValidator)."
+        ) { args throws(RuleDefinitionError) in
+            IncludesRule(try args.value(0, "a value"))
+        },
+        RuleDescriptor(
+            "excludes", signature: "x",
+            summary: "A list that does not contain `x` (an empty list fails, as in NGRValidator)."
+        ) { args throws(RuleDefinitionError) in
+            IncludesRule(try args.value(0, "a value"), mustExclude: true)
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.notIncludes, "doesn't include given value.", parameters: ["element"]),
+        RuleMessage(.notExcludes, "doesn't exclude given value.", parameters: ["element"]),
+    ]
+}
+
+extension MessageKey {
+    /// The element is missing (or the array is empty): "doesn't include given value."
+    public static let notIncludes: MessageKey = "notIncludes"
+    /// The element is there (or the array is empty): "doesn't exclude given value."
+    public static let notExcludes: MessageKey = "notExcludes"
+}

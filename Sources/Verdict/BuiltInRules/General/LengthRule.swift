@@ -96,3 +96,105 @@ extension Validate {
         rule(LengthRule(.exact(n), unit: unit))
     }
 }
+
+extension LengthRule: RuleCatalogEntry {
+    public static let descriptors = [
+        descriptor("minLength", "n", "At least `n` characters (or `unit`s); a list, at least `n` elements.") {
+            args throws(RuleDefinitionError) in .min(try args.count(0))
+        },
+        descriptor("maxLength", "n", "At most `n` characters (or `unit`s); a list, at most `n` elements.") {
+            args throws(RuleDefinitionError) in .max(try args.count(0))
+        },
+        descriptor("lengthRange", "min max", "Between `min` and `max` characters (or `unit`s), inclusive.") {
+            args throws(RuleDefinitionError) in
+            .range(try args.count(0), try args.count(1))
+        },
+        descriptor("exactLength", "n", "Exactly `n` characters (or `unit`s).") { args throws(RuleDefinitionError) in
+            .exact(try args.count(0))
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.tooShort, "is too short.", parameters: ["min", "max"]),
+        RuleMessage(.tooLong, "is too long.", parameters: ["min", "max"]),
+        RuleMessage(.notExactLength, "is of the wrong length.", parameters: ["length"]),
+        RuleMessage(.inputLength, "String character length is not in the correct range."),
+    ]
+
+    /// A length rule's descriptor: the bound from the arguments, the `unit` option.
+    private static func descriptor(
+        _ name: String, _ signature: String, _ summary: String,
+        _ bound: @escaping @Sendable (RuleArguments) throws(RuleDefinitionError) -> Bound
+    ) -> RuleDescriptor {
+        RuleDescriptor(name, signature: signature, options: ["unit"], summary: summary) {
+            args throws(RuleDefinitionError) in
+            var unit = LengthUnit.characters
+            if let spelled = try args.stringOption("unit") {
+                guard let u = LengthUnit(rawValue: spelled) else {
+                    throw .wrongOption(
+                        rule: name, option: "unit", expected: "characters, utf8, utf16 or unicodeScalars",
+                        got: "\"\(spelled)\"")
+                }
+                unit = u
+            }
+            return LengthRule(try bound(args), unit: unit)
+        }
+    }
+}
+
+extension MessageKey {
+    /// Shorter than the minimum: "is too short."
+    public static let tooShort: MessageKey = "tooShort"
+    /// Longer than the maximum: "is too long."
+    public static let tooLong: MessageKey = "tooLong"
+    /// Not the exact length: "is of the wrong length."
+    public static let notExactLength: MessageKey = "notExactLength"
+    /// An input validator's length rules (AJWValidator): "String character length is not in the
+    /// correct range."
+    public static let inputLength: MessageKey = "inputLength"
+}
+
+extension InputRule {
+    /// At least `n` characters (or the given unit), inclusive (strings).
+    public static func minLength(_ n: Int, unit: LengthUnit = .characters, message: String? = nil) -> InputRule {
+        InputRule(LengthRule(.min(n), unit: unit), key: .inputLength, message: message, kinds: [.string])
+    }
+
+    /// At most `n` characters (or the given unit), inclusive (strings).
+    public static func maxLength(_ n: Int, unit: LengthUnit = .characters, message: String? = nil) -> InputRule {
+        InputRule(LengthRule(.max(n), unit: unit), key: .inputLength, message: message, kinds: [.string])
+    }
+
+    /// Between `min` and `max` characters (or the given unit), inclusive (strings).
+    public static func lengthRange(_ min: Int, _ max: Int, unit: LengthUnit = .characters, message: String? = nil)
+        -> InputRule
+    {
+        InputRule(LengthRule(.range(min, max), unit: unit), key: .inputLength, message: message, kinds: [.string])
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/minLength(_:unit:message:)`` (string validators).
+    @discardableResult
+    public func minLength(_ n: Int, unit: LengthUnit = .characters, message: String? = nil) throws(InputRuleError)
+        -> InputValidator
+    {
+        try adding(.minLength(n, unit: unit, message: message))
+    }
+
+    /// Adds ``InputRule/maxLength(_:unit:message:)`` (string validators).
+    @discardableResult
+    public func maxLength(_ n: Int, unit: LengthUnit = .characters, message: String? = nil) throws(InputRuleError)
+        -> InputValidator
+    {
+        try adding(.maxLength(n, unit: unit, message: message))
+    }
+
+    /// Adds ``InputRule/lengthRange(_:_:unit:message:)`` (string validators).
+    @discardableResult
+    public func lengthRange(_ min: Int, _ max: Int, unit: LengthUnit = .characters, message: String? = nil)
+        throws(InputRuleError) -> InputValidator
+    {
+        try adding(.lengthRange(min, max, unit: unit, message: message))
+    }
+}

@@ -3,6 +3,12 @@
 /// NGRValidator's `match`/`differ` (`isEqualToString:`); with an operand such as
 /// `.field("password")` it is the "repeat your password" rule. An absent other attribute does not
 /// match anything.
+///
+/// In rule files `match` also takes FXModelValidation's spelling, a regular expression as
+/// `pattern = "…"` (matched anywhere in the value and ignoring case, as FXModelValidation did; `not`
+/// inverts, `caseInsensitive = false` respects case): that builds a ``RegexRule`` reported as
+/// `match`. A string argument that looks like a pattern (`"^[A-Z]+$"`) is refused with a hint,
+/// since NGRValidator's `match` would compare the value with those characters.
 public struct MatchRule: ValidationRule {
     /// What the value is compared with.
     public var other: Operand
@@ -30,4 +36,70 @@ extension Validate {
     public func match(_ other: Operand) -> Validate { rule(MatchRule(other)) }
     /// Must differ from a string or another attribute.
     public func differ(_ other: Operand) -> Validate { rule(MatchRule(other, mustDiffer: true)) }
+}
+
+extension MatchRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "match", signature: "s", options: ["pattern", "not", "caseInsensitive"],
+            summary:
+                "Equal to a string or `verdict.field \"other\"` (NGRValidator); with `pattern =`, a regular expression found in the value (FXModelValidation)."
+        ) {
+            args throws(RuleDefinitionError) in try matchRule(args)
+        },
+        RuleDescriptor("differ", signature: "s", summary: "Not equal to a string or `verdict.field \"other\"`.") {
+            args throws(RuleDefinitionError) in
+            MatchRule(try args.operand(0, "a string"), mustDiffer: true)
+        },
+    ]
+
+    /// `match s` (NGRValidator: equality) or `match pattern = p` (FXModelValidation: a regular
+    /// expression).
+    private static func matchRule(_ args: RuleArguments) throws(RuleDefinitionError) -> any ValidationRule {
+        if let pattern = try args.stringOption("pattern") {
+            guard args.positional.isEmpty else {
+                throw .invalid(rule: "match", "takes a string to equal or `pattern = …`, not both")
+            }
+            let rule = RegexRule(
+                pattern, partial: true, invert: try args.flag("not"),
+                caseInsensitive: try args.flag("caseInsensitive", default: true), name: "match")
+            if let error = rule.patternError { throw .invalid(rule: "match", error) }
+            return rule
+        }
+        if let option = ["not", "caseInsensitive"].first(where: { args.options[$0] != nil }) {
+            throw .invalid(
+                rule: "match", "option '\(option)' goes with `pattern = …`",
+                hint: "write { …, \"match\", pattern = \"…\", \(option) = … }")
+        }
+        let operand = try args.operand(0, "a string to equal, or `pattern = REGEX`")
+        if case .value(.string(let s)) = operand, looksLikePattern(s) {
+            throw .invalid(
+                rule: "match",
+                "compares the value with the string \"\(s)\" (NGRValidator's match), which looks like a regular expression",
+                hint:
+                    "for a pattern write { …, \"match\", pattern = \"\(s)\" } as FXModelValidation does, or { …, \"regex\", \"\(s)\" }; to equal these characters write { …, \"compare\", \"==\", \"\(s)\" }"
+            )
+        }
+        return MatchRule(operand)
+    }
+
+    /// Whether a string reads as a regular expression rather than a value: anchors, classes,
+    /// groups or repetitions.
+    static func looksLikePattern(_ s: String) -> Bool {
+        if s.count > 1, s.hasPrefix("^") || s.hasSuffix("$") { return true }
+        return ["\\d", "\\w", "\\s", "\\b", ".*", ".+", "(?", "[^"].contains { s.contains($0) }
+            || (s.contains("[") && s.contains("]") && s.contains("-"))
+    }
+
+    public static let messages = [
+        RuleMessage(.notMatch, "is not repeated exactly.", parameters: ["compareValue"]),
+        RuleMessage(.notDiffer, "does not differ.", parameters: ["compareValue"]),
+    ]
+}
+
+extension MessageKey {
+    /// Not equal to the string or attribute it must match: "is not repeated exactly."
+    public static let notMatch: MessageKey = "notMatch"
+    /// Equal to what it must differ from: "does not differ."
+    public static let notDiffer: MessageKey = "notDiffer"
 }

@@ -61,3 +61,56 @@ extension Validate {
     /// Exactly `n`.
     public func exact(_ n: Double) -> Validate { rule(NumberRule(.exact(n))) }
 }
+
+extension NumberRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("min", signature: "x", summary: "A number at least `x`.") { args throws(RuleDefinitionError) in
+            NumberRule(.min(try args.number(0)))
+        },
+        RuleDescriptor("max", signature: "x", summary: "A number at most `x`.") { args throws(RuleDefinitionError) in
+            NumberRule(.max(try args.number(0)))
+        },
+        RuleDescriptor("range", signature: "a b", summary: "A number between `a` and `b`, inclusive, in either order.")
+        { args throws(RuleDefinitionError) in
+            NumberRule(.range(try args.number(0), try args.number(1)))
+        },
+        RuleDescriptor("exact", signature: "x", summary: "A number equal to `x` (`100` equals `100.0`).") {
+            args throws(RuleDefinitionError) in
+            NumberRule(.exact(try args.number(0)))
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.tooSmall, "is too small.", parameters: ["min", "max"]),
+        RuleMessage(.tooBig, "is too big.", parameters: ["min", "max"]),
+        RuleMessage(.notExact, "isn't exact.", parameters: ["exact"]),
+        RuleMessage(.inputRange, "Number is not in the correct range.."),
+    ]
+}
+
+extension MessageKey {
+    /// Below the minimum: "is too small."
+    public static let tooSmall: MessageKey = "tooSmall"
+    /// Above the maximum: "is too big."
+    public static let tooBig: MessageKey = "tooBig"
+    /// Not the exact number: "isn't exact."
+    public static let notExact: MessageKey = "notExact"
+    /// An input validator's `range` (AJWValidator, double full stop included): "Number is not in
+    /// the correct range.."
+    public static let inputRange: MessageKey = "inputRange"
+}
+
+extension InputRule {
+    /// Between `min` and `max`, inclusive (numbers).
+    public static func range(_ min: Double, _ max: Double, message: String? = nil) -> InputRule {
+        InputRule(NumberRule(.range(min, max)), key: .inputRange, message: message, kinds: [.numeric])
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/range(_:_:message:)`` (numeric validators).
+    @discardableResult
+    public func range(_ min: Double, _ max: Double, message: String? = nil) throws(InputRuleError) -> InputValidator {
+        try adding(.range(min, max, message: message))
+    }
+}

@@ -46,3 +46,32 @@ extension Validate {
         rule(NumberTypeRule(integerOnly: true, min: min, max: max))
     }
 }
+
+extension NumberTypeRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "integer", options: ["min", "max"],
+            summary: "A whole number, optionally within `min` and `max` (inclusive)."
+        ) { args throws(RuleDefinitionError) in
+            NumberTypeRule(integerOnly: true, min: try args.numberOption("min"), max: try args.numberOption("max"))
+        },
+        RuleDescriptor(
+            "number", options: ["min", "max"], summary: "A number, optionally within `min` and `max` (inclusive)."
+        ) { args throws(RuleDefinitionError) in
+            NumberTypeRule(integerOnly: false, min: try args.numberOption("min"), max: try args.numberOption("max"))
+        },
+    ]
+
+    // Out of bounds, the rule reports ``NumberRule``'s `tooSmall` and `tooBig`.
+    public static let messages = [
+        RuleMessage(.notNumber, "must be a number.", parameters: ["min", "max"]),
+        RuleMessage(.notInteger, "must be an integer.", parameters: ["min", "max"]),
+    ]
+}
+
+extension MessageKey {
+    /// Not a number: "must be a number."
+    public static let notNumber: MessageKey = "notNumber"
+    /// Not a whole number: "must be an integer."
+    public static let notInteger: MessageKey = "notInteger"
+}

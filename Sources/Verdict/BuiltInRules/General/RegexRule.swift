@@ -16,6 +16,8 @@ public struct RegexRule: ValidationRule {
     public let invert: Bool
     /// Ignore case.
     public let caseInsensitive: Bool
+    /// The name errors report: `regex`, or `match` for FXModelValidation's `match pattern = …`.
+    public let name: String
     private let compiled: Compiled
 
     private struct Compiled: @unchecked Sendable {  // NSRegularExpression is immutable and thread-safe.
@@ -24,8 +26,12 @@ public struct RegexRule: ValidationRule {
     }
 
     /// Creates the rule; see ``compile(_:caseInsensitive:)`` to check a pattern first.
-    public init(_ pattern: String, partial: Bool = false, invert: Bool = false, caseInsensitive: Bool = false) {
+    public init(
+        _ pattern: String, partial: Bool = false, invert: Bool = false, caseInsensitive: Bool = false,
+        name: String = "regex"
+    ) {
         self.pattern = pattern
+        self.name = name
         self.partial = partial
         self.invert = invert
         self.caseInsensitive = caseInsensitive
@@ -46,7 +52,6 @@ public struct RegexRule: ValidationRule {
         try NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
     }
 
-    public var name: String { "regex" }
     public var parameters: [String: Value] { ["pattern": .string(pattern)] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
@@ -66,5 +71,53 @@ extension Validate {
         _ pattern: String, partial: Bool = false, invert: Bool = false, caseInsensitive: Bool = false
     ) -> Validate {
         rule(RegexRule(pattern, partial: partial, invert: invert, caseInsensitive: caseInsensitive))
+    }
+}
+
+extension RegexRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "regex", signature: "pattern", options: ["partial", "invert", "caseInsensitive"],
+            summary: "Matches a regular expression — the whole value unless `partial`."
+        ) {
+            args throws(RuleDefinitionError) in
+            let pattern = try args.string(0, "a pattern")
+            let rule = RegexRule(
+                pattern, partial: try args.flag("partial"), invert: try args.flag("invert"),
+                caseInsensitive: try args.flag("caseInsensitive"))
+            // The rule compiles its pattern once; a bad one is an error of the rule file.
+            if let error = rule.patternError { throw .invalid(rule: "regex", error) }
+            return rule
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.wrongRegex, "do not match pattern.", parameters: ["pattern"]),
+        RuleMessage(.inputRegex, "String doesn't match a pattern."),
+    ]
+}
+
+extension MessageKey {
+    /// No match (or a match under `invert`): "do not match pattern." (NGRValidator's text)
+    public static let wrongRegex: MessageKey = "wrongRegex"
+    /// An input validator's `regex` (AJWValidator): "String doesn't match a pattern."
+    public static let inputRegex: MessageKey = "inputRegex"
+}
+
+extension InputRule {
+    /// The whole value matches `pattern` (strings); an invalid pattern makes every value fail.
+    public static func regex(_ pattern: String, caseInsensitive: Bool = false, message: String? = nil) -> InputRule {
+        InputRule(
+            RegexRule(pattern, caseInsensitive: caseInsensitive), key: .inputRegex, message: message, kinds: [.string])
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/regex(_:caseInsensitive:message:)`` (string validators).
+    @discardableResult
+    public func regex(_ pattern: String, caseInsensitive: Bool = false, message: String? = nil)
+        throws(InputRuleError) -> InputValidator
+    {
+        try adding(.regex(pattern, caseInsensitive: caseInsensitive, message: message))
     }
 }

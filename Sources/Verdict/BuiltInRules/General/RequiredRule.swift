@@ -30,6 +30,7 @@ public struct RequiredRule: ValidationRule {
             return .check(value.isEquivalent(to: requiredValue), .notRequiredValue)
         }
         if value.isNull { return .fail(.required) }
+        if context.emptiness != nil { return .check(!context.isEmpty(value), .required) }
         if allowEmpty { return .passed }
         return .check(!(blankIsEmpty ? value.isBlank : value.isEmpty), .required)
     }
@@ -55,5 +56,49 @@ extension RequiredRule: ScreenableRule {
             // Blank only if every scalar is whitespace: one printable ASCII byte proves otherwise.
             return !blankIsEmpty || field.text.contains { $0 > 0x20 && $0 < 0x7F }
         }
+    }
+}
+
+extension RequiredRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "required", options: ["requiredValue", "allowEmpty", "blankIsEmpty"],
+            summary: "Present and not empty (`\"\"`, `[]`, `{}`); or equal to `requiredValue`."
+        ) {
+            args throws(RuleDefinitionError) in
+            RequiredRule(
+                requiredValue: args.options["requiredValue"], allowEmpty: try args.flag("allowEmpty"),
+                blankIsEmpty: try args.flag("blankIsEmpty"))
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.required, "is required."),
+        RuleMessage(.notRequiredValue, "{name} must be '{requiredValue}'.", parameters: ["requiredValue"]),
+        RuleMessage(.inputRequired, "String is required."),
+    ]
+}
+
+extension MessageKey {
+    /// An absent or empty value: "is required."
+    public static let required: MessageKey = "required"
+    /// A value other than the required one: "{name} must be '{requiredValue}'."
+    public static let notRequiredValue: MessageKey = "notRequiredValue"
+    /// An input validator's `required` (AJWValidator): "String is required."
+    public static let inputRequired: MessageKey = "inputRequired"
+}
+
+extension InputRule {
+    /// Present and not empty (strings). Null and `""` fail.
+    public static func required(message: String? = nil) -> InputRule {
+        InputRule(RequiredRule(), key: .inputRequired, message: message, kinds: [.string])
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/required(message:)`` (string validators).
+    @discardableResult
+    public func required(message: String? = nil) throws(InputRuleError) -> InputValidator {
+        try adding(.required(message: message))
     }
 }

@@ -13,3 +13,11 @@ extension Validate {
     /// Marks the attribute safe for massive assignment.
     public func safe() -> Validate { rule(SafeRule()) }
 }
+
+extension SafeRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("safe", summary: "Marks the attribute safe for massive assignment; never fails.") { _ in
+            SafeRule()
+        }
+    ]
+}

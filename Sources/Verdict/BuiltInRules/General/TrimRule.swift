@@ -29,3 +29,14 @@ extension Validate {
     /// Trims whitespace and newlines (or `characters`) and writes the result back.
     public func trim(characters: String? = nil) -> Validate { rule(TrimRule(characters: characters)) }
 }
+
+extension TrimRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "trim", options: ["characters"],
+            summary: "Trims white space (or `characters`) from both ends and writes the value back."
+        ) { args throws(RuleDefinitionError) in
+            TrimRule(characters: try args.stringOption("characters"))
+        }
+    ]
+}

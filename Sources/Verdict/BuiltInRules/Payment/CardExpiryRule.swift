@@ -58,3 +58,17 @@ extension Validate {
         rule(CardExpiryRule(timeZone: timeZone))
     }
 }
+
+extension CardExpiryRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("cardExpiry", summary: "A card expiry `MM/yy` that has not passed.") { _ in CardExpiryRule() }
+    ]
+    public static let messages = [
+        RuleMessage(.notCardExpiry, "is not valid credit card's expiration date.", parameters: ["reason"])
+    ]
+}
+
+extension MessageKey {
+    /// Not a `MM/yy` date in the future: "is not valid credit card's expiration date."
+    public static let notCardExpiry: MessageKey = "notCardExpiry"
+}

@@ -88,3 +88,32 @@ extension Validate {
         rule(CreditCardRule(types: types))
     }
 }
+
+extension CreditCardRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "creditCard", options: ["types"], summary: "A card number (Luhn checked), of the listed `types` when given."
+        ) { args throws(RuleDefinitionError) in
+            guard let names = try args.stringListOption("types") else { return CreditCardRule() }
+            var types: [CardType] = []
+            for name in names {
+                guard let type = CardType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+                else {
+                    let known = CardType.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw .wrongOption(rule: args.rule, option: "types", expected: "a list of \(known)")
+                }
+                types.append(type)
+            }
+            return CreditCardRule(types: types)
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.notCreditCard, "is not valid credit card's number.", parameters: ["reason", "types"])
+    ]
+}
+
+extension MessageKey {
+    /// Not a card number of an accepted type: "is not valid credit card's number."
+    public static let notCreditCard: MessageKey = "notCreditCard"
+}

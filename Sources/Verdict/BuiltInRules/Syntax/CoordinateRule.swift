@@ -12,7 +12,8 @@
 /// `""`; coordinate `"52.2297"`, `"91,0"`, `"0,181"`, `"1,2,3"`, `"1;2"`.
 ///
 /// NGRValidator's GeoCoord pattern `-?\d{1,3}\.\d+` checks no range (`999.1` passes there) and needs a
-/// fraction; Verdict checks the range and accepts whole degrees.
+/// fraction; Verdict checks the range and accepts whole degrees. Its `GeoCoordinate` syntax — one
+/// coordinate, latitude or longitude — is `geoCoordinate` (−180…180).
 public struct CoordinateRule: ValidationRule {
     /// What the value holds.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -22,6 +23,8 @@ public struct CoordinateRule: ValidationRule {
         case longitude
         /// A `"lat,lon"` pair.
         case coordinate
+        /// One coordinate, a latitude or a longitude: −180…180 (NGRValidator's `GeoCoordinate`).
+        case geoCoordinate
     }
 
     /// What the value holds.
@@ -38,15 +41,15 @@ public struct CoordinateRule: ValidationRule {
         switch kind {
         case .latitude: .notLatitude
         case .longitude: .notLongitude
-        case .coordinate: .notCoordinate
+        case .coordinate, .geoCoordinate: .notCoordinate
         }
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
         switch (kind, value) {
-        case (.latitude, _), (.longitude, _):
+        case (.latitude, _), (.longitude, _), (.geoCoordinate, _):
             guard let valid = Self.check(value, limit: kind == .latitude ? 90 : 180) else {
-                return .fail(.wrongType, ["expected": "a number or a string"])
+                return .fail(.wrongType, ["expected": "a number or a string", "type": "numberOrString"])
             }
             return .check(valid, key)
         case (.coordinate, .string(let s)):
@@ -57,7 +60,7 @@ public struct CoordinateRule: ValidationRule {
             else { return .fail(key) }
             return .check(lat && lon, key)
         default:
-            return .fail(.wrongType, ["expected": "a string"])
+            return .fail(.wrongType, ["expected": "a string", "type": "string"])
         }
     }
 
@@ -119,4 +122,37 @@ extension Validate {
 
     /// A `"lat,lon"` pair; see ``CoordinateRule``: `"52.2297,21.0122"` passes, `"91,0"` fails.
     public func coordinate() -> Validate { rule(CoordinateRule(.coordinate)) }
+}
+
+extension CoordinateRule: RuleCatalogEntry {
+    public static let descriptors = Kind.allCases.map { kind in
+        RuleDescriptor(kind.rawValue, summary: kind.summary) { _ in CoordinateRule(kind) }
+    }
+
+    public static let messages = [
+        RuleMessage(.notLatitude, "is not a valid latitude."),
+        RuleMessage(.notLongitude, "is not a valid longitude."),
+        RuleMessage(.notCoordinate, "is not a valid coordinate."),
+    ]
+}
+
+extension CoordinateRule.Kind {
+    /// The kind in one sentence, for references.
+    var summary: String {
+        switch self {
+        case .latitude: "A latitude in decimal degrees, −90 to 90."
+        case .longitude: "A longitude in decimal degrees, −180 to 180."
+        case .coordinate: "A `\"lat,lon\"` pair (or a two-element list) in decimal degrees."
+        case .geoCoordinate: "One coordinate, latitude or longitude, −180 to 180 (NGRValidator's GeoCoordinate)."
+        }
+    }
+}
+
+extension MessageKey {
+    /// An invalid latitude: "is not a valid latitude."
+    public static let notLatitude: MessageKey = "notLatitude"
+    /// An invalid longitude: "is not a valid longitude."
+    public static let notLongitude: MessageKey = "notLongitude"
+    /// An invalid `"lat,lon"` pair: "is not a valid coordinate."
+    public static let notCoordinate: MessageKey = "notCoordinate"
 }

@@ -43,3 +43,21 @@ extension Validate {
         rule(DomainRule(requireTLD: requireTLD, idn: idn))
     }
 }
+
+extension DomainRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("domain", options: ["requireTLD", "idn"], summary: "A domain name.") {
+            args throws(RuleDefinitionError) in
+            DomainRule(requireTLD: try args.flag("requireTLD", default: true), idn: try args.flag("idn", default: true))
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.notDomain, "is not a valid domain name.", parameters: ["requireTLD", "idn"])
+    ]
+}
+
+extension MessageKey {
+    /// An invalid domain name: "is not a valid domain name."
+    public static let notDomain: MessageKey = "notDomain"
+}

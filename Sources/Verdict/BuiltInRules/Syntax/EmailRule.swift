@@ -86,3 +86,40 @@ extension Validate {
         rule(EmailRule(idn: idn, requireTLD: requireTLD))
     }
 }
+
+extension EmailRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "email", options: ["idn", "requireTLD"], summary: "An email address (RFC 5321/5322); Unicode with `idn`."
+        ) { args throws(RuleDefinitionError) in
+            EmailRule(idn: try args.flag("idn"), requireTLD: try args.flag("requireTLD", default: true))
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.notEmail, "has invalid syntax.", parameters: ["reason", "idn", "requireTLD"]),
+        RuleMessage(.inputEmail, "String isn't a valid email address."),
+    ]
+}
+
+extension MessageKey {
+    /// Not an email address: "has invalid syntax."
+    public static let notEmail: MessageKey = "notEmail"
+    /// An input validator's `email` (AJWValidator): "String isn't a valid email address."
+    public static let inputEmail: MessageKey = "inputEmail"
+}
+
+extension InputRule {
+    /// An email address (strings), checked by ``EmailRule``.
+    public static func email(idn: Bool = false, message: String? = nil) -> InputRule {
+        InputRule(EmailRule(idn: idn), key: .inputEmail, message: message, kinds: [.string])
+    }
+}
+
+extension InputValidator {
+    /// Adds ``InputRule/email(idn:message:)`` (string validators).
+    @discardableResult
+    public func email(idn: Bool = false, message: String? = nil) throws(InputRuleError) -> InputValidator {
+        try adding(.email(idn: idn, message: message))
+    }
+}

@@ -41,3 +41,21 @@ extension Validate {
     /// A hex color; see ``HexColorRule``: `#FF11AA` passes, `#FF11A` fails.
     public func hexColor(alpha: Bool = false) -> Validate { rule(HexColorRule(alpha: alpha)) }
 }
+
+extension HexColorRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "hexColor", options: ["alpha"],
+            summary: "A hex color `#RGB` or `#RRGGBB` (with `alpha`, also 4 and 8 digits)."
+        ) { args throws(RuleDefinitionError) in
+            HexColorRule(alpha: try args.flag("alpha"))
+        }
+    ]
+
+    public static let messages = [RuleMessage(.notHexColor, "is not a valid hex color.", parameters: ["alpha"])]
+}
+
+extension MessageKey {
+    /// An invalid hex color: "is not a valid hex color."
+    public static let notHexColor: MessageKey = "notHexColor"
+}

@@ -80,3 +80,33 @@ extension Validate {
         rule(IPAddressRule(.any, allowZone: allowZone))
     }
 }
+
+extension IPAddressRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("ipv4", summary: "An IPv4 address.") { _ in IPAddressRule(.v4) },
+        RuleDescriptor(
+            "ipv6", options: ["allowZone"], summary: "An IPv6 address (a zone such as `%eth0` with `allowZone`)."
+        ) { args throws(RuleDefinitionError) in
+            IPAddressRule(.v6, allowZone: try args.flag("allowZone"))
+        },
+        RuleDescriptor("ip", options: ["allowZone"], summary: "An IPv4 or IPv6 address.") {
+            args throws(RuleDefinitionError) in
+            IPAddressRule(.any, allowZone: try args.flag("allowZone"))
+        },
+    ]
+
+    public static let messages = [
+        RuleMessage(.notIPv4, "is not a valid IPv4 address."),
+        RuleMessage(.notIPv6, "is not a valid IPv6 address.", parameters: ["allowZone"]),
+        RuleMessage(.notIP, "is not a valid IP address.", parameters: ["allowZone"]),
+    ]
+}
+
+extension MessageKey {
+    /// An invalid IPv4 address: "is not a valid IPv4 address."
+    public static let notIPv4: MessageKey = "notIPv4"
+    /// An invalid IPv6 address: "is not a valid IPv6 address."
+    public static let notIPv6: MessageKey = "notIPv6"
+    /// Neither an IPv4 nor an IPv6 address: "is not a valid IP address."
+    public static let notIP: MessageKey = "notIP"
+}

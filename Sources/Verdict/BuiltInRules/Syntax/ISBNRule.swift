@@ -92,3 +92,21 @@ extension Validate {
     /// - Parameter version: 10 or 13 to accept only that form.
     public func isbn(version: Int? = nil) -> Validate { rule(ISBNRule(version: version)) }
 }
+
+extension ISBNRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "isbn", options: ["version"],
+            summary: "An ISBN-10 or ISBN-13 (or the given `version`), check digit verified."
+        ) { args throws(RuleDefinitionError) in
+            ISBNRule(version: try args.versionOption(allowed: [10, 13]))
+        }
+    ]
+
+    public static let messages = [RuleMessage(.notISBN, "is not a valid ISBN.", parameters: ["version"])]
+}
+
+extension MessageKey {
+    /// An invalid ISBN: "is not a valid ISBN."
+    public static let notISBN: MessageKey = "notISBN"
+}

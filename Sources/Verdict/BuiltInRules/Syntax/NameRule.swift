@@ -101,3 +101,22 @@ extension Validate {
         rule(NameRule(lettersOnly: lettersOnly))
     }
 }
+
+extension NameRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "name", options: ["lettersOnly"],
+            summary:
+                "A person's name in letters of any script (spaces, hyphens and apostrophes between them unless `lettersOnly`)."
+        ) { args throws(RuleDefinitionError) in
+            NameRule(lettersOnly: try args.flag("lettersOnly"))
+        }
+    ]
+
+    public static let messages = [RuleMessage(.notName, "should contain only letters.", parameters: ["lettersOnly"])]
+}
+
+extension MessageKey {
+    /// Not a person's name: "should contain only letters."
+    public static let notName: MessageKey = "notName"
+}

@@ -57,3 +57,17 @@ extension Validate {
     /// An international phone number; see ``PhoneRule``: `+48666666666` passes, `48666666666` fails.
     public func phone() -> Validate { rule(PhoneRule()) }
 }
+
+extension PhoneRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("phone", summary: "An international phone number: `+` or `00`, then 6 to 14 digits.") { _ in
+            PhoneRule()
+        }
+    ]
+    public static let messages = [RuleMessage(.notPhone, "is not a valid phone number.")]
+}
+
+extension MessageKey {
+    /// An invalid phone number: "is not a valid phone number."
+    public static let notPhone: MessageKey = "notPhone"
+}

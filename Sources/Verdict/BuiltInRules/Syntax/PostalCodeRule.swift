@@ -51,3 +51,25 @@ extension Validate {
         rule(PostalCodeRule(country: country))
     }
 }
+
+extension PostalCodeRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "postalCode", options: ["country"], summary: "A postal code of any known country, or of `country`."
+        ) { args throws(RuleDefinitionError) in
+            guard let code = try args.stringOption("country") else { return PostalCodeRule() }
+            guard let country = PostalCodeCountry(code: code) else {
+                let known = PostalCodeCountry.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .wrongOption(rule: args.rule, option: "country", expected: "one of \(known)", got: "\"\(code)\"")
+            }
+            return PostalCodeRule(country: country)
+        }
+    ]
+
+    public static let messages = [RuleMessage(.notPostalCode, "is not a valid postal code.", parameters: ["country"])]
+}
+
+extension MessageKey {
+    /// An invalid postal code: "is not a valid postal code."
+    public static let notPostalCode: MessageKey = "notPostalCode"
+}

@@ -46,3 +46,17 @@ extension Validate {
     /// A price; see ``PriceRule``: `"23.30"` and `"23,30"` pass, `"23.3"` fails.
     public func price() -> Validate { rule(PriceRule()) }
 }
+
+extension PriceRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "price", summary: "A price: digits with an optional two-digit fraction (`12.30`, `12,30`), or a number ≥ 0."
+        ) { _ in PriceRule() }
+    ]
+    public static let messages = [RuleMessage(.notPrice, "is not a valid price.")]
+}
+
+extension MessageKey {
+    /// An invalid price: "is not a valid price."
+    public static let notPrice: MessageKey = "notPrice"
+}

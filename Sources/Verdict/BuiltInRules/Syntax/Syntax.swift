@@ -2,8 +2,8 @@
 ///
 /// Each case stands for a syntax rule with its default options; `syntax(.email)` is `email()`.
 /// NGR's protocol-specific URL syntaxes are URLs with one scheme: `.http` is `url(schemes:
-/// ["http"])`, `.webSocket` is `url(schemes: ["ws"])`. NGR's `GeoCoordinate` is split into
-/// `.latitude` and `.longitude`, which check ranges. In rule files the name may be spelled in any
+/// ["http"])`, `.webSocket` is `url(schemes: ["ws"])`. NGR's `GeoCoordinate` is `.geoCoordinate`
+/// (one coordinate, −180…180); `.latitude` and `.longitude` check their own ranges. In rule files the name may be spelled in any
 /// case, and NGR's `phoneNumber` is accepted for `phone`: `{ "site", "syntax", "http" }`.
 public enum Syntax: String, Sendable, Hashable, CaseIterable {
     /// ``EmailRule``.
@@ -38,6 +38,8 @@ public enum Syntax: String, Sendable, Hashable, CaseIterable {
     case longitude
     /// ``CoordinateRule`` for a `"lat,lon"` pair.
     case coordinate
+    /// ``CoordinateRule`` for one coordinate, latitude or longitude (NGRValidator's `GeoCoordinate`).
+    case geoCoordinate
     /// ``PriceRule``.
     case price
     /// ``ISBNRule``.
@@ -81,6 +83,7 @@ public enum Syntax: String, Sendable, Hashable, CaseIterable {
         case .latitude: CoordinateRule(.latitude)
         case .longitude: CoordinateRule(.longitude)
         case .coordinate: CoordinateRule(.coordinate)
+        case .geoCoordinate: CoordinateRule(.geoCoordinate)
         case .price: PriceRule()
         case .isbn: ISBNRule()
         case .hexColor: HexColorRule()
@@ -100,4 +103,47 @@ extension Validate {
     public func syntax(_ syntax: Syntax) -> Validate {
         rule(syntax.rule)
     }
+}
+
+extension Syntax: RuleCatalogEntry {
+    /// NGRValidator's `syntax NAME`: the named syntax rule, built with the entry's options.
+    public static let descriptors = [
+        RuleDescriptor(
+            "syntax", signature: "NAME",
+            options: [
+                "idn", "requireTLD", "schemes", "defaultScheme", "lettersOnly", "allowZone", "version", "alpha",
+                "country",
+            ],
+            summary:
+                "A syntax in NGRValidator's spelling (`syntax \"http\"`, `syntax \"geoCoordinate\"`, …) with the syntax's options."
+        ) { args throws(RuleDefinitionError) in try rule(named: args) }
+    ]
+
+    public static let messages = [RuleMessage(.wrongSyntax, "has invalid syntax.")]
+
+    /// The rule `syntax NAME` stands for, built with the entry's options.
+    private static func rule(named args: RuleArguments) throws(RuleDefinitionError) -> any ValidationRule {
+        let name = try args.string(0, "a syntax name")
+        guard let syntax = Syntax(named: name) else {
+            let known = allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalid(rule: args.rule, "unknown syntax '\(name)'; known: \(known)")
+        }
+        var rest = args
+        rest.positional = []
+        switch syntax {
+        case .http: return try URLRule(rest, schemes: ["http"])
+        case .https: return try URLRule(rest, schemes: ["https"])
+        case .webSocket: return try URLRule(rest, schemes: ["ws"])
+        case .secureWebSocket: return try URLRule(rest, schemes: ["wss"])
+        case .file: return try URLRule(rest, schemes: ["file"])
+        default:
+            guard let descriptor = RuleCatalog.descriptors[syntax.rawValue] else { return syntax.rule }
+            return try descriptor.make(rest)
+        }
+    }
+}
+
+extension MessageKey {
+    /// Generic invalid syntax: "has invalid syntax."
+    public static let wrongSyntax: MessageKey = "wrongSyntax"
 }

@@ -115,3 +115,47 @@ extension Validate {
                 schemes: schemes, defaultScheme: defaultScheme, requireTLD: requireTLD, idn: idn))
     }
 }
+
+extension URLRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor(
+            "url", options: ["schemes", "defaultScheme", "requireTLD", "idn"],
+            summary:
+                "A URL with one of `schemes` (default `http`, `https`); `defaultScheme` is added when none is given."
+        ) {
+            args throws(RuleDefinitionError) in try URLRule(args, schemes: nil)
+        }
+    ]
+
+    public static let messages = [
+        RuleMessage(.notURL, "has invalid syntax.", parameters: ["reason", "schemes", "requireTLD", "idn"])
+    ]
+
+    /// The rule a rule file's entry describes; `fixed` schemes (NGRValidator's `syntax "http"`)
+    /// replace the `schemes` option.
+    init(_ args: RuleArguments, schemes fixed: [String]?) throws(RuleDefinitionError) {
+        var schemes = ["http", "https"]
+        if let fixed {
+            schemes = fixed
+        } else if let listed = try args.stringListOption("schemes") {
+            schemes = listed
+        }
+        guard !schemes.isEmpty else {
+            throw .wrongOption(rule: args.rule, option: "schemes", expected: "a non-empty list of schemes")
+        }
+        let defaultScheme = try args.stringOption("defaultScheme")
+        if let defaultScheme, !schemes.contains(where: { $0.lowercased() == defaultScheme.lowercased() }) {
+            throw .wrongOption(
+                rule: args.rule, option: "defaultScheme", expected: "one of the accepted schemes",
+                got: "\"\(defaultScheme)\"")
+        }
+        self.init(
+            schemes: schemes, defaultScheme: defaultScheme, requireTLD: try args.flag("requireTLD", default: true),
+            idn: try args.flag("idn", default: true))
+    }
+}
+
+extension MessageKey {
+    /// Not a URL with an accepted scheme: "has invalid syntax."
+    public static let notURL: MessageKey = "notURL"
+}

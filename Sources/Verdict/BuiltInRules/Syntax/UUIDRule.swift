@@ -67,3 +67,19 @@ extension Validate {
         rule(UUIDRule(version: version))
     }
 }
+
+extension UUIDRule: RuleCatalogEntry {
+    public static let descriptors = [
+        RuleDescriptor("uuid", options: ["version"], summary: "A UUID, of the given `version` when set.") {
+            args throws(RuleDefinitionError) in
+            UUIDRule(version: try args.versionOption(allowed: Array(1...8)))
+        }
+    ]
+
+    public static let messages = [RuleMessage(.notUUID, "is not a valid UUID.", parameters: ["version"])]
+}
+
+extension MessageKey {
+    /// An invalid UUID: "is not a valid UUID."
+    public static let notUUID: MessageKey = "notUUID"
+}

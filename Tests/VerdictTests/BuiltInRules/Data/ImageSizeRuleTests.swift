@@ -49,6 +49,14 @@ import Testing
         #expect(
             RuleProbe.failure(ImageSizeRule(.minHeight(10)), .data(narrow))?.key == .imageTooSmall)
         #expect(RuleProbe.failure(ImageSizeRule(.minRatio(1)), .data(narrow))?.key == .wrongRatio)
+        // NGRValidator's minSize / maxSize: both dimensions, inclusive.
+        #expect(RuleProbe.passes(ImageSizeRule(.minSize(width: 10, height: 10)), .data(square)))
+        #expect(RuleProbe.passes(ImageSizeRule(.maxSize(width: 10, height: 10)), .data(square)))
+        #expect(RuleProbe.failure(ImageSizeRule(.maxSize(width: 10, height: 10)), .data(wide))?.key == .imageTooBig)
+        #expect(
+            RuleProbe.failure(ImageSizeRule(.minSize(width: 10, height: 10)), .data(narrow))?.key == .imageTooSmall)
+        #expect(
+            RuleProbe.failure(ImageSizeRule(.minSize(width: 2, height: 6)), .data(narrow))?.params["minHeight"] == 6)
     }
 
     static let unreadable: [Data] = [

@@ -27,6 +27,26 @@ import Verdict
         #expect(passes(Validate("value").boolean(), false))
         #expect(!passes(Validate("value").boolean(), "niceandsimple@example.com"))
         #expect(errors(Validate("value").boolean(), 100).map(\.message) == ["Value must be either 'true' or 'false'."])
+        #expect(passes(Validate("value").boolean(), 1))
         #expect(passes(Validate("value").boolean(trueValue: "Y", falseValue: "N"), "N"))
+    }
+
+    @Test(arguments: [
+        (Value.bool(true), true), (.bool(false), true), (.int(1), true), (.int(0), true), (.string("1"), true),
+        (.string("0"), true), (.double(1.0), true), (.int(2), false), (.string("yes"), false), (.string("true"), false),
+    ])
+    func booleanAcceptsFXModelValidationsSpellingsUnlessStrict(value: Value, passesLoosely: Bool) {
+        #expect(passes(Validate("value").boolean(), value) == passesLoosely)
+        let isBool = if case .bool = value { true } else { false }
+        #expect(passes(Validate("value").boolean(strict: true), value) == isBool)
+    }
+
+    @Test func booleanByNameTakesStrictAndKeepsItsSpelling() throws {
+        let strict = try RuleCatalog.make("boolean", RuleArguments(rule: "boolean", options: ["strict": true]))
+        #expect(!passes(Validate("value").rule(strict), "1"))
+        let loose = try RuleCatalog.make("boolean", RuleArguments(rule: "boolean"))
+        #expect(passes(Validate("value").rule(loose), "1"))
+        let beTrue = try RuleCatalog.make("beTrue", RuleArguments(rule: "beTrue"))
+        #expect(errors(Validate("value").rule(beTrue), false).map(\.rule) == ["beTrue"])
     }
 }

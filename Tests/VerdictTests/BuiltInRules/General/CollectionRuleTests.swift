@@ -6,7 +6,9 @@ import Verdict
         #expect(passes(Validate("value").includes(10), [10]))
         #expect(!passes(Validate("value").includes(10), []))
         #expect(passes(Validate("value").includes("a"), ["a"]))
-        #expect(errors(Validate("value").includes("a"), ["b", "c"]).map(\.message) == ["Value doesn't include given value."])
+        #expect(
+            errors(Validate("value").includes("a"), ["b", "c"]).map(\.message) == ["Value doesn't include given value."]
+        )
         #expect(passes(Validate("value").allowEmpty().includes([10]), []))
         #expect(!passes(Validate("value").allowEmpty().includes([10]), [[101]]))
     }
@@ -15,14 +17,17 @@ import Verdict
         #expect(passes(Validate("value").excludes(10), [11]))
         #expect(!passes(Validate("value").excludes(10), []))
         #expect(passes(Validate("value").excludes("b"), ["a"]))
-        #expect(errors(Validate("value").excludes("b"), ["a", "b"]).map(\.message) == ["Value doesn't exclude given value."])
+        #expect(
+            errors(Validate("value").excludes("b"), ["a", "b"]).map(\.message) == ["Value doesn't exclude given value."]
+        )
     }
 
     @Test func includedIn() {
         #expect(passes(Validate("value").includedIn([11]), 11))
         #expect(!passes(Validate("value").includedIn([11]), []))
         #expect(passes(Validate("value").includedIn(["a", "b"]), "a"))
-        #expect(errors(Validate("value").includedIn(["a", "b"]), "c").map(\.message) == ["Value isn't included in array."])
+        #expect(
+            errors(Validate("value").includedIn(["a", "b"]), "c").map(\.message) == ["Value isn't included in array."])
         #expect(!passes(Validate("value").includedIn([]), "c"))
     }
 
@@ -30,7 +35,10 @@ import Verdict
         #expect(passes(Validate("value").excludedFrom(["a", "b"]), "c"))
         #expect(passes(Validate("value").excludedFrom([]), "c"))
         #expect(!passes(Validate("value").excludedFrom([11]), 11))
-        #expect(errors(Validate("value").excludedFrom(["a", "b"]), "a").map(\.message) == ["Value isn't excluded from array."])
+        #expect(
+            errors(Validate("value").excludedFrom(["a", "b"]), "a").map(\.message) == [
+                "Value isn't excluded from array."
+            ])
     }
 
     @Test func fxInVectorsWithAllowArray() {
@@ -42,5 +50,13 @@ import Verdict
         #expect(!passes(Validate("value").includedIn(range), [1, "name"]))
         #expect(passes(Validate("value").includedIn(range, allowArray: true), [1, "name"]))
         #expect(!passes(Validate("value").includedIn(range, allowArray: true), [1, "name", -1]))
+    }
+
+    @Test func inTakesFXModelValidationsRangeAndKeepsItsName() throws {
+        let rule = try RuleCatalog.make("in", RuleArguments(rule: "in", options: ["range": ["a", "b"]]))
+        #expect(passes(Validate("value").rule(rule), "a"))
+        #expect(errors(Validate("value").rule(rule), "c").map(\.rule) == ["in"])
+        let notIn = try RuleCatalog.make("notIn", RuleArguments(rule: "notIn", positional: [.value(["x"])]))
+        #expect(errors(Validate("value").rule(notIn), "x").map(\.rule) == ["notIn"])
     }
 }

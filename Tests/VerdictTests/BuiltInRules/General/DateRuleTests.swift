@@ -48,7 +48,8 @@ import Verdict
         let ok: [String: Value] = ["startDate": "2026-03-01T10:00:00Z", "endDate": "2026-03-01T11:00:00+00:00"]
         #expect(rules.validate(ok).isValid)
         let early: [String: Value] = ["startDate": "2019-06-01T09:00:00Z", "endDate": "2019-06-01T10:00:00Z"]
-        #expect(rules.validate(early).errors.map(\.message) == ["StartDate isn't later than or equal to compared date."])
+        #expect(
+            rules.validate(early).errors.map(\.message) == ["StartDate isn't later than or equal to compared date."])
         let same: [String: Value] = ["startDate": "2026-03-01T10:00:00Z", "endDate": "2026-03-01T10:00:00Z"]
         #expect(rules.validate(same).errors.map(\.attribute) == ["startDate", "endDate"])
     }

@@ -11,7 +11,8 @@ import Verdict
     @Test func trimWritesBack() {
         #expect(run(Validate("value").trim(), "   test string   ").rewrittenValues["value"] == "test string")
         #expect(run(Validate("value").trim(), "clean").rewrittenValues.isEmpty)
-        #expect(run(Validate("value").trim(characters: "tes"), "test string   ").rewrittenValues["value"] == " string   ")
+        #expect(
+            run(Validate("value").trim(characters: "tes"), "test string   ").rewrittenValues["value"] == " string   ")
     }
 
     @Test func laterRulesSeeTheTrimmedValue() {

@@ -65,4 +65,52 @@ import Verdict
         #expect(e.first?.key == .ruleError)
         #expect(e.first?.message == "Value could not be checked: invalid pattern '(unclosed'")
     }
+
+    @Test func fxStringChecksTheTypeAndEachBound() {
+        #expect(errors(Validate("value").string(), 12).map(\.message) == ["Value should be a string."])
+        #expect(errors(Validate("value").string(), 12).first?.params["type"] == "string")
+        #expect(errors(Validate("value").string(min: 3), "ab").map(\.key) == [.tooShort])
+        #expect(errors(Validate("value").string(min: 3), "ab").first?.params["actual"] == 2)
+        #expect(errors(Validate("value").string(max: 3), "abcd").map(\.key) == [.tooLong])
+        #expect(errors(Validate("value").string(length: 4), "abc").map(\.key) == [.notExactLength])
+        #expect(passes(Validate("value").string(min: 2, max: 4), "abc"))
+    }
+
+    @Test(arguments: [
+        (["length": Value.int(5)], Value.string("abcde"), true), (["length": .int(5)], "abcd", false),
+        (["length": .array([2])], "a", false), (["length": .array([2, 3])], "abcd", false),
+        (["length": .array([2, 3])], "abc", true), (["min": .int(1), "max": .int(2)], "", true),
+    ])
+    func fxStringTakesLengthAsFXModelValidationReadsIt(options: [String: Value], value: Value, expected: Bool) throws {
+        let rule = try RuleCatalog.make("string", RuleArguments(rule: "string", options: options))
+        #expect(passes(Validate("value").rule(rule), value) == expected)
+    }
+
+    @Test func matchTakesFXModelValidationsPattern() throws {
+        let rule = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "^[A-Z]+$"]))
+        #expect(rule.name == "match")
+        // FXModelValidation compiled patterns ignoring case and matched anywhere.
+        #expect(passes(Validate("value").rule(rule), "abc"))
+        #expect(
+            errors(Validate("value").rule(rule), "ab1").map(\.description) == ["value: Value do not match pattern."])
+        let exact = try RuleCatalog.make(
+            "match", RuleArguments(rule: "match", options: ["pattern": "^[A-Z]+$", "caseInsensitive": false]))
+        #expect(!passes(Validate("value").rule(exact), "abc"))
+        let not = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "x", "not": true]))
+        #expect(!passes(Validate("value").rule(not), "axb"))
+    }
+
+    @Test func matchRefusesAPatternWhereItComparesAString() {
+        #expect(
+            throws: RuleDefinitionError.invalid(
+                rule: "match",
+                "compares the value with the string \"^[A-Z]+$\" (NGRValidator's match), which looks like a regular expression",
+                hint:
+                    "for a pattern write { …, \"match\", pattern = \"^[A-Z]+$\" } as FXModelValidation does, or { …, \"regex\", \"^[A-Z]+$\" }; to equal these characters write { …, \"compare\", \"==\", \"^[A-Z]+$\" }"
+            )
+        ) {
+            try RuleCatalog.make("match", RuleArguments(rule: "match", positional: ["^[A-Z]+$"]))
+        }
+        #expect(throws: Never.self) { try RuleCatalog.make("match", RuleArguments(rule: "match", positional: ["foo"])) }
+    }
 }

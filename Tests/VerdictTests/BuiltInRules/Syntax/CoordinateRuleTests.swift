@@ -64,4 +64,13 @@ import Verdict
             RuleProbe.isBalanced(valid: Self.longitudes.count, invalid: Self.badLongitudes.count))
         #expect(RuleProbe.isBalanced(valid: Self.pairs.count, invalid: Self.badPairs.count))
     }
+
+    @Test func ngrsGeoCoordinateIsOneCoordinateWithinALongitudesRange() throws {
+        let rule = try RuleCatalog.make("syntax", RuleArguments(rule: "syntax", positional: ["geoCoordinate"]))
+        #expect(RuleProbe.passes(rule, "-23.123"))
+        #expect(RuleProbe.passes(rule, "179.5"))
+        #expect(RuleProbe.failure(rule, "999.1")?.key == .notCoordinate)
+        #expect(RuleProbe.failure(rule, "52.2,21.0")?.key == .notCoordinate)
+        #expect(Syntax(named: "GeoCoordinate") == .geoCoordinate)
+    }
 }

@@ -11,8 +11,7 @@ enum RuleProbe {
     }
 
     /// Whether the rule passes the value (a rewrite counts as passing).
-    static func passes(_ rule: any ValidationRule, _ value: Value, now: Date = referenceNow) -> Bool
-    {
+    static func passes(_ rule: any ValidationRule, _ value: Value, now: Date = referenceNow) -> Bool {
         if case .failed = outcome(rule, value, now: now) { return false }
         return true
     }

@@ -1,0 +1,72 @@
+/// The value must be of a type: a string, a number, an integer, a boolean, an array or an object.
+///
+/// A general type check for data whose shape is not fixed by a Swift type (a decoded request body,
+/// a CSV or YAML record). `integer` accepts a whole number written as a double (`3.0`), as
+/// `integer` the rule does. Absent and empty values are skipped like every rule's but `required`'s;
+/// any other value of another type fails with ``MessageKey/wrongType`` (`Tags should be an array.`),
+/// its `type` parameter naming the type for message catalogs.
+public struct TypeRule: ValidationRule {
+    /// The types a value can be required to have.
+    public enum ValueType: String, Sendable, Hashable, CaseIterable {
+        case string, number, integer, boolean, array, object
+
+        /// How messages name the type: `a string`, `an array`.
+        var phrase: String {
+            switch self {
+            case .string: "a string"
+            case .number: "a number"
+            case .integer: "an integer"
+            case .boolean: "a boolean"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
+
+        /// Whether a value is of this type.
+        func contains(_ value: Value) -> Bool {
+            switch (self, value) {
+            case (.string, .string), (.boolean, .bool), (.array, .array), (.object, .object): true
+            case (.number, .int), (.number, .double): value.doubleValue?.isFinite == true
+            case (.integer, _): value.intValue != nil
+            default: false
+            }
+        }
+    }
+
+    /// The required type.
+    public var type: ValueType
+
+    /// Creates the rule.
+    public init(_ type: ValueType) { self.type = type }
+
+    public var name: String { "type" }
+    public var parameters: [String: Value] { ["type": .string(type.rawValue)] }
+
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        .check(type.contains(value), .wrongType, ["expected": .string(type.phrase), "type": .string(type.rawValue)])
+    }
+}
+
+extension Validate {
+    /// The value must be of a type: `Validate("tags").type(.array)`.
+    public func type(_ type: TypeRule.ValueType) -> Validate { rule(TypeRule(type)) }
+}
+
+extension TypeRule: RuleCatalogEntry {
+    /// `{ "tags", "type", "array" }`; `list` and `table` are accepted for `array` and `object`.
+    public static let descriptors = [
+        RuleDescriptor(
+            "type", signature: "TYPE",
+            summary: "Of a type: `string`, `number`, `integer`, `boolean`, `array` or `object`."
+        ) { args throws(RuleDefinitionError) in
+            let spelled = try args.string(0, "a type: string, number, integer, boolean, array or object")
+            let aliases: [String: ValueType] = ["list": .array, "table": .object, "bool": .boolean]
+            guard let type = ValueType(rawValue: spelled) ?? aliases[spelled] else {
+                throw .wrongArgument(
+                    rule: "type", position: 1, expected: "string, number, integer, boolean, array or object",
+                    got: "\"\(spelled)\"")
+            }
+            return TypeRule(type)
+        }
+    ]
+}

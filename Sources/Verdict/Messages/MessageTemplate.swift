@@ -1,0 +1,196 @@
+/// A message text read into its parts: literal text, `{placeholders}`, and the two choices of ICU
+/// MessageFormat that messages need — `{n, plural, one {# day} other {# days}}` and
+/// `{unit, select, utf8 {bytes} other {characters}}`.
+///
+/// - A placeholder names a parameter: `{min}`, `{name}`.
+/// - A plural choice picks a branch by the number's CLDR plural category (`zero`, `one`, `two`,
+///   `few`, `many`, `other`) or an exact value (`=0`); `#` in a branch is the number.
+/// - A select choice picks the branch named by the parameter's text.
+/// - Every choice needs an `other` branch. Choices nest.
+///
+/// Reading a text never traps: a malformed one throws ``MessageTemplateError`` saying where.
+public struct MessageTemplate: Sendable, Hashable {
+    /// One part of a text.
+    indirect enum Part: Sendable, Hashable {
+        case text(String)
+        case placeholder(String)
+        case plural(String, [Branch])
+        case select(String, [Branch])
+        /// `#` inside a plural branch: the number.
+        case number
+    }
+
+    /// One branch of a choice: its selector (`one`, `=0`, `utf8`) and its parts.
+    struct Branch: Sendable, Hashable {
+        let selector: String
+        let parts: [Part]
+    }
+
+    let parts: [Part]
+
+    /// Reads a text.
+    /// - Throws: ``MessageTemplateError`` for an unclosed brace, a choice without `other`, an
+    ///   unknown choice kind or plural category.
+    public init(_ text: String) throws(MessageTemplateError) {
+        var reader = Reader(Array(text.unicodeScalars))
+        parts = try reader.parts(inPlural: false, closing: false)
+    }
+
+    /// The parameters the text names, in order of first use (`name` included when used).
+    public var parameters: [String] {
+        var names: [String] = []
+        func collect(_ parts: [Part]) {
+            for part in parts {
+                switch part {
+                case .placeholder(let name): if !names.contains(name) { names.append(name) }
+                case .plural(let name, let branches), .select(let name, let branches):
+                    if !names.contains(name) { names.append(name) }
+                    for branch in branches { collect(branch.parts) }
+                case .text, .number: break
+                }
+            }
+        }
+        collect(parts)
+        return names
+    }
+
+    /// The parameters used as plural counts, with the categories each plural gives.
+    public var pluralCategories: [(parameter: String, categories: Set<String>)] {
+        var out: [(String, Set<String>)] = []
+        func collect(_ parts: [Part]) {
+            for part in parts {
+                switch part {
+                case .plural(let name, let branches):
+                    out.append((name, Set(branches.map(\.selector).filter { !$0.hasPrefix("=") })))
+                    for branch in branches { collect(branch.parts) }
+                case .select(_, let branches):
+                    for branch in branches { collect(branch.parts) }
+                case .text, .placeholder, .number: break
+                }
+            }
+        }
+        collect(parts)
+        return out
+    }
+
+    /// Whether the text has no placeholder and no choice: plain words, which messages prefix with
+    /// the display name.
+    public var isPlain: Bool { parts.allSatisfy { if case .text = $0 { true } else { false } } }
+
+    /// The CLDR plural categories a plural branch may name.
+    static let pluralCategoryNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// Reads parts from a text's scalars.
+    private struct Reader {
+        let scalars: [Unicode.Scalar]
+        var i = 0
+
+        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+        var atEnd: Bool { i >= scalars.count }
+
+        func fail(_ reason: String) -> MessageTemplateError {
+            MessageTemplateError(reason: reason, offset: i)
+        }
+
+        /// Parts up to the end of the text, or up to the `}` that closes a branch.
+        mutating func parts(inPlural: Bool, closing: Bool) throws(MessageTemplateError) -> [Part] {
+            var parts: [Part] = []
+            var literal = ""
+            func flush() {
+                if !literal.isEmpty { parts.append(.text(literal)) }
+                literal = ""
+            }
+            while !atEnd {
+                let c = scalars[i]
+                switch c {
+                case "{":
+                    flush()
+                    i += 1
+                    parts.append(try argument(inPlural: inPlural))
+                case "}":
+                    guard closing else { throw fail("a `}` closes no `{`") }
+                    flush()
+                    i += 1
+                    return parts
+                case "#" where inPlural:
+                    flush()
+                    parts.append(.number)
+                    i += 1
+                default:
+                    literal.unicodeScalars.append(c)
+                    i += 1
+                }
+            }
+            guard !closing else { throw fail("a `{` is never closed") }
+            flush()
+            return parts
+        }
+
+        mutating func skipSpaces() {
+            while !atEnd, scalars[i].properties.isWhitespace { i += 1 }
+        }
+
+        mutating func word() -> String {
+            var out = ""
+            while !atEnd,
+                scalars[i] == "_" || scalars[i] == "=" || scalars[i] == "-" || scalars[i] == "."
+                    || scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i])
+            {
+                out.unicodeScalars.append(scalars[i])
+                i += 1
+            }
+            return out
+        }
+
+        /// After a `{`: `name}` or `name, plural|select, branches}`.
+        mutating func argument(inPlural: Bool) throws(MessageTemplateError) -> Part {
+            skipSpaces()
+            let name = word()
+            guard !name.isEmpty else { throw fail("`{` should be followed by a parameter name") }
+            skipSpaces()
+            guard !atEnd else { throw fail("`{\(name)` is never closed") }
+            if scalars[i] == "}" {
+                i += 1
+                return .placeholder(name)
+            }
+            guard scalars[i] == "," else { throw fail("`{\(name)` should be closed by `}`") }
+            i += 1
+            skipSpaces()
+            let kind = word()
+            guard kind == "plural" || kind == "select" else {
+                throw fail("`{\(name), \(kind)`: the choices are `plural` and `select`")
+            }
+            skipSpaces()
+            guard !atEnd, scalars[i] == "," else { throw fail("`{\(name), \(kind)` should be followed by `,`") }
+            i += 1
+            var branches: [Branch] = []
+            while true {
+                skipSpaces()
+                guard !atEnd else { throw fail("`{\(name), \(kind), …` is never closed") }
+                if scalars[i] == "}" {
+                    i += 1
+                    break
+                }
+                let selector = word()
+                guard !selector.isEmpty else { throw fail("`{\(name), \(kind)`: a branch needs a selector") }
+                if kind == "plural", !selector.hasPrefix("="), !MessageTemplate.pluralCategoryNames.contains(selector) {
+                    throw fail(
+                        "`{\(name), plural`: '\(selector)' is not a plural category (zero, one, two, few, many, other, =N)"
+                    )
+                }
+                skipSpaces()
+                guard !atEnd, scalars[i] == "{" else {
+                    throw fail("`{\(name), \(kind)`: the branch '\(selector)' should be followed by `{…}`")
+                }
+                i += 1
+                let parts = try parts(inPlural: kind == "plural" || inPlural, closing: true)
+                branches.append(Branch(selector: selector, parts: parts))
+            }
+            guard branches.contains(where: { $0.selector == "other" }) else {
+                throw fail("`{\(name), \(kind), …` needs an `other` branch")
+            }
+            return kind == "plural" ? .plural(name, branches) : .select(name, branches)
+        }
+    }
+}

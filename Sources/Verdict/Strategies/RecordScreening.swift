@@ -1,0 +1,25 @@
+/// What a strategy's screen found in a JSON record (``ValidationStrategy/screen(_:in:)``).
+///
+/// Either the screen settled the strategy's answer — the `rules` strategy's screen settles
+/// `unknown` for a record that certainly passes every rule, which the service then hands to the
+/// next strategy without evaluating anything — or it found what the full evaluation may skip, and
+/// the service hands it back to ``ValidationStrategy/evaluate(_:screened:in:)``.
+public struct RecordScreening: Sendable {
+    /// The strategy's answer, when the screen alone settled it.
+    public let result: StrategyResult?
+    /// The chains of a rule set the screen could not clear (the `rules` strategy's finding): `nil`
+    /// when it could not read the record, so every chain runs.
+    let pendingChains: ChainSelection?
+
+    /// A screen that settled the strategy's answer.
+    public init(settled result: StrategyResult) {
+        self.result = result
+        pendingChains = nil
+    }
+
+    /// What a rule set's screen found: settled `unknown` when no chain is left to run.
+    init(pendingChains: ChainSelection?) {
+        self.result = pendingChains?.isEmpty == true ? .unknown : nil
+        self.pendingChains = pendingChains
+    }
+}

@@ -1,0 +1,125 @@
+import Dispatch
+import Foundation
+import Verdict
+import VerdictLua
+
+/// Validates the records read from an input; safe to call from every worker at once.
+struct RecordEvaluator: Sendable {
+    let engine: RuleEngine
+    let model: String
+    let scenario: String?
+    let options: EvaluationOptions
+    /// Whether records are only prepared, their remote checks left for ``RemoteChecks``.
+    var preparesRemoteChecks = false
+
+    /// The outcomes of a batch's items, in order: the readable records validated together (one
+    /// model lookup and one Lua runtime for the batch) — or only prepared, their remote checks left
+    /// for ``RemoteChecks`` — the others reported as unreadable.
+    func evaluate(_ items: [RecordItem]) -> [RecordOutcome] {
+        let verdicts: BatchVerdicts
+        do {
+            verdicts = try self.verdicts(for: items)
+        } catch {
+            verdicts = .failed(error)
+        }
+        switch consume verdicts {
+        case .local(let local): return Self.outcomes(of: items, moving: local)
+        case .prepared(let pending): return Self.outcomes(of: items, prepared: pending)
+        case .failed(let error): return Self.outcomes(of: items, failed: error)
+        }
+    }
+
+    /// The outcomes of records validated locally, their remote checks still to send.
+    private static func outcomes(of items: [RecordItem], prepared pending: [PendingVerdict]) -> [RecordOutcome] {
+        var outcomes: [RecordOutcome] = []
+        outcomes.reserveCapacity(items.count)
+        var next = 0
+        // Indexing borrows each item instead of copying it.
+        for i in items.indices {
+            if case .failure(let error) = items[i].result {
+                outcomes.append(RecordOutcome(location: items[i].location, unreadable: error.reason))
+                continue
+            }
+            outcomes.append(
+                RecordOutcome(
+                    location: items[i].location, verdict: pending[next].local,
+                    pendingRemote: pending[next].hasRemoteChecks ? pending[next] : nil))
+            next += 1
+        }
+        return outcomes
+    }
+
+    /// The outcomes when the batch could not be validated at all (an unknown model or scenario).
+    private static func outcomes(of items: [RecordItem], failed error: EngineError) -> [RecordOutcome] {
+        items.map { item in
+            if case .failure(let readError) = item.result {
+                return RecordOutcome(location: item.location, unreadable: readError.reason)
+            }
+            return RecordOutcome(location: item.location, unreadable: error.description)
+        }
+    }
+
+    /// The outcomes of a batch's items, each readable record's verdict moved into its outcome:
+    /// taken last to first, popping the array's last verdict moves it instead of copying it, and
+    /// each outcome is made in its place.
+    private static func outcomes(of items: [RecordItem], moving verdicts: consuming [RecordVerdict])
+        -> [RecordOutcome]
+    {
+        var verdicts = verdicts
+        return Array(unsafeUninitializedCapacity: items.count) { outcomes, count in
+            for i in items.indices.reversed() {
+                let outcome: RecordOutcome
+                if case .failure(let error) = items[i].result {
+                    outcome = RecordOutcome(location: items[i].location, unreadable: error.reason)
+                } else if let verdict = verdicts.popLast() {
+                    outcome = RecordOutcome(location: items[i].location, verdict: verdict)
+                } else {
+                    preconditionFailure("a record without its verdict")
+                }
+                outcomes.initializeElement(at: i, to: outcome)
+            }
+            count = items.count
+        }
+    }
+
+    /// The verdicts of a batch's readable records, in order.
+    private enum BatchVerdicts {
+        /// Validated.
+        case local([RecordVerdict])
+        /// Validated locally, remote checks left to send.
+        case prepared([PendingVerdict])
+        /// The model or scenario is unknown.
+        case failed(EngineError)
+    }
+
+    /// The verdicts of a batch's readable records. A batch comes from one reader, so its records
+    /// are all JSON records (JSON Lines) or all values, and each kind is validated as itself.
+    private func verdicts(for items: [RecordItem]) throws(EngineError) -> BatchVerdicts {
+        var json: [JSONRecord] = []
+        var values: [Value] = []
+        json.reserveCapacity(items.count)
+        // Indexing borrows each item instead of copying it.
+        for i in items.indices {
+            switch items[i].result {
+            case .success(.json(let record)): json.append(record)
+            case .success(.value(let value)): values.append(value)
+            case .failure: continue
+            }
+        }
+        if values.isEmpty {
+            if preparesRemoteChecks { return try verdicts(forRecordsOfOneKind: json) }
+            return .local(try engine.validate(json, model: model, scenario: scenario, options: options))
+        }
+        if json.isEmpty { return try verdicts(forRecordsOfOneKind: values) }
+        return try verdicts(forRecordsOfOneKind: items.compactMap(\.record))
+    }
+
+    private func verdicts<Record: ListableAttributeSource>(forRecordsOfOneKind records: [Record]) throws(EngineError)
+        -> BatchVerdicts
+    {
+        if preparesRemoteChecks {
+            return .prepared(try engine.prepare(records, model: model, scenario: scenario, options: options))
+        }
+        return .local(try engine.validate(records, model: model, scenario: scenario, options: options))
+    }
+}

@@ -1,0 +1,28 @@
+import Verdict
+import Foundation
+
+/// What a validation through the engine sees of the world.
+public struct EvaluationOptions: Sendable {
+    /// The time date rules, `verdict.now` and strategies see.
+    public var now: Date
+    /// What the reachability strategy sees.
+    public var isReachable: Bool
+    /// All errors or the first one.
+    public var mode: ValidationMode
+    /// Whether input keys that are not safe attributes of the scenario are errors.
+    public var strict: Bool
+    /// Values Lua rules read as `ctx.extras`.
+    public var extras: [String: Value]
+
+    /// Creates options.
+    public init(
+        now: Date = Date(), isReachable: Bool = true, mode: ValidationMode = .allErrors, strict: Bool = false,
+        extras: [String: Value] = [:]
+    ) {
+        self.now = now
+        self.isReachable = isReachable
+        self.mode = mode
+        self.strict = strict
+        self.extras = extras
+    }
+}

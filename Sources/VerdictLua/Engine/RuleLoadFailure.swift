@@ -1,0 +1,15 @@
+/// A rules directory that could not be loaded; the engine keeps its previous rule set.
+public struct RuleLoadFailure: Error, Sendable, CustomStringConvertible {
+    /// Every problem found, file by file in sorted order.
+    public let issues: [RuleFileIssue]
+    /// How many models were well formed despite the problems (what `check` counts).
+    let wellFormedModels: Int
+
+    init(issues: [RuleFileIssue], wellFormedModels: Int = 0) {
+        self.issues = issues
+        self.wellFormedModels = wellFormedModels
+    }
+
+    /// One issue per line.
+    public var description: String { issues.map(\.description).joined(separator: "\n") }
+}

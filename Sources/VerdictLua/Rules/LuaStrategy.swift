@@ -1,0 +1,19 @@
+import Verdict
+
+/// A strategy written as a Lua function `(object, ctx)` in a rule file's `strategies`.
+public struct LuaStrategy: ValidationStrategy {
+    let function: LuaFunction
+    /// `lua` and where it was defined.
+    public let name: String
+
+    init(function: LuaFunction) {
+        self.function = function
+        self.name = "lua (\(function.origin))"
+    }
+
+    public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
+        try function.withRuntime(bound: environment.runtime) { runtime in
+            try runtime.callStrategy(function.id, object: object, environment: environment, origin: function.origin)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import Verdict
+
+/// One bare value through a chain: NGRValidator's `validateValue:named:`.
+@Suite struct ValidateValueTests {
+    @Test func aPassingValueHasNoErrors() {
+        #expect(Validate("age").min(18).validate(value: 21).isEmpty)
+        #expect(Validate("email").required().email().validate(value: "ada@example.com").isEmpty)
+    }
+
+    @Test func aFailingValueGivesTheChainsErrors() {
+        let errors = Validate("age").min(18).validate(value: 12)
+        #expect(errors.map(\.description) == ["age: Age is too small."])
+        #expect(errors.map(\.key) == [.tooSmall])
+        #expect(errors.map(\.value) == [12])
+        #expect(errors.map(\.params) == [["min": 18.0]])
+    }
+
+    @Test func theNameReplacesTheDisplayName() {
+        let chain = Validate("age").min(18)
+        #expect(chain.validate(value: 12, named: "Your age").map(\.message) == ["Your age is too small."])
+        #expect(chain.validate(value: 12, named: "").map(\.message) == ["is too small."])
+        let named = Validate("dob").displayName("Date of birth").required()
+        #expect(named.validate(value: nil).map(\.message) == ["Date of birth is required."])
+    }
+
+    @Test func everyRuleReportsUnlessFirstErrorModeStops() {
+        let chain = Validate("title").maxLength(5).minLength(20)
+        #expect(chain.validate(value: "foo_bar_baz").map(\.message) == ["Title is too long.", "Title is too short."])
+        #expect(chain.validate(value: "foo_bar_baz", mode: .firstError).map(\.message) == ["Title is too long."])
+    }
+
+    @Test func emptyValuesAreSkippedButByRequired() {
+        #expect(Validate("nickname").minLength(3).validate(value: "").isEmpty)
+        #expect(Validate("name").required().minLength(3).validate(value: nil).map(\.message) == ["Name is required."])
+        #expect(Validate("name").required().validate(value: "").map(\.message) == ["Name is required."])
+    }
+
+    @Test func filtersFeedTheLaterRules() {
+        #expect(Validate("code").trim().maxLength(3).validate(value: "  abc  ").isEmpty)
+        #expect(Validate("code").maxLength(3).validate(value: "  abc  ").map(\.message) == ["Code is too long."])
+    }
+
+    @Test func swiftValuesConvertThroughValueConvertible() {
+        let age = 12
+        #expect(Validate("age").min(18).validate(value: age).map(\.message) == ["Age is too small."])
+        let missing: Int? = nil
+        #expect(Validate("age").required().validate(value: missing).map(\.message) == ["Age is required."])
+        let tags = ["a", "bc"]
+        let errors = Validate("tags").each { $0.minLength(2) }.validate(value: tags)
+        #expect(errors.map(\.description) == ["tags[0]: Tags is too short."])
+    }
+
+    @Test func theValueStandsAloneScenariosAsideRemoteUnsent() {
+        // No other attribute: `compare` finds `password_repeat` absent.
+        #expect(Validate("password").compare().validate(value: "secret").map(\.key) == [.notRepeated])
+        // A bare value has no scenario, so `on` does not keep the chain from running.
+        #expect(Validate("code").required().on("register").validate(value: nil).map(\.message) == ["Code is required."])
+        // Remote rules need the network: the synchronous path does not send them.
+        #expect(Validate("username").remote(stubURL).validate(value: "invalid-name").isEmpty)
+    }
+}
