@@ -65,9 +65,14 @@ fuzz-merge: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_MERGE=1 scripts/fuzz.sh $(FUZZ_TARGETS)
 
 # Everything at once, bounded (under 20 minutes here): hostile scripts, fuzzing, ThreadSanitizer,
-# `verdict serve` reloading under load, input faults, remote faults. Prints a summary table (scripts/stress.sh).
+# `verdict serve` reloading under load, input faults, remote faults, `verdict serve` with a rule calling its
+# own server and with 200 slow clients. Prints a summary table (scripts/stress.sh).
+# Besides Swift and Lua it needs wrk (the serve steps' load), GNU time (peak memory of the long
+# line) and bc, installed with apt-get when missing (scripts/require-tools.sh).
 STRESS_FUZZ_SECONDS ?= 20
+STRESS_TOOLS = wrk /usr/bin/time:time bc
 stress: deps
+	@scripts/require-tools.sh $(STRESS_TOOLS)
 	STRESS_FUZZ_SECONDS=$(STRESS_FUZZ_SECONDS) scripts/stress.sh
 
 # Builds, without running them, the packages `make test` leaves out: Fuzz (debug, linked with

@@ -15,6 +15,11 @@ let package = Package(
         // `verdict serve` only; the core library stays toolchain-only.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Hummingbird's own dependencies, named for the connection handlers of `verdict serve`
+        // (read timeout, problem answers to malformed HTTP).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.4.0"),
     ],
     targets: [
         // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.
@@ -39,7 +44,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // Runnable examples; Tests/ExampleTests runs each and compares its output.
@@ -47,6 +57,8 @@ let package = Package(
         .executableTarget(name: "StrategyChainExample", dependencies: ["Verdict"], path: "examples/StrategyChain"),
         .executableTarget(name: "UserScenariosExample", dependencies: ["Verdict"], path: "examples/UserScenarios"),
         .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "examples/RemoteUsername"),
+        // Test support: child processes that end with the test process (Tests/ChildProcesses).
+        .target(name: "ChildProcesses", path: "Tests/ChildProcesses"),
         .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
         .testTarget(
             name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"],
@@ -54,11 +66,19 @@ let package = Package(
             exclude: ["Hostile/Scripts"]
         ),
         .testTarget(
-            name: "VerdictCLITests", dependencies: ["VerdictCLI", "Verdict"],
+            name: "VerdictCLITests",
+            dependencies: [
+                "VerdictCLI", "Verdict", "ChildProcesses",
+                // The connection handlers of `verdict serve`, run on an embedded channel.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ExampleTests"),
+        .testTarget(name: "ExampleTests", dependencies: ["ChildProcesses"]),
     ],
     swiftLanguageModes: [.v6]
 )

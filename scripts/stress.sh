@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# `make stress`: issue 9's checks in one bounded run, then a summary table.
+# `make stress`: issue 9's and issue 20's checks in one bounded run, then a summary table.
 #
-#   1. hostile rule files (HostileScriptTests)          4. verdict serve reloading under load
-#   2. libFuzzer, STRESS_FUZZ_SECONDS per target (20)   5. input faults (InputFaultTests, a 200 MiB line)
-#   3. ThreadSanitizer (make tsan)                      6. remote faults (RemoteFaultTests: remote rules
-#                                                          against servers that are down, slow, hang,
-#                                                          reset or answer garbage; about 10 s)
+#   1. hostile rule files (HostileScriptTests)          5. input faults (InputFaultTests, a 200 MiB line)
+#   2. libFuzzer, STRESS_FUZZ_SECONDS per target (20)   6. remote faults (RemoteFaultTests: remote rules
+#   3. ThreadSanitizer (make tsan)                         against servers that are down, slow, hang,
+#   4. verdict serve reloading under load                  reset or answer garbage; about 10 s)
+#                                                       7. verdict serve under load with a rule calling
+#                                                          its own server: threads and sockets come back
+#                                                       8. 200 slow clients cut off by the read timeout
+#                                                          while /health answers
 #
+# It needs wrk, GNU time and bc besides Swift and Lua: `make stress` installs them first.
 # Every step runs under `timeout`; a step that reaches it counts as a hang. Logs go to
 # .build-stress/. Exits 1 if any step failed. Budget on the 2-core machine: under 20 minutes.
 set -uo pipefail
@@ -78,11 +82,23 @@ hangs=$((hangs + remote_hangs))
 grep "^remote fault " "$LOGS/remote-faults.log"
 echo "remote fault cases: $remote_cases, not failed closed: $remote_failed, hangs: $remote_hangs"
 
+step "7. verdict serve under load with a remote rule calling its own server"
+LOOP_SUMMARY=$LOGS/loop.tsv LOAD_SECONDS=10 bounded 180 "$LOGS/loop.log" scripts/serve-loop-load.sh || failed=1
+cat "$LOGS/loop.log"
+
+step "8. verdict serve with 200 slow clients and a read timeout"
+SLOW_SUMMARY=$LOGS/slow.tsv SLOW_CLIENTS=200 READ_TIMEOUT=3 bounded 180 "$LOGS/slow.log" scripts/serve-slow-clients.sh \
+    || failed=1
+cat "$LOGS/slow.log"
+
 # The table.
 fuzz_rows=$(awk -F'\t' '{printf "  %-18s %12s executions, %s crashes\n", $1, $2, $3}' "$ROOT/.build-fuzz/summary.tsv" 2>/dev/null)
 fuzz_crashes=$(awk -F'\t' '{s += $3} END {print s + 0}' "$ROOT/.build-fuzz/summary.tsv" 2>/dev/null)
 IFS=$'\t' read -r s_requests s_failed s_errors s_changes s_accepted s_refused s_alive <"$LOGS/serve.tsv" 2>/dev/null
 IFS=$'\t' read -r l_mb l_status l_reported l_rss <"$LOGS/long-line.tsv" 2>/dev/null
+IFS=$'\t' read -r o_requests o_refused o_failed o_errors o_t0 o_t1 o_t2 o_s0 o_s1 o_s2 o_settled \
+    <"$LOGS/loop.tsv" 2>/dev/null
+IFS=$'\t' read -r w_clients w_cut w_slowest w_ok w_failed w_errors w_s0 w_s1 w_s2 w_settled <"$LOGS/slow.tsv" 2>/dev/null
 elapsed=$(($(date +%s) - started))
 cat <<TABLE
 
@@ -96,6 +112,10 @@ serve under reloads      ${s_changes:-?} rule changes: ${s_accepted:-?} reloads 
 fault cases              ${fault_cases:-?} fault cases passed, ${fault_failures:-?} failures; ${l_mb:-?} MiB line: reported ${l_reported:-?}x, peak RSS ${l_rss:-?} MiB
 remote faults            ${remote_cases:-?} cases (down, silent, hung, slow, reset, closed, truncated, garbage, 500),
                          ${remote_failed:-?} not failed closed, ${remote_hangs:-?} hangs
+serve, self-calling rule ${o_requests:-?} requests: ${o_refused:-?} refused as loops, ${o_failed:-?} failed, ${o_errors:-?} socket errors;
+                         threads ${o_t0:-?} -> ${o_t1:-?} -> ${o_t2:-?}, sockets ${o_s0:-?} -> ${o_s1:-?} -> ${o_s2:-?}, back: ${o_settled:-?}
+serve, slow clients      ${w_cut:-?} of ${w_clients:-?} cut off (the last after ${w_slowest:-?} s); /health ${w_ok:-?} ok, ${w_failed:-?} failed,
+                         ${w_errors:-?} socket errors; sockets ${w_s0:-?} -> ${w_s1:-?} -> ${w_s2:-?}, back: ${w_settled:-?}
 hangs                    $hangs
 elapsed                  $((elapsed / 60))m $((elapsed % 60))s — $( [ $failed -eq 0 ] && [ $hangs -eq 0 ] && echo GREEN || echo "FAILED (logs in .build-stress/)")
 ================================================================================

@@ -57,18 +57,47 @@ static int verdict_lua_deadline_is_coarse(const struct verdict_lua_runtime *rt,
     return rt->coarse_tick_ns > 0 && time_limit_ns / VERDICT_LUA_COARSE_TICKS >= rt->coarse_tick_ns;
 }
 
+/* The frame an error is reported at, searched from `level` outwards: the innermost Lua function
+ * of a rule file — a chunk whose name starts with '@', which only the loader gives (a script's
+ * `load` names its chunks with '=', see sandbox.c) — with a current line; in a coroutine whose
+ * own stack has none, the main thread's. Without a rule file's frame, the innermost Lua function
+ * with a current line. So a chunk a script loaded, and whatever name it chose for it, can add to
+ * where an error happened but never take the rule file's place. Allocates nothing. */
+int verdict_lua_rule_frame(lua_State *L, int level, lua_Debug *out) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    lua_Debug ar;
+    int found = 0;
+    for (; lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
+        if (ar.source[0] == '@') {
+            *out = ar;
+            return 1;
+        }
+        if (!found) {
+            *out = ar;
+            found = 1;
+        }
+    }
+    if (rt->main != NULL && rt->main != L) {
+        for (level = 0; lua_getstack(rt->main, level, &ar); level++) {
+            if (lua_getinfo(rt->main, "Sl", &ar) && ar.currentline > 0 && ar.source[0] == '@') {
+                *out = ar;
+                return 1;
+            }
+        }
+    }
+    return found;
+}
+
 /* Records, once per call, where the main thread was when memory ran out. Reads only the call
  * info chain and the function prototypes; runs inside the allocator, so it allocates nothing. */
 static void verdict_lua_record_memory_position(struct verdict_lua_runtime *rt) {
     lua_Debug ar;
     if (rt->memory_refused || rt->main == NULL || rt->depth == 0) return;
     rt->memory_refused = 1;
-    for (int level = 0; lua_getstack(rt->main, level, &ar); level++) {
-        if (lua_getinfo(rt->main, "Sl", &ar) && ar.currentline > 0) {
-            snprintf(rt->memory_source, sizeof rt->memory_source, "%s", ar.source);
-            rt->memory_line = ar.currentline;
-            return;
-        }
+    if (verdict_lua_rule_frame(rt->main, 0, &ar)) {
+        snprintf(rt->memory_source, sizeof rt->memory_source, "%s", ar.source);
+        rt->memory_line = ar.currentline;
     }
 }
 
@@ -109,13 +138,11 @@ static void verdict_lua_stop(lua_State *L, verdict_lua_stop_reason reason, lua_D
                                                        : "instruction budget exhausted";
     lua_Debug here;
     int found = 0;
-    if (ar != NULL && lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
+    if (ar != NULL && lua_getinfo(L, "Sl", ar) && ar->currentline > 0 && ar->source[0] == '@') {
         here = *ar;
         found = 1;
     }
-    for (int level = 1; !found && lua_getstack(L, level, &here); level++) {
-        found = lua_getinfo(L, "Sl", &here) && here.currentline > 0;
-    }
+    if (!found) found = verdict_lua_rule_frame(L, ar != NULL ? 0 : 1, &here);
     if (rt->stop == VERDICT_LUA_STOP_NONE) {
         rt->stop = reason;
         rt->stop_line = found ? here.currentline : -1;
@@ -386,14 +413,11 @@ int verdict_lua_message_handler(lua_State *L) {
         lua_tolstring(L, -1, NULL); /* converts the copy, never the original */
         lua_setfield(L, 2, "message");
     }
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
-            lua_pushstring(L, ar.source);
-            lua_setfield(L, 2, "source");
-            lua_pushinteger(L, ar.currentline);
-            lua_setfield(L, 2, "line");
-            break;
-        }
+    if (verdict_lua_rule_frame(L, 1, &ar)) {
+        lua_pushstring(L, ar.source);
+        lua_setfield(L, 2, "source");
+        lua_pushinteger(L, ar.currentline);
+        lua_setfield(L, 2, "line");
     }
     luaL_traceback(L, L, NULL, 1);
     lua_setfield(L, 2, "traceback");

@@ -21,7 +21,9 @@
  * environment defaults to the calling file's environment rather than the state's globals. It
  * gives rule files nothing they could not already do, runs under the same budget and memory
  * cap, and lets rule authors evaluate small expressions. A binary chunk, however made, is
- * refused by Lua itself with "attempt to load a binary chunk (mode is 't')".
+ * refused by Lua itself with "attempt to load a binary chunk (mode is 't')". The chunk is named
+ * by the sandbox (`[load "NAME"]`, `[string "..."]`), never as a file, so an error raised in it
+ * still names the rule file and line that ran it, with the loaded chunk's name after them.
  *
  * The coroutine library is kept: the count hook is inherited by every coroutine (lua_newthread
  * copies the creating thread's hook), so budgets and time limits hold inside coroutines.
@@ -212,8 +214,35 @@ static int verdict_lua_sandbox_xpcall(lua_State *L) {
     return verdict_lua_xpcall_finish(L, status, 2);
 }
 
+/* Pushes the chunk name `load` gives Lua for a script's chunk: `=[load "NAME"]` for the name the
+ * script passed, `=[string "FIRST LINE"]` for a text without one (as Lua shows such chunks),
+ * `=(load)` for a reader function. It starts with '=', never '@': the chunk can never pass for a
+ * rule file, and errors raised in it are reported at the rule file's line with this name after
+ * it (runtime.c, verdict_lua_rule_frame). A name or line is cut at its first control character
+ * and after 40 bytes ("..."), so that it cannot break a message into lines or fill it. */
+static void verdict_lua_push_load_chunkname(lua_State *L) {
+    size_t length = 0;
+    const char *name = luaL_optlstring(L, 2, NULL, &length);
+    const char *kind = "load";
+    if (name == NULL) {
+        if (lua_type(L, 1) != LUA_TSTRING) {
+            lua_pushliteral(L, "=(load)");
+            return;
+        }
+        name = lua_tolstring(L, 1, &length);
+        kind = "string";
+    }
+    size_t shown = 0;
+    while (shown < length && shown < 40 && (unsigned char)name[shown] >= 0x20 && name[shown] != 0x7F) shown++;
+    lua_pushfstring(L, "=[%s \"", kind);
+    lua_pushlstring(L, name, shown);
+    lua_pushstring(L, shown < length ? "...\"]" : "\"]");
+    lua_concat(L, 3);
+}
+
 /* load(chunk [, chunkname [, mode [, env]]]) for sandboxed code: upvalue 1 is the real load,
- * upvalue 2 the environment of the file this load belongs to. */
+ * upvalue 2 the environment of the file this load belongs to. The chunk name is the sandbox's
+ * (verdict_lua_push_load_chunkname), whatever the script passed. */
 static int verdict_lua_sandbox_load(lua_State *L) {
     const char *mode = luaL_optstring(L, 3, "t");
     if (strcmp(mode, "t") != 0) {
@@ -223,7 +252,7 @@ static int verdict_lua_sandbox_load(lua_State *L) {
     lua_settop(L, 4);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_pushvalue(L, 1);
-    lua_pushvalue(L, 2);
+    verdict_lua_push_load_chunkname(L);
     lua_pushliteral(L, "t");
     lua_pushvalue(L, has_env ? 4 : lua_upvalueindex(2));
     lua_call(L, 4, LUA_MULTRET);

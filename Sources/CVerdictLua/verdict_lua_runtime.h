@@ -79,6 +79,10 @@ static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
     return *(struct verdict_lua_runtime **)lua_getextraspace(L);
 }
 
+/* The frame an error is reported at: the innermost rule-file function with a current line, from
+ * `level` outwards (runtime.c). Returns 1 and fills `out` when there is one. */
+int verdict_lua_rule_frame(lua_State *L, int level, lua_Debug *out);
+
 /* The count hook (runtime.c). */
 void verdict_lua_count_hook(lua_State *L, lua_Debug *ar);
 

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Runs a built example executable (it sits beside the test bundle) and returns its output.
@@ -8,7 +9,7 @@ enum ExampleRunner {
         process.executableURL = directory.appendingPathComponent(product)
         let pipe = Pipe()
         process.standardOutput = pipe
-        try process.run()
+        try ChildProcess.run(process)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Synchronization
 import Testing
@@ -41,7 +42,7 @@ import Testing
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
-        try process.run()
+        try ChildProcess.run(process)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
@@ -74,7 +75,7 @@ private final class Server {
         }
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try ChildProcess.run(process)
         for _ in 0..<1_500 {
             let text = output.withLock { String(decoding: $0, as: UTF8.self) }
             if let range = text.range(of: "listening on "), let end = text[range.upperBound...].firstIndex(of: "\n") {

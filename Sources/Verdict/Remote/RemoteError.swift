@@ -54,8 +54,15 @@ public struct RemoteError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The status was not 2xx.
-    public static func badStatus(url: URL, statusCode: Int) -> RemoteError {
-        RemoteError(.badStatus, url: url, statusCode: statusCode, "HTTP status \(statusCode)")
+    /// - Parameters:
+    ///   - url: the rule's URL.
+    ///   - statusCode: the status.
+    ///   - detail: what the server said of it, when it said (an RFC 9457 problem's `detail`):
+    ///     `HTTP status 508: …`.
+    public static func badStatus(url: URL, statusCode: Int, detail: String? = nil) -> RemoteError {
+        RemoteError(
+            .badStatus, url: url, statusCode: statusCode, "HTTP status \(statusCode)" + (detail.map { ": \($0)" } ?? "")
+        )
     }
 
     /// The body was neither `true` nor `false`.

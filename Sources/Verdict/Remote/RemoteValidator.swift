@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The protocol is AJWValidator's:
 /// - `POST` to the rule's URL, `Accept: application/json`, `Content-Type: application/json`, no
-///   cache (the default transports keep none).
+///   cache (the default transports keep none), and the chain's `Verdict-Hop` (and `Verdict-Via`)
+///   headers (``hop``), by which servers that call each other recognize a loop.
 /// - Body `{"extra": PARAMS, "instance": VALUE}`: the value as JSON (a null value as `""`), and the
 ///   rule's ``RemoteRule/extra`` merged with the validation's parameters (`{}` when there are none).
 ///   The key is `extra`, as AJWValidator's code sent it; its README said `extras`.
@@ -14,7 +15,8 @@ import Foundation
 ///   `{"valid":true}`.
 ///
 /// Where Verdict differs from AJWValidator, which ignored the status and treated every other body
-/// as a plain "no": a non-2xx status is ``RemoteError/Code/badStatus`` and a body that is neither
+/// as a plain "no": a non-2xx status is ``RemoteError/Code/badStatus`` (with the `detail` of an
+/// RFC 9457 problem body, as `verdict serve` answers, in its text) and a body that is neither
 /// `true` nor `false` is ``RemoteError/Code/unexpectedBody``, so a misrouted URL (a 404 page, an
 /// HTML login form) reaches the error handler instead of looking like a rejection. Transport errors
 /// are ``RemoteError/Code/transport``, and a check that takes longer than the rule's timeout is
@@ -26,17 +28,23 @@ public struct RemoteValidator: Sendable {
     /// with ``RemoteError/Code/offline``. Always reachable by default; pass ``SystemReachability``
     /// to follow the host's network.
     public var reachability: any ReachabilityProvider
+    /// Where the checks stand in a chain of servers, sent as the `Verdict-Hop` and `Verdict-Via`
+    /// headers (see ``RemoteHop``): ``RemoteHop/origin`` unless a server sends them while serving
+    /// a request.
+    public var hop: RemoteHop
 
     /// Creates a client.
     /// - Parameters:
     ///   - transport: the HTTP transport; defaults to ``defaultTransport``.
     ///   - reachability: whether checks may be sent (default: always).
+    ///   - hop: the checks' place in a chain of servers; ``RemoteHop/origin`` by default.
     public init(
         transport: any RemoteTransport = RemoteValidator.defaultTransport,
-        reachability: any ReachabilityProvider = FixedReachability(true)
+        reachability: any ReachabilityProvider = FixedReachability(true), hop: RemoteHop = .origin
     ) {
         self.transport = transport
         self.reachability = reachability
+        self.hop = hop
     }
 
     /// The platform's transport: `URLSession` on Apple platforms; on Linux ``CurlTransport``,
@@ -109,16 +117,16 @@ public struct RemoteValidator: Sendable {
     ///   - value: the value to send as `instance` (null is sent as `""`).
     ///   - rule: the rule: URL, timeout and `extra` parameters.
     ///   - parameters: parameters of this validation, merged over the rule's `extra`.
-    /// - Returns: the `POST` request with JSON headers and body.
+    /// - Returns: the `POST` request with JSON headers and body, and the hop headers.
     public func request(for value: Value, rule: RemoteRule, parameters: [String: Value] = [:]) -> RemoteRequest {
         let extra = rule.extra.merging(parameters) { _, new in new }
         let body: Value = ["instance": value.isNull ? "" : value, "extra": .object(extra)]
         var bytes: [UInt8] = []
         JSONWriter(sortsKeys: true).write(body, into: &bytes)
-        return RemoteRequest(
-            url: rule.url, method: "POST",
-            headers: ["Accept": "application/json", "Content-Type": "application/json"],
-            body: Data(bytes), timeout: rule.timeout)
+        var headers = hop.headers
+        headers["Accept"] = "application/json"
+        headers["Content-Type"] = "application/json"
+        return RemoteRequest(url: rule.url, method: "POST", headers: headers, body: Data(bytes), timeout: rule.timeout)
     }
 
     /// Reads a server's answer: `true` passes, `false` fails, anything else is an error.
@@ -128,12 +136,22 @@ public struct RemoteValidator: Sendable {
     /// - Returns: the answer.
     public static func answer(to response: RemoteResponse, from url: URL) -> RemoteAnswer {
         guard (200...299).contains(response.statusCode) else {
-            return .failed(.badStatus(url: url, statusCode: response.statusCode))
+            return .failed(.badStatus(url: url, statusCode: response.statusCode, detail: problemDetail(response.body)))
         }
         let trimmed = trimmingJSONWhitespace(response.body)
         if trimmed.elementsEqual("true".utf8) { return .accepted }
         if trimmed.elementsEqual("false".utf8) { return .rejected }
         return .failed(.unexpectedBody(url: url, statusCode: response.statusCode, body: response.body))
+    }
+
+    /// The `detail` of an RFC 9457 problem body (`verdict serve`'s errors), cut to 300 characters;
+    /// `nil` for any other body.
+    private static func problemDetail(_ body: Data) -> String? {
+        guard body.first == UInt8(ascii: "{"), body.count <= 1 << 16,
+            case .object(let fields)? = try? JSONReader().read(body),
+            case .string(let detail)? = fields["detail"], fields["type"] != nil
+        else { return nil }
+        return detail.count > 300 ? detail.prefix(300) + "…" : detail
     }
 
     private static func trimmingJSONWhitespace(_ body: Data) -> Data.SubSequence {

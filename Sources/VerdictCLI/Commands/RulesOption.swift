@@ -13,12 +13,16 @@ struct RulesOption: ParsableArguments {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
-    /// Loads the engine, or prints every problem as `FILE:LINE: message` and exits 2.
+    /// Loads the engine, or prints every problem as `FILE:LINE: message` and exits 2. With files
+    /// named relative to the rules directory, a first line says which directory that is.
     func loadEngine(configuration: RuleEngine.Configuration = .init()) throws -> RuleEngine {
         do {
             return try RuleEngine(directory: directory, configuration: configuration)
         } catch {
-            Console.standardError.write(error.issues.map(\.description).joined(separator: "\n") + "\n")
+            let heading =
+                configuration.fileNaming == .rulesDirectory
+                ? "verdict: the rules in \(directory.path) do not load:\n" : ""
+            Console.standardError.write(heading + error.issues.map(\.description).joined(separator: "\n") + "\n")
             throw CLIExit.usage.error
         }
     }

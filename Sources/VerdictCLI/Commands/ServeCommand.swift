@@ -19,11 +19,18 @@ struct ServeCommand: AsyncParsableCommand {
             /v1/validate checks the model's remote rules after its strategy chain; a check that \
             gets no usable answer fails its rule. /v1/remote runs the local rules only.
 
-            Errors are RFC 9457 application/problem+json: 400 bad JSON, a body that is not an \
-            object or an unknown scenario; 404 an unknown model, attribute or path; 405 (with \
-            Allow) a known path asked with another method; 413 a body past --max-body-bytes. A rules change that does not load is logged with file and line \
-            on standard error, and the last good rule set keeps serving. LOG_LEVEL sets the log \
-            level (default info).
+            Errors are RFC 9457 application/problem+json: 400 a request that is not HTTP/1.1, bad \
+            JSON, a body that is not an object or an unknown scenario; 404 an unknown model, \
+            attribute or path; 405 (with Allow) a known path asked with another method; 413 a body \
+            past --max-body-bytes; 508 a remote check that comes back to this server (a rule \
+            calling its own server, two servers calling each other) or past --max-hops. A UTF-8 \
+            byte order mark before a body is ignored; when a JSON object has a key twice, the last \
+            value wins; ?scenario= given more than once must say the same each time (else 400).
+
+            Rule files are named relative to the rules directory in answers and logs. A rules \
+            change that does not load is logged with file and line on standard error, and the last \
+            good rule set keeps serving. A client that goes away is logged at debug level and its \
+            request's remote checks are cancelled. LOG_LEVEL sets the log level (default info).
             """
     )
 
@@ -41,22 +48,38 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds between two looks at the rules directory (up to 86400); 0 never reloads.")
     var watchInterval = 1.0
 
+    @Option(
+        help: """
+            Seconds a request may take to arrive whole (0.1…3600); a connection idle or slower than \
+            that is closed.
+            """)
+    var readTimeout = 30.0
+
+    @Option(help: "The longest chain of remote checks a request that sends checks may come with (1…100).")
+    var maxHops = RemoteChainPolicy.defaultMaxHops
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, not \(port)") }
         guard maxBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
         guard (0...86_400).contains(watchInterval) else {
             throw ValidationError("--watch-interval must be 0…86400 seconds")
         }
+        guard (0.1...3_600).contains(readTimeout) else {
+            throw ValidationError("--read-timeout must be 0.1…3600 seconds")
+        }
+        guard (1...100).contains(maxHops) else { throw ValidationError("--max-hops must be 1…100") }
     }
 
     func run() async throws {
-        let engine = try rulesOption.loadEngine()
+        // Answers name rule files relative to the rules directory: never a path of this host.
+        let engine = try rulesOption.loadEngine(configuration: .init(fileNaming: .rulesDirectory))
         var logger = Logger(label: "verdict.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let settings = VerdictServer.Settings(
             host: host, port: port, maxBodyBytes: maxBodyBytes,
-            watchInterval: watchInterval > 0 ? .milliseconds(Int((watchInterval * 1000).rounded())) : nil)
+            watchInterval: watchInterval > 0 ? .milliseconds(Int((watchInterval * 1000).rounded())) : nil,
+            readTimeout: .milliseconds(Int((readTimeout * 1000).rounded())), maxHops: maxHops)
         do {
             try await VerdictServer(engine: engine, settings: settings, logger: logger).run()
         } catch {

@@ -8,7 +8,18 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Validate records against a model of the rules directory.",
-        discussion: "Inputs: .json .jsonl .ndjson .yaml .yml .csv, or - for standard input.")
+        discussion: """
+            Inputs: .json .jsonl .ndjson .yaml .yml .csv, or - for standard input (the format by \
+            the first bytes when the name does not say). Records are reported as soon as they \
+            have arrived, in every format, also from a pipe that stays open.
+
+            An empty or white-space-only input holds no record: it is "0 records" and, alone, \
+            exits 0 (--strict is about a record's keys, not their number). A UTF-8 byte order \
+            mark at the start of an input is ignored. In JSON, an object with a key twice takes \
+            the last value; YAML refuses a mapping with a key twice (the record is unreadable), \
+            and CSV a header with a column twice (the input is not read). A file name that is \
+            not UTF-8 is opened by its bytes and shown escaped (\\xFF).
+            """)
 
     @OptionGroup var rulesOption: RulesOption
 

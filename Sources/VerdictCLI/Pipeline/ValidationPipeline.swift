@@ -29,7 +29,7 @@ struct ValidationPipeline {
         for file in files {
             do {
                 var reader = try RecordSource.open(file, format: inputFormat)
-                progress?.start(file: file)
+                progress?.start(file: reader.name)
                 try run(&reader, reporter: reporter, summary: &summary)
                 progress?.finish()
             } catch {

@@ -1,31 +1,39 @@
 import Foundation
+@_spi(Files) import Verdict
 
 /// An open file or standard input, read with plain `read(2)` calls.
 ///
 /// It is a class so that it closes its file when the last reader lets go; it is not `Sendable`:
 /// one reader owns it.
 final class ByteInput {
-    /// The input's name in messages: the path as given, or `<stdin>`.
+    /// The input's name in messages: the path as given (escaped where it is not UTF-8 text, see
+    /// ``RawPath``), or `<stdin>`.
     let name: String
     /// Whether a read may wait for a writer: the input is a pipe, a socket or a terminal, not a file.
     let mayWait: Bool
     private let descriptor: Int32
     private let ownsDescriptor: Bool
 
-    /// Opens a file for reading.
+    /// Opens a file for reading, by the bytes of its path.
     /// - Throws: ``InputError`` naming the path when the file cannot be opened.
-    init(path: String) throws(InputError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .system(errno, file: path) }
+    init(path: RawPath) throws(InputError) {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { throw .system(errno, file: path.description) }
         var info = stat()
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             close(fd)
-            throw .system(EISDIR, file: path)
+            throw .system(EISDIR, file: path.description)
         }
-        name = path
+        name = path.description
         descriptor = fd
         ownsDescriptor = true
         mayWait = Self.mayWait(fd)
+    }
+
+    /// Opens a file for reading by a path given as text.
+    /// - Throws: ``InputError`` naming the path when the file cannot be opened.
+    convenience init(path: String) throws(InputError) {
+        try self.init(path: RawPath(path))
     }
 
     /// Reads standard input; it is not closed.

@@ -14,7 +14,9 @@ enum RecordSource {
     /// as for standard input.
     ///
     /// - Parameters:
-    ///   - path: A file path, or `-` for standard input (reported as `<stdin>`).
+    ///   - path: A file path, or `-` for standard input (reported as `<stdin>`). A path given on
+    ///     the command line in bytes that are not UTF-8 is opened by those bytes
+    ///     (``ArgumentBytes``) and named escaped.
     ///   - format: The format to read, overriding the extension.
     ///   - chunkSize: How many bytes to read at a time.
     /// - Returns: A reader positioned before the first record.
@@ -24,7 +26,7 @@ enum RecordSource {
     ) throws(InputError) -> any RecordReader {
         let input =
             path == standardInputPath
-            ? ByteInput(standardInputNamed: "<stdin>") : try ByteInput(path: path)
+            ? ByteInput(standardInputNamed: "<stdin>") : try ByteInput(path: ArgumentBytes.path(path))
         var buffer = ChunkBuffer(input: input, chunkSize: chunkSize)
         let chosen: InputFormat
         if let known = format ?? InputFormat(path: path) {

@@ -10,18 +10,24 @@ import Verdict
 ///
 /// | status | type (after `tag:verdict,2025:`) | when |
 /// |---|---|---|
+/// | 400 | `malformed-request` | not HTTP/1.1 the parser can read: request line, header, chunked body |
+/// | 400 | `incomplete-request` | the connection closed before the request was whole (logged at debug) |
+/// | 400 | `bad-header` | a `Verdict-Hop` or `Verdict-Via` header that cannot be read |
 /// | 400 | `bad-json` | the body is not JSON (line and column in `detail`) |
-/// | 400 | `bad-request` | JSON of the wrong shape: not an object, a non-object `extra` |
+/// | 400 | `bad-request` | JSON of the wrong shape: not an object, a non-object `extra`; `?scenario=` given twice, differently |
 /// | 400 | `unknown-scenario` | `?scenario=` names no scenario of the model |
 /// | 404 | `unknown-model` | no model of that name |
 /// | 404 | `unknown-attribute` | the model has no such attribute |
 /// | 404 | `not-found` | no endpoint at that path |
 /// | 405 | `method-not-allowed` | the path has endpoints, for other methods (listed in `Allow`) |
 /// | 413 | `body-too-large` | the body is past the size limit |
+/// | 508 | `loop-detected` | a remote check from this server's own chain (see ``RemoteChainPolicy``) |
+/// | 508 | `too-many-hops` | a remote check whose chain is `--max-hops` long already |
 /// | 500 | `internal` | anything else; the server logs it and keeps serving |
 ///
 /// An unknown scenario is a 400, not a 404: the resource — the model — exists, and the request
-/// asks it something it cannot answer, like any other bad query parameter.
+/// asks it something it cannot answer, like any other bad query parameter. A malformed request
+/// has no path to name: its `instance` is left out.
 struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
     /// The `type` URI.
     let type: String
@@ -46,6 +52,42 @@ struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
 
     /// The prefix of every `type` URI.
     static let typePrefix = "tag:verdict,2025:"
+
+    /// The request is not HTTP the parser can read.
+    /// - Parameter error: the parser's error, when known.
+    static func malformedRequest(_ error: (any Error)?) -> Problem {
+        Problem(
+            "malformed-request", "Malformed request", .badRequest,
+            "the request is not valid HTTP/1.1" + (error.map { ": \($0)" } ?? ""))
+    }
+
+    /// The connection closed before the request was whole.
+    static let incompleteRequest = Problem(
+        "incomplete-request", "Incomplete request", .badRequest, "the connection closed before the request was whole")
+
+    /// A hop header that cannot be read.
+    static func badHeader(_ detail: String) -> Problem {
+        Problem("bad-header", "Bad header", .badRequest, detail)
+    }
+
+    /// HTTP 508.
+    static let loopDetectedStatus = HTTPResponse.Status(code: 508, reasonPhrase: "Loop Detected")
+
+    /// A remote check that comes from this server's own chain.
+    static func loopDetected(_ hop: RemoteHop, model: String) -> Problem {
+        Problem(
+            "loop-detected", "Loop detected", loopDetectedStatus,
+            "this request is a remote check that came through this server already (\(hop)): a remote rule of "
+                + "model '\(model)' leads back here; refused, so the chain ends")
+    }
+
+    /// A remote check whose chain is as long as allowed.
+    static func tooManyHops(_ hop: RemoteHop, limit: Int, model: String) -> Problem {
+        Problem(
+            "too-many-hops", "Too many hops", loopDetectedStatus,
+            "this request is remote check \(hop.count) of a chain (\(hop)) and model '\(model)' would send more; "
+                + "the limit is \(limit) (--max-hops)")
+    }
 
     /// The body is not JSON.
     static func badJSON(_ error: JSONReadError) -> Problem {
@@ -106,12 +148,14 @@ struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
     /// `STATUS title: detail`.
     var description: String { "\(status.code) \(title): \(detail)" }
 
-    /// The problem as JSON, with the request path as `instance`.
-    func body(instance: String) -> [UInt8] {
-        JSONResponse.object([
+    /// The problem as JSON, with the request path as `instance` when there is one.
+    func body(instance: String?) -> [UInt8] {
+        var fields: [(String, Value)] = [
             ("type", .string(type)), ("title", .string(title)), ("status", .int(status.code)),
-            ("detail", .string(detail)), ("instance", .string(instance)),
-        ])
+            ("detail", .string(detail)),
+        ]
+        if let instance { fields.append(("instance", .string(instance))) }
+        return JSONResponse.object(fields)
     }
 
     /// The `application/problem+json` response, with `Allow` for a 405.

@@ -1,5 +1,8 @@
+import Foundation
 import Hummingbird
 import Logging
+import NIOCore
+import NIOHTTP1
 
 /// Turns every error of a request into an RFC 9457 ``Problem``, so no answer of the server is a
 /// bare status or an HTML page, and nothing a request does can stop the server.
@@ -8,7 +11,11 @@ import Logging
 /// ``Problem/methodNotAllowed(method:path:allowed:)`` (405, with `Allow`) when another method of
 /// the path has an endpoint (``ServeRoute/allowedMethods(for:)``), else ``Problem/notFound(method:path:)``;
 /// a body past a limit ``Problem/bodyTooLarge(limit:)``, another HTTP error a problem with its
-/// status, and anything else is logged and answered ``Problem/internal``.
+/// status. A body the HTTP parser cannot read (a malformed chunk) is
+/// ``Problem/malformedRequest(_:)``. A client that went away — the connection closed mid-body,
+/// reset, or before its answer was ready — is logged at debug level only (any client could
+/// otherwise fill the error log) and answered ``Problem/incompleteRequest``, which it will not
+/// read. Anything else is logged as an error and answered ``Problem/internal``.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body limit, for the text of a 413.
     let maxBodyBytes: Int
@@ -34,9 +41,30 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             case .contentTooLarge: throw Problem.bodyTooLarge(limit: maxBodyBytes)
             default: throw Problem.http(error.status, detail: "\(error)")
             }
+        } catch let error where Self.isDisconnection(error) {
+            logger.debug("\(request.method.rawValue) \(request.uri.path): client went away: \(error)")
+            throw Problem.incompleteRequest
+        } catch let error as HTTPParserError {
+            throw Problem.malformedRequest(error)
         } catch {
             logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(error)")
             throw Problem.internal
+        }
+    }
+
+    /// Whether an error says the client went away rather than that something is wrong: the
+    /// connection closed mid-request or before the answer, or was reset.
+    static func isDisconnection(_ error: any Error) -> Bool {
+        switch error {
+        case let parse as HTTPParserError: return parse == .invalidEOFState
+        case is ServeRequestContext.ClientGone, is CancellationError: return true
+        case let channel as ChannelError:
+            switch channel {
+            case .ioOnClosedChannel, .alreadyClosed, .eof, .inputClosed, .outputClosed: return true
+            default: return false
+            }
+        case let io as IOError: return [ECONNRESET, EPIPE, ECONNABORTED].contains(io.errnoCode)
+        default: return false
         }
     }
 }

@@ -7,7 +7,9 @@ enum RequestJSON {
     ///
     /// A `Content-Length` past the limit is refused before any byte is read; a body without one
     /// (chunked) is read up to the limit and refused as soon as it passes it. The rest of a refused
-    /// body is discarded by the server before the next request on the connection.
+    /// body is discarded by the server before the next request on the connection. A UTF-8 byte
+    /// order mark before the JSON text is ignored. When an object has a key twice, the last value
+    /// wins, as ``Verdict/JSONReader`` reads.
     /// - Parameters:
     ///   - request: the request.
     ///   - limit: the largest body accepted, in bytes.
@@ -26,13 +28,21 @@ enum RequestJSON {
         }
         let result = buffer.withUnsafeReadableBytes { raw in
             raw.withMemoryRebound(to: UInt8.self) { bytes in
-                Result { () throws(JSONReadError) -> Value in try JSONReader().read(bytes) }
+                Result { () throws(JSONReadError) -> Value in try value(of: bytes) }
             }
         }
         switch result {
         case .success(let value): return value
         case .failure(let error): throw Problem.badJSON(error)
         }
+    }
+
+    /// The JSON value of a body's bytes. A UTF-8 byte order mark before the text is ignored, as
+    /// RFC 8259 §8.1 allows and `verdict validate` does for files.
+    /// - Throws: ``Verdict/JSONReadError`` for text that is not one JSON value.
+    static func value(of bytes: UnsafeBufferPointer<UInt8>) throws(JSONReadError) -> Value {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
+        return try JSONReader().read(text)
     }
 
     /// Reads the body as a JSON object.

@@ -12,8 +12,11 @@ struct ServeEndpoints: Sendable {
     let engine: RuleEngine
     /// The largest request body accepted, in bytes.
     let maxBodyBytes: Int
-    /// The client of the `remote` rules of `/v1/validate`.
+    /// The client of the `remote` rules of `/v1/validate`; each request sends its checks with
+    /// its own ``Verdict/RemoteHop``.
     var remote = RemoteValidator()
+    /// This server's place in chains of remote checks.
+    var chain = RemoteChainPolicy()
 
     /// `POST /v1/validate/{model}[?scenario=]`: validates the JSON record of the body.
     ///
@@ -22,11 +25,25 @@ struct ServeEndpoints: Sendable {
     /// after the strategy chain, as ``RuleEngine/validate(_:model:scenario:options:remote:)``
     /// describes: the request waits for them (each bounded by its rule's `timeout`) without holding
     /// a thread, and a check without a usable answer fails its rule.
-    func validate(_ request: Request, context: some RequestContext) async throws -> Response {
+    ///
+    /// For a model with remote rules, a request that is itself a remote check from a chain that
+    /// passed through this server, or is `--max-hops` long, is refused with 508
+    /// (``RemoteChainPolicy``), and the checks are sent with the chain's ``Verdict/RemoteHop``.
+    /// When the client goes away before the answer is ready, the checks in flight are cancelled.
+    func validate(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let model = try definition(context)
         let scenario = try scenarioName(request, of: model)
+        var remote = self.remote
+        if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
         let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
-        let verdict = try await run(.object(record), model: model, scenario: scenario, remote: remote)
+        let verdict: RecordVerdict
+        if model.hasRemoteRules {
+            verdict = try await context.whileConnected { [self, remote] in
+                try await run(.object(record), model: model, scenario: scenario, remote: remote)
+            }
+        } else {
+            verdict = try await run(.object(record), model: model, scenario: scenario, remote: nil)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96 + verdict.errors.count * 96)
         bytes.append(contentsOf: #"{"valid":"#.utf8)
@@ -53,7 +70,7 @@ struct ServeEndpoints: Sendable {
     /// Only the local rules run here: this is the endpoint remote rules call, so it never sends
     /// remote checks itself (a rule pointing at its own server would otherwise call itself without
     /// end).
-    func remote(_ request: Request, context: some RequestContext) async throws -> Response {
+    func remote(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let model = try definition(context)
         let attribute = Self.decoded(context.parameters.get("attribute") ?? "")
         guard model.attributes.contains(attribute) else {
@@ -76,8 +93,9 @@ struct ServeEndpoints: Sendable {
 
     /// `GET /v1/models`: `{"version": N, "models": [{"name", "file", "attributes", "scenarios",
     /// "strategies"}]}`, models in file order; `scenarios` maps each name to its attributes (`!`
-    /// marks active but unsafe ones), `file` is the rule file's name.
-    func models(_ request: Request, context: some RequestContext) async throws -> Response {
+    /// marks active but unsafe ones), `file` is the rule file's name in the rules directory, as
+    /// every answer names rule files.
+    func models(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let version = engine.version
         var bytes: [UInt8] = Array(#"{"version":\#(version),"models":["#.utf8)
         for (index, model) in engine.models.enumerated() {
@@ -86,7 +104,7 @@ struct ServeEndpoints: Sendable {
             JSONResponse.appendObject(
                 [
                     ("name", .string(model.name)),
-                    ("file", .string(URL(fileURLWithPath: model.file).lastPathComponent)),
+                    ("file", .string(model.file)),
                     ("attributes", .array(model.attributes.map(Value.string))),
                     ("scenarios", .object(scenarios)),
                     ("strategies", .array(model.strategyNames.map(Value.string))),
@@ -97,7 +115,7 @@ struct ServeEndpoints: Sendable {
     }
 
     /// `GET /health`: `{"status": "ok", "version": N, "models": COUNT}`.
-    func health(_ request: Request, context: some RequestContext) async throws -> Response {
+    func health(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let version = engine.version
         let body = JSONResponse.object([
             ("status", .string("ok")), ("version", .int(version)), ("models", .int(engine.models.count)),
@@ -115,8 +133,16 @@ struct ServeEndpoints: Sendable {
         return model
     }
 
+    /// The `?scenario=` of a request: `nil` (the default scenario) when absent or empty. Given more
+    /// than once, it must say the same each time: different values are a 400, not a guess.
     private func scenarioName(_ request: Request, of model: ModelDefinition) throws -> String? {
-        guard let name = request.uri.queryParameters.get("scenario"), !name.isEmpty else { return nil }
+        let given = request.uri.queryParameters[values: "scenario"].map(String.init)
+        if Set(given).count > 1 {
+            throw Problem.badRequest(
+                "?scenario= is given \(given.count) times with different values (\(given.joined(separator: ", "))); "
+                    + "give it once")
+        }
+        guard let name = given.first, !name.isEmpty else { return nil }
         guard model.scenarios[name] != nil else {
             throw Problem.unknownScenario(name, model: model.name, known: Array(model.scenarios.keys))
         }

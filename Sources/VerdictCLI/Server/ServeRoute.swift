@@ -11,7 +11,7 @@ struct ServeRoute: Sendable {
     /// The path pattern; `:name` stands for one path segment.
     let path: String
     /// Answers a request.
-    let handle: @Sendable (ServeEndpoints, Request, BasicRequestContext) async throws -> Response
+    let handle: @Sendable (ServeEndpoints, Request, ServeRequestContext) async throws -> Response
 
     /// The endpoints, in the order the router tries them.
     static let all: [ServeRoute] = [

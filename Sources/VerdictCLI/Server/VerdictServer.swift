@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import VerdictLua
 
 /// The HTTP server of `verdict serve`: the routes over a ``RuleEngine``, a watcher that reloads
@@ -16,6 +18,13 @@ struct VerdictServer {
         var maxBodyBytes: Int
         /// The time between two polls of the rules directory; `nil` never reloads.
         var watchInterval: Duration?
+        /// How long a request may take to arrive (see ``ReadTimeoutHandler``).
+        var readTimeout: Duration = Self.defaultReadTimeout
+        /// The longest chain of remote checks a request that sends checks may come with.
+        var maxHops = RemoteChainPolicy.defaultMaxHops
+
+        /// The default ``readTimeout``: 30 seconds.
+        static let defaultReadTimeout = Duration.seconds(30)
     }
 
     /// The engine whose rules are served.
@@ -25,15 +34,32 @@ struct VerdictServer {
     /// The server's log, on standard error.
     let logger: Logger
 
-    /// The router: the endpoints of ``ServeRoute/all`` behind ``ProblemMiddleware``.
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+    /// The router: the endpoints of ``ServeRoute/all`` behind ``ProblemMiddleware`` and
+    /// ``RemoteHopMiddleware``.
+    func makeRouter(chain: RemoteChainPolicy) -> Router<ServeRequestContext> {
+        let router = Router(context: ServeRequestContext.self)
         router.add(middleware: ProblemMiddleware(maxBodyBytes: settings.maxBodyBytes, logger: logger))
-        let endpoints = ServeEndpoints(engine: engine, maxBodyBytes: settings.maxBodyBytes)
+        router.add(middleware: RemoteHopMiddleware())
+        let endpoints = ServeEndpoints(engine: engine, maxBodyBytes: settings.maxBodyBytes, chain: chain)
         for route in ServeRoute.all {
             router.on(RouterPath(route.path), method: route.method) { try await route.handle(endpoints, $0, $1) }
         }
         return router
+    }
+
+    /// HTTP/1.1 with the connection handlers of `verdict serve`: the read timeout, problem answers
+    /// to requests the parser cannot read, and a connection closed with its client's side.
+    func makeServer() -> HTTPServerBuilder {
+        let timeout = TimeAmount.nanoseconds(
+            settings.readTimeout.components.seconds * 1_000_000_000 + settings.readTimeout.components.attoseconds
+                / 1_000_000_000)
+        let logger = self.logger
+        return .http1(
+            configuration: .init(
+                additionalChannelHandlers: [
+                    ReadTimeoutHandler(timeout: timeout, logger: logger), MalformedRequestHandler(),
+                    ClientCloseHandler(),
+                ]))
     }
 
     /// Serves until SIGINT or SIGTERM.
@@ -41,13 +67,16 @@ struct VerdictServer {
     /// Once listening, prints `verdict serve: listening on http://HOST:PORT` on standard output (the
     /// port actually bound, so `--port 0` can be used), then logs each reload of the rules
     /// directory: the new version, or every problem of a refused change as `FILE:LINE: message`
-    /// while the last good rule set keeps serving.
+    /// (files named relative to the rules directory, as in answers) while the last good rule set
+    /// keeps serving.
     /// - Throws: when the address cannot be bound.
     func run() async throws {
         let logger = self.logger
         let engine = self.engine
+        let chain = RemoteChainPolicy(maxHops: settings.maxHops)
         let app = Application(
-            router: makeRouter(),
+            router: makeRouter(chain: chain),
+            server: makeServer(),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "verdict"),
             onServerRunning: { channel in
                 let host = channel.localAddress?.ipAddress ?? "?"
@@ -56,7 +85,11 @@ struct VerdictServer {
                 let line = "verdict serve: listening on http://\(shown):\(port)"
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
                 let models = engine.models.map(\.name).joined(separator: ", ")
-                logger.info("\(line) — rules \(engine.directory.path), version \(engine.version), models: \(models)")
+                logger.info(
+                    """
+                    \(line) — rules \(engine.directory.path), version \(engine.version), models: \(models); \
+                    server id \(chain.serverID) (Verdict-Via)
+                    """)
             },
             logger: logger)
         let watcher = settings.watchInterval.map { interval in
@@ -75,7 +108,7 @@ struct VerdictServer {
             logger.info("rules reloaded: version \(engine.version), models \(models)")
             return
         }
-        logger.error("rules change refused; still serving version \(engine.version)")
+        logger.error("rules change refused; still serving version \(engine.version) (rules \(engine.directory.path))")
         for issue in failure.issues {
             logger.error("\(issue.description)")
         }

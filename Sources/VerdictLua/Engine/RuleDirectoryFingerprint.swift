@@ -1,8 +1,13 @@
 import Foundation
+@_spi(Files) import Verdict
 
 /// What a poll sees of a rules directory: each `*.lua` file's name, size, modification time and
 /// file number. Two fingerprints differ when a rule file was added, removed, renamed, rewritten or
 /// replaced.
+///
+/// Names are compared as bytes and files looked at through symbolic links, as the loader reads
+/// them (``RuleFileListing``): a rules directory that is a link switched to another release, and a
+/// linked rule file whose target changes, are changes too.
 ///
 /// An unreadable directory has the empty fingerprint, so a directory that goes away and comes back
 /// counts as a change both times.
@@ -15,21 +20,23 @@ struct RuleDirectoryFingerprint: Sendable, Hashable {
     }
 
     /// The files by name.
-    var entries: [String: Entry]
+    var entries: [[UInt8]: Entry]
 
     /// Reads the fingerprint of a directory now.
     /// - Parameter directory: the rules directory.
     init(of directory: URL) {
-        let manager = FileManager.default
-        var entries: [String: Entry] = [:]
-        let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasSuffix(".lua") {
-            let path = directory.appendingPathComponent(name).path
-            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
-            entries[name] = Entry(
-                size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
-                modified: attributes[.modificationDate] as? Date,
-                fileNumber: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
+        let root = RawPath(directory)
+        var entries: [[UInt8]: Entry] = [:]
+        let names = (try? RuleFileListing.names(in: root)) ?? []
+        for name in names {
+            guard let info = RuleFileListing.status(of: root.appending(name)) else { continue }
+            #if canImport(Darwin)
+                let time = info.st_mtimespec
+            #else
+                let time = info.st_mtim
+            #endif
+            let modified = Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9)
+            entries[name] = Entry(size: UInt64(info.st_size), modified: modified, fileNumber: UInt64(info.st_ino))
         }
         self.entries = entries
     }

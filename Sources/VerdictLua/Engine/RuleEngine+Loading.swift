@@ -1,44 +1,48 @@
 import Foundation
-import Verdict
+@_spi(Files) import Verdict
 
 extension RuleEngine {
-    /// The `*.lua` files of a directory, sorted by name.
-    static func ruleFiles(in directory: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "lua" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    /// The names of a directory's `*.lua` files, in byte order (see ``RuleFileListing``).
+    static func ruleFiles(in directory: URL) throws(RuleFileListing.SystemError) -> [[UInt8]] {
+        try RuleFileListing.names(in: RawPath(directory))
     }
 
     /// Loads every file of a directory into a new runtime and reads the models.
-    static func build(directory: URL, version: Int, pool: RuntimePool) throws(RuleLoadFailure)
-        -> (RuleSetSnapshot, RuleRuntime)
+    static func build(directory: URL, version: Int, pool: RuntimePool, naming: FileNaming = .workingDirectory)
+        throws(RuleLoadFailure) -> (RuleSetSnapshot, RuleRuntime)
     {
         let place = displayName(of: directory, in: directory)
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
-        guard exists, isDirectory.boolValue else {
-            let message = exists ? "the rules path is not a directory" : "no such rules directory"
-            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: message)])
+        let root = RawPath(directory)
+        guard let status = RuleFileListing.status(of: root) else {
+            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no such rules directory")])
         }
-        let urls: [URL]
-        do {
-            urls = try ruleFiles(in: directory)
-        } catch {
+        guard status.st_mode & S_IFMT == S_IFDIR else {
             throw RuleLoadFailure(issues: [
-                RuleFileIssue(
-                    file: place, line: nil, message: "cannot read the rules directory: \(error.localizedDescription)")
+                RuleFileIssue(file: place, line: nil, message: "the rules path is not a directory")
             ])
         }
-        guard !urls.isEmpty else {
+        let names: [[UInt8]]
+        do {
+            names = try ruleFiles(in: directory)
+        } catch {
+            throw RuleLoadFailure(issues: [
+                RuleFileIssue(file: place, line: nil, message: "cannot read the rules directory: \(error.reason)")
+            ])
+        }
+        guard !names.isEmpty else {
             throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no rule files (*.lua) here")]
             )
         }
+        let prefix = naming == .rulesDirectory ? "" : displayPrefix(of: directory)
         var issues: [RuleFileIssue] = []
         var files: [(name: String, text: String)] = []
-        for url in urls {
-            let name = displayName(of: url, in: directory)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                issues.append(RuleFileIssue(file: name, line: nil, message: "cannot read the file"))
+        for fileName in names {
+            let name = prefix + RawPath.readable(fileName)
+            let data: [UInt8]
+            do {
+                data = try RuleFileListing.contents(of: root.appending(fileName))
+            } catch {
+                issues.append(RuleFileIssue(file: name, line: nil, message: "cannot read the file: \(error.reason)"))
                 continue
             }
             guard let text = String(validating: data, as: UTF8.self) else {
@@ -81,5 +85,17 @@ extension RuleEngine {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         let path = url.standardizedFileURL.path
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+
+    /// What goes before a rule file's name in messages: the directory relative to the working
+    /// directory and a `/` (nothing for the working directory itself), else its absolute path
+    /// and a `/`.
+    static func displayPrefix(of directory: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        var path = directory.standardizedFileURL.path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        if path == cwd { return "" }
+        let relative = path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+        return relative.hasSuffix("/") ? relative : relative + "/"
     }
 }

@@ -17,10 +17,13 @@ public final class RuleEngine: Sendable {
     public struct Configuration: Sendable {
         /// The instruction budget and time limit per call, and the memory cap per runtime.
         public var limits: LuaLimits
+        /// How rule files are named in issues, errors and messages.
+        public var fileNaming: FileNaming
 
         /// Creates a configuration.
-        public init(limits: LuaLimits = .default) {
+        public init(limits: LuaLimits = .default, fileNaming: FileNaming = .workingDirectory) {
             self.limits = limits
+            self.fileNaming = fileNaming
         }
     }
 
@@ -39,7 +42,8 @@ public final class RuleEngine: Sendable {
         self.configuration = configuration
         let pool = RuntimePool(limits: configuration.limits)
         self.pool = pool
-        let (snapshot, runtime) = try Self.build(directory: directory, version: 1, pool: pool)
+        let (snapshot, runtime) = try Self.build(
+            directory: directory, version: 1, pool: pool, naming: configuration.fileNaming)
         current = Locked(snapshot)
         pool.serve(version: 1, adopting: runtime)
     }
@@ -130,7 +134,8 @@ public final class RuleEngine: Sendable {
             let next = max(lastTried, snapshot.version) + 1
             lastTried = next
             do throws(RuleLoadFailure) {
-                let (snapshot, runtime) = try Self.build(directory: directory, version: next, pool: pool)
+                let (snapshot, runtime) = try Self.build(
+                    directory: directory, version: next, pool: pool, naming: configuration.fileNaming)
                 current.withLock { $0 = snapshot }
                 pool.serve(version: next, adopting: runtime)
                 return nil
@@ -146,7 +151,8 @@ public final class RuleEngine: Sendable {
         let pool = RuntimePool(limits: configuration.limits)
         let files = (try? ruleFiles(in: directory)) ?? []
         do {
-            let (snapshot, _) = try build(directory: directory, version: 1, pool: pool)
+            let (snapshot, _) = try build(
+                directory: directory, version: 1, pool: pool, naming: configuration.fileNaming)
             return RuleCheckReport(files: files.count, models: snapshot.orderedModels.count, issues: [])
         } catch {
             return RuleCheckReport(files: files.count, models: error.wellFormedModels, issues: error.issues)

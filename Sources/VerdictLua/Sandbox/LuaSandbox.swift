@@ -8,7 +8,12 @@
 ///   only `time`, `clock` and `date`. No `io`, `package`/`require`, `debug`.
 /// - Base: no `dofile`, `loadfile`, `collectgarbage`, `print`, `warn`. `load` compiles text
 ///   only (mode `"t"`; asking for `"b"` is an error) and its environment defaults to the
-///   calling file's. `string.dump` is left out.
+///   calling file's. It names the chunk itself — `[load "NAME"]` for the name given (cut at a
+///   line break and after 40 bytes), `[string "TEXT"]` without one — never as a file: an error
+///   raised in the chunk names the rule file and line that ran it, the chunk's name and line
+///   after them (`rules/a.lua:5: [load "=/etc/shadow:9"]:1: boom`); after a tail call into
+///   the chunk, which leaves no frame of the rule, the rule function's line.
+///   `string.dump` is left out.
 /// - Each file gets a fresh environment: copies of the globals and of every library table, so
 ///   a file that replaces `string.len` replaces its own copy only; `_G` is the environment.
 /// - The string metatable's `__index` is the guarded string table and its `__metatable` is

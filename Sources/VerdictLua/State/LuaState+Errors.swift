@@ -13,10 +13,11 @@ extension LuaState {
         switch status {
         case LUA_ERRMEM:
             let source = verdict_lua_memory_stop_source(handle).map { String(cString: $0) }
+                .flatMap { Self.isLoadedChunk($0) ? nil : $0 }
             let line = Int(verdict_lua_memory_stop_line(handle))
             return .memory(
                 limit: limits.memoryCap, file: source.map(Self.fileName(ofSource:)),
-                line: line > 0 ? line : nil)
+                line: source != nil && line > 0 ? line : nil)
         case LUA_ERRSYNTAX:
             let located = LuaErrorText(stack.string(at: -1) ?? "syntax error")
             return .syntax(located.text, file: located.file, line: located.line)
@@ -40,15 +41,32 @@ extension LuaState {
             handlerLine = rawField("line", stack).integer.map { Int($0) }
             traceback = rawField("traceback", stack).string
         }
-        let located = LuaErrorText(message ?? "error object is a \(typeName) value")
-        var file = located.file ?? source.map(Self.fileName(ofSource:))
-        // Lua shortens a long chunk name in the message prefix to `...end/of/path.lua`; the
-        // handler recorded the whole name.
-        if let shortened = located.file, shortened.hasPrefix("..."), let source {
-            let whole = Self.fileName(ofSource: source)
-            if whole.hasSuffix(shortened.dropFirst(3)) { file = whole }
+        let whole = message ?? "error object is a \(typeName) value"
+        let located = LuaErrorText(whole)
+        let frameFile = source.map(Self.fileName(ofSource:))
+        var file = located.file ?? frameFile
+        var line = located.line ?? handlerLine
+        var text = located.text
+        if let source, Self.isLoadedChunk(source) {
+            // No rule file's function was on the stack (a rule's tail call into a chunk it
+            // loaded): no location of its own; the caller names the rule's place, and the message
+            // keeps the loaded chunk's name after it.
+            file = nil
+            line = nil
+            text = whole
+        } else if let named = located.file, let frameFile {
+            if Self.names(named, sameFileAs: frameFile) {
+                // Lua shortens a long chunk name in the message prefix to `...end/of/path.lua`;
+                // the handler recorded the whole name.
+                file = frameFile
+            } else if source?.first == "@" {
+                // The message names another chunk — one a script loaded, whatever name it gave
+                // it — or a place it made up: the rule file's line comes first, the rest after.
+                file = frameFile
+                line = handlerLine
+                text = whole
+            }
         }
-        let line = located.line ?? handlerLine
         switch verdict_lua_stop_reason_of(handle) {
         case VERDICT_LUA_STOP_BUDGET:
             return .instructionBudget(
@@ -58,7 +76,7 @@ extension LuaState {
                 limits.timeLimit ?? .zero, file: file, line: line, traceback: traceback)
         default:
             // A script chooses its messages: cut them to a size a record's message can carry.
-            return .runtime(MessageLimit.cut(located.text), file: file, line: line, traceback: traceback)
+            return .runtime(MessageLimit.cut(text), file: file, line: line, traceback: traceback)
         }
     }
 
@@ -68,6 +86,18 @@ extension LuaState {
         lua_rawget(handle, -2)
         defer { stack.pop() }
         return (stack.string(at: -1), stack.integer(at: -1))
+    }
+
+    /// Whether a chunk source is one the sandbox's `load` named (`=[load "NAME"]`,
+    /// `=[string "TEXT"]`, `=(load)`): a script's chunk, never a rule file.
+    static func isLoadedChunk(_ source: String) -> Bool {
+        source.hasPrefix("=[load \"") || source.hasPrefix("=[string \"") || source == "=(load)"
+    }
+
+    /// Whether a file named in a message prefix is `file`: the same name, or Lua's shortened
+    /// `...end/of/path.lua` of it.
+    static func names(_ named: String, sameFileAs file: String) -> Bool {
+        named == file || (named.hasPrefix("...") && file.hasSuffix(named.dropFirst(3)))
     }
 
     /// `rules/user.lua` for the chunk source `@rules/user.lua`, `x` for `=x`, and

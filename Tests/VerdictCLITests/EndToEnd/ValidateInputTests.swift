@@ -120,4 +120,73 @@ import Testing
         let run = try VerdictProcess.run(["validate", "--rules", "rules/person", "-"], stdin: Data())
         #expect(run == .expect(0, stdout: "0 records, 0 invalid"))
     }
+
+    /// An empty or white-space-only `.json` file holds no record: 0 records, exit 0, as `--help`
+    /// and the README say — with `--strict` too, which is about a record's keys.
+    @Test(arguments: ["", " \n\t\r\n", "\u{FEFF}"])
+    func emptyJSONFileHasNoRecords(text: String) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(text.utf8).write(to: folder.appendingPathComponent("empty.json"))
+        let rules = Fixtures.root.appendingPathComponent("rules/person").path
+        for strict in [[], ["--strict"]] {
+            let run = try VerdictProcess.run(["validate", "--rules", rules] + strict + ["empty.json"], in: folder)
+            #expect(run == .expect(0, stdout: "0 records, 0 invalid"))
+        }
+    }
+
+    /// A UTF-8 byte order mark at the start of an input is ignored in every format, as
+    /// `verdict serve` ignores it before a body.
+    @Test(arguments: [
+        ("json", #"{"name": "A", "age": 30}"#, 1), ("jsonl", #"{"name": "A", "age": 30}"#, 1),
+        ("csv", "name,age\nA,30", 2), ("yaml", "name: A\nage: 30", 1),
+    ])
+    func byteOrderMarkIsIgnored(format: String, text: String, line: Int) throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--input-format", format, "-"],
+            stdin: Data([0xEF, 0xBB, 0xBF] + Array((text + "\n").utf8)))
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        <stdin>:\(line) invalid (record 1)
+                          name: Name is too short.
+                        1 record, 1 invalid
+                        """))
+    }
+
+    /// A key given twice: in JSON the last value counts (as in `verdict serve`); YAML refuses the
+    /// mapping and CSV the header, as the README says.
+    @Test(arguments: [
+        (
+            "json", #"[{"name": "Ann", "age": 30, "name": "A"}]"#,
+            """
+            <stdin>:1 invalid (record 1)
+              name: Name is too short.
+            1 record, 1 invalid
+            """, ""
+        ),
+        (
+            "jsonl", #"{"name": "A", "age": 30, "name": "Ann"}"#, "1 record, 0 invalid", ""
+        ),
+        (
+            "yaml", "name: Ann\nage: 30\nname: A",
+            """
+            <stdin>:1 unreadable (record 1)
+              duplicate key 'name' in mapping
+            1 record, 1 invalid (1 unreadable)
+            """, ""
+        ),
+        (
+            "csv", "name,age,name\nAnn,30,A", "0 records, 0 invalid, 1 input not read",
+            "verdict: <stdin>:1: column name 'name' appears twice in the header"
+        ),
+    ])
+    func repeatedKeys(format: String, text: String, stdout: String, stderr: String) throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--input-format", format, "-"], stdin: Data((text + "\n").utf8))
+        #expect(run.stdout == CLIRun.lines(stdout))
+        #expect(run.stderr == CLIRun.lines(stderr))
+    }
 }

@@ -182,4 +182,20 @@ import Testing
                         2 records, 1 invalid
                         """))
     }
+
+    /// `--help` says what an empty input, a byte order mark and a repeated key do.
+    @Test func helpDocumentsEmptyInputsByteOrderMarksAndRepeatedKeys() throws {
+        let run = try VerdictProcess.run(["validate", "--help"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout.contains(
+                """
+                An empty or white-space-only input holds no record: it is "0 records" and,
+                alone, exits 0 (--strict is about a record's keys, not their number). A UTF-8
+                byte order mark at the start of an input is ignored. In JSON, an object with a
+                key twice takes the last value; YAML refuses a mapping with a key twice (the
+                record is unreadable), and CSV a header with a column twice (the input is not
+                read).
+                """))
+    }
 }

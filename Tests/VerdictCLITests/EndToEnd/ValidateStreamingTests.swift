@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -83,7 +84,7 @@ final class StreamingSession: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = stdout
         process.standardError = stderr
-        try process.run()
+        try ChildProcess.run(process)
         errors = Drain(stderr.fileHandleForReading)
         let handle = stdout.fileHandleForReading
         DispatchQueue.global().async {

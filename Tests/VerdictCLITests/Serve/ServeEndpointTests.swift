@@ -44,6 +44,34 @@ import Testing
         }
     }
 
+    /// `?scenario=` given twice with the same value is that scenario; with different values, a
+    /// 400 rather than a guess.
+    @Test func repeatedScenarioMustAgree() async throws {
+        try await withServer { server in
+            let record = #"{"username": "ann", "password": "short", "password_repeat": "other"}"#
+            let same = try await HTTPClient.post(
+                server.url("/v1/validate/User?scenario=register&scenario=register"), record)
+            #expect(same.body.hasPrefix(#"{"valid":false,"errors":[{"attribute":"password","rule":"minLength""#))
+            let different = try await HTTPClient.post(
+                server.url("/v1/validate/User?scenario=login&scenario=register"), record)
+            #expect(different.status == 400)
+            #expect(
+                different.body
+                    == #"{"type":"tag:verdict,2025:bad-request","title":"Bad request","status":400,"#
+                    + #""detail":"?scenario= is given 2 times with different values (login, register); give it once","#
+                    + #""instance":"/v1/validate/User"}"#)
+        }
+    }
+
+    /// A JSON object with a key twice: the last value counts.
+    @Test func lastOfTwoEqualKeysCounts() async throws {
+        try await withServer { server in
+            let answer = try await HTTPClient.post(
+                server.url("/v1/validate/User"), #"{"username": "a b", "password": "x", "username": "ann_1"}"#)
+            #expect(answer.body == #"{"valid":true,"errors":[],"strategy":"default"}"#)
+        }
+    }
+
     @Test(arguments: [
         (#"{"instance": "ann_1", "extra": {}}"#, "true"),
         (#"{"instance": "ann smith", "extra": {}}"#, "false"),
@@ -197,6 +225,32 @@ import Testing
             let health = try await HTTPClient.get(server.url("/health"))
             #expect(health.status == 200)
         }
+    }
+
+    /// A rule's error names its file as `/v1/models` does, relative to the rules directory: an
+    /// answer never shows where the rules live on the host.
+    @Test func ruleErrorsNameFilesRelativeToTheRulesDirectory() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        try fixture.write(
+            "err.lua",
+            """
+            return {
+              model = "Err",
+              rules = { { "x", function() error("boom") end } },
+            }
+            """)
+        let server = try await fixture.start()
+        defer { server.stop() }
+        let answer = try await HTTPClient.post(server.url("/v1/validate/Err"), #"{"x": 1}"#)
+        #expect(
+            answer.body == """
+                {"valid":false,"errors":[\
+                {"attribute":"x","rule":"lua","message":"X could not be checked: err.lua:3: boom"}\
+                ],"strategy":"rules"}
+                """)
+        let models = try await HTTPClient.get(server.url("/v1/models"))
+        #expect(models.body.contains(#"{"name":"Err","file":"err.lua","#))
     }
 
     /// Runs a body against a fresh server and stops it.

@@ -44,7 +44,8 @@ import Testing
             #expect(
                 answer.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"remote","#
-                    + #""message":"Username could not be checked: remote check at \#(checkURL): HTTP status 404"}],"#
+                    + #""message":"Username could not be checked: remote check at \#(checkURL): HTTP status 404: "#
+                    + #"model 'User' has no attribute 'nickname'"}],"#
                     + #""strategy":"rules"}"#)
         }
     }

@@ -25,7 +25,22 @@ import Verdict
         #expect(request.path == "/v1/remote/User/username")
         #expect(request.headers["content-type"] == "application/json")
         #expect(request.headers["accept"] == "application/json")
+        #expect(request.headers["verdict-hop"] == "1")
+        #expect(request.headers["verdict-via"] == nil)
         #expect(String(decoding: request.body, as: UTF8.self) == #"{"extra":{},"instance":"ada"}"#)
+    }
+
+    /// A server sending checks while it serves a request passes the chain on, over the wire.
+    @Test func hopHeadersTravelWithTheCheck() async throws {
+        let server = try Self.demoServer()
+        defer { server.stop() }
+        let hop = RemoteHop(count: 2, servers: ["a1"]).next(through: "b2")
+        let answer = await RemoteValidator(hop: hop).check(
+            "ada", against: RemoteRule(server.url("/v1/remote/User/username")))
+        #expect(answer == .accepted)
+        let request = try #require(server.requests.first)
+        #expect(request.headers["verdict-hop"] == "3")
+        #expect(request.headers["verdict-via"] == "a1, b2")
     }
 
     @Test func remoteFail() async throws {

@@ -10,7 +10,8 @@ import Verdict
             .request(for: "ada", rule: Self.rule, parameters: ["step": 2])
         #expect(request.url == stubURL)
         #expect(request.method == "POST")
-        #expect(request.headers == ["Accept": "application/json", "Content-Type": "application/json"])
+        #expect(
+            request.headers == ["Accept": "application/json", "Content-Type": "application/json", "Verdict-Hop": "1"])
         #expect(
             String(decoding: request.body, as: UTF8.self) == #"{"extra":{"form":"signup","step":2},"instance":"ada"}"#)
         #expect(request.timeout == .seconds(5))
@@ -49,6 +50,17 @@ import Verdict
         let answer = RemoteValidator.answer(to: RemoteResponse(statusCode: status, text: "true"), from: stubURL)
         #expect(answer.error?.code == .badStatus)
         #expect(answer.error?.statusCode == status)
+    }
+
+    /// A problem body (RFC 9457, as `verdict serve` answers) gives its `detail` to the error;
+    /// any other body does not.
+    @Test func aProblemBodySaysWhyTheStatusCame() {
+        let problem = #"{"type":"tag:verdict,2025:loop-detected","status":508,"detail":"a loop"}"#
+        let answer = RemoteValidator.answer(to: RemoteResponse(statusCode: 508, text: problem), from: stubURL)
+        #expect(answer.error?.description == "remote check at http://127.0.0.1:9/check: HTTP status 508: a loop")
+        let page = RemoteValidator.answer(
+            to: RemoteResponse(statusCode: 500, text: #"{"detail":"no type, so no problem"}"#), from: stubURL)
+        #expect(page.error?.description == "remote check at http://127.0.0.1:9/check: HTTP status 500")
     }
 
     @Test func errorsNameTheURLAndWhatHappened() {

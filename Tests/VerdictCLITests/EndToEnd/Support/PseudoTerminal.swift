@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 #if canImport(Glibc)
@@ -101,7 +102,7 @@ extension VerdictProcess {
         process.standardOutput = terminal.terminal
         let errors = Pipe()
         process.standardError = stderrOnTerminal ? terminal.terminal : errors
-        try process.run()
+        try ChildProcess.run(process)
         terminal.closeTerminal()
         let stderrData = stderrOnTerminal ? nil : Drain(errors.fileHandleForReading)
         if stderrOnTerminal { try errors.fileHandleForWriting.close() }

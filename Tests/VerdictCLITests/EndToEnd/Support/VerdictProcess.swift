@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// What one run of the built `verdict` binary produced.
@@ -43,10 +44,12 @@ enum VerdictProcess {
     ///   - stdin: bytes piped into standard input, which is then closed; `nil` gives `/dev/null`.
     ///   - noColor: whether `NO_COLOR=1` is set.
     ///   - environment: more variables; nothing else is inherited (no `VERDICT_RULES`).
+    ///   - executable: the program to run; `verdict` unless said otherwise (a shell, to pass
+    ///     arguments that are not UTF-8).
     /// - Returns: the exit status and both outputs.
     static func run(
         _ arguments: [String], in directory: URL = Fixtures.root, stdin: Data? = nil, noColor: Bool = true,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], executable: URL = VerdictProcess.executable
     ) throws -> CLIRun {
         let process = Process()
         process.executableURL = executable
@@ -59,7 +62,7 @@ enum VerdictProcess {
         process.standardError = errors
         let input = stdin.map { _ in Pipe() }
         process.standardInput = input ?? FileHandle.nullDevice
-        try process.run()
+        try ChildProcess.run(process)
         let stdoutData = Drain(output.fileHandleForReading)
         let stderrData = Drain(errors.fileHandleForReading)
         if let input, let stdin {

@@ -45,6 +45,9 @@ final class FaultyServer: Sendable {
     /// to the last one is written, so this counts the requests a client had in flight.
     var peakWaitingRequests: Int { waiting.withLock { $0.peak } }
 
+    /// The connections accepted and not yet closed.
+    var openConnections: Int { state.withLock { $0.open.count } }
+
     /// Starts listening and accepting.
     init(_ behaviour: Behaviour) throws {
         let (fd, port) = try LocalSockets.bindLoopback()

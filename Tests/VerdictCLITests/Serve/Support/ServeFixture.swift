@@ -54,8 +54,8 @@ struct ServeFixture {
     }
 
     /// Starts `verdict serve` over the directory.
-    func start(_ arguments: [String] = []) async throws -> ServeProcess {
-        try await ServeProcess.start(rules: rules, arguments: arguments)
+    func start(_ arguments: [String] = [], environment: [String: String] = [:]) async throws -> ServeProcess {
+        try await ServeProcess.start(rules: rules, arguments: arguments, environment: environment)
     }
 
     /// Removes the directory.
@@ -82,13 +82,16 @@ enum HTTPClient {
     }()
 
     /// Sends a request and reads the whole answer.
-    static func send(_ method: String, _ url: URL, body: Data? = nil) async throws -> HTTPAnswer {
+    static func send(_ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:]) async throws
+        -> HTTPAnswer
+    {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: 30)
         request.httpMethod = method
         if let body {
             request.httpBody = body
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
+        for (field, value) in headers { request.setValue(value, forHTTPHeaderField: field) }
         let (data, response) = try await session.data(for: request)
         let http = response as? HTTPURLResponse
         return HTTPAnswer(

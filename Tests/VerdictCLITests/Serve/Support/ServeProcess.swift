@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Synchronization
 
@@ -56,12 +57,16 @@ final class ServeProcess {
     /// - Parameters:
     ///   - rules: the rules directory.
     ///   - arguments: more options (`--max-body-bytes 100`).
-    static func start(rules: URL, arguments: [String] = []) async throws -> ServeProcess {
+    ///   - environment: variables added to the test's own (`LOG_LEVEL`).
+    static func start(rules: URL, arguments: [String] = [], environment: [String: String] = [:]) async throws
+        -> ServeProcess
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments =
             ["serve", "--rules", rules.path, "--host", "127.0.0.1", "--port", "0", "--watch-interval", "0.1"]
             + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let output = Capture()
         let log = Capture()
         let outPipe = Pipe()
@@ -70,7 +75,7 @@ final class ServeProcess {
         errPipe.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
         process.standardOutput = outPipe
         process.standardError = errPipe
-        try process.run()
+        try ChildProcess.run(process)
         let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline {
             if let line = output.text.split(separator: "\n").first(where: { $0.contains("listening on ") }),
@@ -97,6 +102,15 @@ final class ServeProcess {
             try? await Task.sleep(for: .milliseconds(20))
         }
         return logText.components(separatedBy: text).count > count
+    }
+
+    /// The process id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// The server id it logged at start (`server id 0123456789abcdef`), the one it names itself by
+    /// in `Verdict-Via`.
+    var serverID: String {
+        logText.components(separatedBy: "server id ").dropFirst().first.map { String($0.prefix(16)) } ?? ""
     }
 
     /// Stops the server (SIGTERM) and waits for it to exit.

@@ -1,0 +1,88 @@
+import ChildProcesses
+import Foundation
+import Testing
+
+/// `scripts/require-tools.sh` and the make targets that call it: a fresh Debian machine gets
+/// the commands a target needs (wrk for `make stress`) before the target runs.
+@Suite struct RequireToolsTests {
+    /// `make stress` installs its tools before running the stress script.
+    @Test func stressTargetInstallsWrkTimeAndBcFirst() throws {
+        let run = try Self.run("/usr/bin/make", ["-n", "stress"], in: Fixtures.packageRoot)
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let install = lines.firstIndex(of: "scripts/require-tools.sh wrk /usr/bin/time:time bc")
+        let stress = lines.firstIndex { $0.hasSuffix("scripts/stress.sh") }
+        #expect(install != nil)
+        #expect(stress != nil)
+        if let install, let stress { #expect(install < stress) }
+    }
+
+    /// Only what is missing is installed, with apt-get, the package named after a colon.
+    @Test func installsTheMissingCommandsOnly() throws {
+        let bin = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: bin.deletingLastPathComponent()) }
+        let run = try Self.run(
+            Self.script.path, ["bash", "wrk", "/nonexistent/time:time", "bc"],
+            environment: ["PATH": bin.path, "APT_GET": bin.appendingPathComponent("apt").path])
+        #expect(
+            run
+                == CLIRun.expect(
+                    0,
+                    stdout: """
+                        verdict: installing wrk time bc (apt-get)
+                        apt update -qq
+                        apt install -y -qq wrk time bc
+                        """))
+    }
+
+    @Test func installsNothingWhenEveryCommandIsThere() throws {
+        let bin = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: bin.deletingLastPathComponent()) }
+        let run = try Self.run(
+            Self.script.path, ["bash", "/bin/sh:dash"],
+            environment: ["PATH": bin.path, "APT_GET": bin.appendingPathComponent("apt").path])
+        #expect(run == CLIRun.expect(0))
+    }
+
+    private static let script = Fixtures.packageRoot.appendingPathComponent("scripts/require-tools.sh")
+
+    /// A folder for `PATH` with `bash` and `id` only, and an `apt` stub that prints its arguments.
+    private static func sandbox() throws -> URL {
+        let bin = try Fixtures.temporaryFolder().appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for tool in ["bash", "id"] {
+            let found = ["/usr/bin/\(tool)", "/bin/\(tool)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+            try FileManager.default.createSymbolicLink(
+                atPath: bin.appendingPathComponent(tool).path, withDestinationPath: found ?? "/bin/\(tool)")
+        }
+        let apt = bin.appendingPathComponent("apt")
+        try Data("#!/bin/sh\necho apt \"$@\"\n".utf8).write(to: apt)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: apt.path)
+        return bin
+    }
+
+    private static func run(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> CLIRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { _, new in new }
+        process.environment = variables
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try ChildProcess.run(process)
+        let out = Drain(output.fileHandleForReading)
+        let err = Drain(errors.fileHandleForReading)
+        let stdout = out.wait()
+        let stderr = err.wait()
+        process.waitUntilExit()
+        return CLIRun(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
