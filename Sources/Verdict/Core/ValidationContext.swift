@@ -14,6 +14,9 @@ public final class ValidationContext {
     public let isReachable: Bool
     /// Free-form values the caller passes to custom rules (`ctx.extras` in Lua).
     public let extras: [String: Value]
+    /// How messages read in this validation: the catalogs of the caller's locale; `nil` for the
+    /// default English texts.
+    public let localization: Localization?
     /// The path of the attribute being validated, e.g. `items[3].price`.
     @exclusivity(unchecked) public internal(set) var attribute: String = ""
     /// The name of the attribute being validated, without its path (`price` in `items[3].price`).
@@ -54,16 +57,20 @@ public final class ValidationContext {
     /// Creates a context over an object.
     public convenience init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
-        isReachable: Bool = true, extras: [String: Value] = [:]
+        isReachable: Bool = true, extras: [String: Value] = [:], localization: Localization? = nil
     ) {
-        self.init(source: source, now: now, scenario: scenario, isReachable: isReachable, extras: extras, runtime: nil)
+        self.init(
+            source: source, now: now, scenario: scenario, isReachable: isReachable, extras: extras, runtime: nil,
+            localization: localization)
     }
 
     /// Creates a context over an object, with the runtime of the engine that runs it.
     package init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
-        isReachable: Bool = true, extras: [String: Value] = [:], runtime: (any ScriptRuntime)?
+        isReachable: Bool = true, extras: [String: Value] = [:], runtime: (any ScriptRuntime)?,
+        localization: Localization? = nil
     ) {
+        self.localization = localization
         self.runtime = runtime
         self.rootSource = source
         self.now = now

@@ -132,7 +132,7 @@ extension Validate {
                 context.errors.append(
                     error(
                         for: failure, rule: entries[i], path: path, value: rewritten ?? original, ruleSet: ruleSet,
-                        kept: chain.map { (chain: $0, entry: i) }))
+                        kept: chain.map { (chain: $0, entry: i) }, localization: context.localization))
                 if mode == .firstError { return false }
                 if stopsAtFirstError { return true }
             }
@@ -181,10 +181,18 @@ extension Validate {
     ///   display name is the one the rule set resolved for it.
     func error(
         for failure: RuleFailure, rule entry: borrowing Entry, path: String, value: Value, ruleSet: RuleSet,
-        kept place: (chain: Int, entry: Int)? = nil
+        kept place: (chain: Int, entry: Int)? = nil, localization: Localization? = nil
     ) -> ValidationError {
         var params = entry.parameters
         if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
+        if let localization {
+            return ValidationError(
+                attribute: path, rule: entry.rule.name, key: failure.key,
+                message: localizedMessage(
+                    for: failure, rule: entry, value: value, params: params, ruleSet: ruleSet, kept: place,
+                    localization: localization),
+                params: params, value: value)
+        }
         let message: String
         // Empty tables are common and cost nothing to skip; a lookup hashes its key first.
         if !ruleSet.messageTable.isEmpty, let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
@@ -221,5 +229,57 @@ extension Validate {
         }
         return ValidationError(
             attribute: path, rule: entry.rule.name, key: failure.key, message: message, params: params, value: value)
+    }
+
+    /// ``error(for:rule:path:value:ruleSet:kept:localization:)``'s message in a locale, choosing its
+    /// text most specific first: the model's message table in the locale, then as written; the
+    /// rule's own `message` in the locale, then as written; the chain's message for the key; the
+    /// rule's own text; then the catalogs — model + attribute + key, model + key, key — of the
+    /// locale and its fallbacks; then the default text. The display name is the chain's own, then
+    /// the catalogs', then the rule set's.
+    private func localizedMessage(
+        for failure: RuleFailure, rule entry: borrowing Entry, value: Value, params: [String: Value], ruleSet: RuleSet,
+        kept place: (chain: Int, entry: Int)?, localization: Localization
+    ) -> String {
+        let key = failure.key
+        let locales = localization.locale.fallbacks.map(\.identifier)
+        if !ruleSet.localizedMessageTable.isEmpty {
+            for locale in locales {
+                if let verbatim = ruleSet.localizedMessageTable[locale]?[attribute]?[key] { return verbatim }
+            }
+        }
+        if !ruleSet.messageTable.isEmpty, let verbatim = ruleSet.messageTable[attribute]?[key] { return verbatim }
+        var ruleMessage: String?
+        if key != .ruleError {
+            let byLocale = entry.messagesByLocale
+            ruleMessage = byLocale.isEmpty ? nil : locales.lazy.compactMap { byLocale[$0] }.first
+            if ruleMessage == nil { ruleMessage = entry.message }
+        }
+        let keyMessage = keyMessages.isEmpty ? nil : keyMessages[key]
+        let keepsText = ruleMessage != nil || keyMessage != nil || failure.text == nil
+        let cache = keepsText ? place.map { _ in ruleSet.messages(in: localization) } : nil
+        if let place, let cache,
+            let rendered = cache.message(
+                chain: place.chain, entry: place.entry, key: key, hasParameters: !failure.params.isEmpty)
+        {
+            return rendered
+        }
+        var text = ruleMessage ?? keyMessage ?? failure.text
+        var language = "en"
+        if text == nil, let found = localization.text(for: key, model: ruleSet.modelName, attribute: attribute) {
+            (text, language) = (found.text, found.language)
+        }
+        let chosen = text ?? DefaultMessages.text(for: key)
+        let name =
+            displayNameOverride ?? localization.name(of: attribute, in: ruleSet.modelName)
+            ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
+        let message = MessageFormatter.render(
+            chosen, displayName: name, attribute: attribute, value: value, params: params, language: language)
+        if let place, let cache, MessageFormatter.isFixed(chosen, failureParameters: failure.params) {
+            cache.keep(
+                message, chain: place.chain, entry: place.entry, key: key,
+                fitsAnyParameters: !MessageFormatter.hasPlaceholder(chosen))
+        }
+        return message
     }
 }

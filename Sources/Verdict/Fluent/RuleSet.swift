@@ -19,12 +19,25 @@ public struct RuleSet: Sendable {
         didSet {
             chainDisplayNames = Self.displayNames(of: validators, names: displayNames)
             messages = MessageCache(chains: validators.count)
+            localizedMessages = LocalizedMessageCaches()
         }
     }
     /// Messages by attribute and key, used verbatim (NGRValidator's delegate table).
     public var messageTable: [String: [MessageKey: String]] = [:] {
         didSet { messages = MessageCache(chains: validators.count) }
     }
+    /// Messages by locale identifier, attribute and key, used verbatim in that locale (a rule file's
+    /// `messages = { title = { tooShort = { de = "…" } } }`); they win over ``messageTable``.
+    public var localizedMessageTable: [String: [String: [MessageKey: String]]] = [:] {
+        didSet { localizedMessages = LocalizedMessageCaches() }
+    }
+    /// The model the rules belong to, whose texts and names message catalogs may give
+    /// (``MessageCatalog/ModelTexts``); `nil` for rules of no model.
+    public var modelName: String? {
+        didSet { localizedMessages = LocalizedMessageCaches() }
+    }
+    /// The messages rendered in each locale so far (shared by copies).
+    private(set) var localizedMessages = LocalizedMessageCaches()
     /// The quick pass that clears valid JSON records, when every chain can be screened.
     let screen: RecordScreen?
     /// Each chain's display name in its messages, resolved once rather than per error.
@@ -61,6 +74,18 @@ public struct RuleSet: Sendable {
         var copy = self
         copy.displayNames.merge(names) { _, new in new }
         return copy
+    }
+
+    /// Names the model the rules belong to, so that message catalogs can give its texts and names.
+    public func model(_ name: String) -> RuleSet {
+        var copy = self
+        copy.modelName = name
+        return copy
+    }
+
+    /// The kept messages of the rule set's chains in a localization.
+    func messages(in localization: Localization) -> MessageCache {
+        localizedMessages.cache(for: localization, chains: validators.count)
     }
 
     /// Sets messages by attribute and key; they win over every other text and are not prefixed.

@@ -20,6 +20,9 @@ public struct Validate: Sendable {
     struct Entry: Sendable {
         let rule: any ValidationRule
         var message: String?
+        /// The rule's own message in other locales, by locale identifier (a rule file's
+        /// `message = { en = "…", de = "…" }`).
+        var messagesByLocale: [String: String] = [:]
         /// The rule's parameters, read once: every error of the rule starts from them.
         let parameters: [String: Value]
 
@@ -174,6 +177,17 @@ public struct Validate: Sendable {
     public func message(_ text: String) -> Validate {
         var copy = self
         if !copy.entries.isEmpty { copy.entries[copy.entries.count - 1].message = text }
+        return copy
+    }
+
+    /// Replaces the message of the rule added last in each locale given (`["en": "is taken.",
+    /// "de": "ist vergeben."]`); the English text, if given, is also the default.
+    public func message(_ texts: [LocaleTag: String]) -> Validate {
+        var copy = self
+        guard !copy.entries.isEmpty else { return copy }
+        let last = copy.entries.count - 1
+        if let english = texts[.english] { copy.entries[last].message = english }
+        for (locale, text) in texts { copy.entries[last].messagesByLocale[locale.identifier] = text }
         return copy
     }
 

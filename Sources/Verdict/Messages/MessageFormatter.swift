@@ -12,12 +12,21 @@ public enum MessageFormatter {
     ///   - attribute: the attribute's raw name or path.
     ///   - value: the offending value.
     ///   - params: the rule's parameters.
+    ///   - language: the language the text is written in, whose plural rules choose a plural
+    ///     branch (`{min, plural, one {…} other {…}}`); English by default.
     public static func render(
-        _ text: String, displayName: String, attribute: String, value: Value, params: [String: Value]
+        _ text: String, displayName: String, attribute: String, value: Value, params: [String: Value],
+        language: String = "en"
     ) -> String {
         guard hasPlaceholder(text) else {
             if displayName.isEmpty { return text }
             return joined(displayName, text)
+        }
+        if hasChoice(text), let template = MessageTemplate.cached(text) {
+            var out = template.render(
+                displayName: displayName, attribute: attribute, value: value, params: params, language: language)
+            if displayName.isEmpty, out.first == " " { out.removeFirst() }
+            return out
         }
         var out = ""
         var rest = Substring(text)
@@ -43,6 +52,24 @@ public enum MessageFormatter {
     static func hasPlaceholder(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
             ?? text.utf8.contains(UInt8(ascii: "{"))
+    }
+
+    /// Whether `text` has a plural or select choice (`{n, plural, …}`), which needs the template
+    /// reader; a text of plain placeholders is filled in place.
+    static func hasChoice(_ text: String) -> Bool {
+        text.contains("plural") || text.contains("select")
+    }
+
+    /// Whether every failure of a rule renders `text` the same way, so the message can be kept: it
+    /// names neither the value nor any of the failure's own parameters (placeholders of a plural or
+    /// select choice included).
+    static func isFixed(_ text: String, failureParameters: [String: Value]) -> Bool {
+        guard hasPlaceholder(text) else { return true }
+        if hasChoice(text), let template = MessageTemplate.cached(text) {
+            let used = template.parameters
+            return !used.contains("value") && !used.contains { failureParameters[$0] != nil }
+        }
+        return failureParameters.isEmpty && !mentionsValue(text)
     }
 
     /// Whether `text` puts the value in its message (`{value}`): then each failure's message

@@ -77,6 +77,62 @@ public struct MessageTemplate: Sendable, Hashable {
     /// the display name.
     public var isPlain: Bool { parts.allSatisfy { if case .text = $0 { true } else { false } } }
 
+    /// The text with its placeholders filled in: `name` with the display name, `attribute`,
+    /// `value`, and any parameter; a plural branch chosen by the number's category in `language`
+    /// (``PluralRules``), a select branch by the parameter's text. An unknown placeholder stays as
+    /// written, so a mistake shows.
+    public func render(
+        displayName: String, attribute: String, value: Value, params: [String: Value], language: String
+    ) -> String {
+        var out = ""
+        func text(of name: String) -> String? {
+            switch name {
+            case "name": displayName
+            case "attribute": attribute
+            case "value": value.description
+            default: params[name]?.description
+            }
+        }
+        func render(_ parts: [Part], number: String?) {
+            for part in parts {
+                switch part {
+                case .text(let literal): out += literal
+                case .number: out += number ?? "#"
+                case .placeholder(let name): out += text(of: name) ?? "{\(name)}"
+                case .plural(let name, let branches):
+                    guard let count = text(of: name) else {
+                        out += "{\(name)}"
+                        continue
+                    }
+                    let category = PluralRules.category(of: count, language: language)
+                    let branch =
+                        branches.first { $0.selector == "=" + count }
+                        ?? branches.first { $0.selector == category } ?? branches.first { $0.selector == "other" }
+                    render(branch?.parts ?? [], number: count)
+                case .select(let name, let branches):
+                    let choice = text(of: name)
+                    let branch =
+                        branches.first { $0.selector == choice } ?? branches.first { $0.selector == "other" }
+                    render(branch?.parts ?? [], number: number)
+                }
+            }
+        }
+        render(parts, number: nil)
+        return out
+    }
+
+    /// Templates read so far, by text: a message rendered for every failure is read once.
+    private static let read = Locked<[String: MessageTemplate]>([:])
+
+    /// The template of `text`, read once and kept (at most a few thousand texts); `nil` when the
+    /// text cannot be read.
+    static func cached(_ text: String) -> MessageTemplate? {
+        if let known = read.withLock({ $0[text] }) { return known }
+        guard let template = try? MessageTemplate(text) else { return nil }
+        read.withLock { if $0.count < 4096 { $0[text] = template } }
+        return template
+    }
+
     /// The CLDR plural categories a plural branch may name.
     static let pluralCategoryNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 

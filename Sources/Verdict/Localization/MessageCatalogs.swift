@@ -1,0 +1,45 @@
+/// The catalogs messages are looked up in, by locale: those Verdict ships, and over them those a
+/// rules directory or the host adds.
+///
+/// Asked for a locale, it gives a ``Localization``: the catalogs that locale falls back through,
+/// most specific first (`de-CH`, `de`), then the English ones. Localizations are made once per
+/// locale and shared, so that a rule set keeps the messages it renders for each.
+public final class MessageCatalogs: Sendable {
+    /// The catalogs of each locale, those added over the shipped ones first.
+    private let byLocale: [LocaleTag: [MessageCatalog]]
+    private let localizations = Locked<[LocaleTag: Localization?]>([:])
+
+    /// The catalogs Verdict ships: English (the default texts), English with FXModelValidation's
+    /// (Yii's) own wording (`en-x-yii`), German, French, Spanish, Italian, Brazilian Portuguese,
+    /// Dutch, Polish, Russian, Ukrainian, Turkish, Japanese and Simplified Chinese.
+    public static let shipped = MessageCatalogs(MessageCatalog.shippedCatalogs, over: nil)
+
+    /// Catalogs added over others (by default over the shipped ones): for the same locale, an added
+    /// catalog's text wins key by key.
+    public init(_ catalogs: [MessageCatalog], over base: MessageCatalogs? = .shipped) {
+        var byLocale = base?.byLocale ?? [:]
+        for catalog in catalogs.reversed() { byLocale[catalog.locale, default: []].insert(catalog, at: 0) }
+        self.byLocale = byLocale
+    }
+
+    /// The locales that have a catalog.
+    public var locales: [LocaleTag] { byLocale.keys.sorted { $0.identifier < $1.identifier } }
+
+    /// The catalogs of one locale, those added first.
+    public func catalogs(for locale: LocaleTag) -> [MessageCatalog] { byLocale[locale] ?? [] }
+
+    /// How messages read in a locale; `nil` when they read as the default English texts (no
+    /// catalog of the locale's fallbacks, and no English catalog over the defaults).
+    public func localization(for locale: LocaleTag) -> Localization? {
+        if let made = localizations.withLock({ $0[locale] }) { return made }
+        var chain: [MessageCatalog] = []
+        for tag in locale.fallbacks { chain += byLocale[tag] ?? [] }
+        chain += byLocale[.english] ?? []
+        let made = chain.isEmpty ? nil : Localization(locale: locale, chain: chain)
+        return localizations.withLock { known in
+            if let earlier = known[locale] { return earlier }
+            known[locale] = made
+            return made
+        }
+    }
+}
