@@ -36,20 +36,6 @@
         }
     }
 
-    /// Why ``CurlTransport`` got no answer.
-    public struct CurlTransportError: Error, CustomStringConvertible, Sendable {
-        /// libcurl's error code (`CURLcode`), or `-1` when libcurl could not be loaded.
-        public let code: Int
-        /// libcurl's words for it, with its detail (`Couldn't connect to server: …`).
-        public let message: String
-
-        /// Whether the request ran out of time.
-        public var isTimeout: Bool { code == Int(VERDICT_CURL_TIMED_OUT) }
-
-        /// `MESSAGE (curl CODE)`.
-        public var description: String { "\(message) (curl \(code))" }
-    }
-
     /// One request in flight: answered exactly once, by the transfer or by cancellation.
     private final class CurlExchange: Sendable {
         private struct State {
