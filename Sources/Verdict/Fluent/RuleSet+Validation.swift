@@ -7,14 +7,17 @@ extension RuleSet {
     ///   - scenario: the active scenario; `nil` runs every chain.
     ///   - mode: all errors (default) or the first one.
     ///   - now: the time date rules compare against (inject it for reproducible results).
+    ///   - locale: the language of the messages (`"de"`, `"pt-BR"`); `nil` for the default English.
+    ///   - catalogs: the catalogs messages are looked up in; those Verdict ships by default.
     /// - Returns: the errors and any values filters wrote back.
     public func validate(
         _ source: some AttributeSource, scenario: String? = nil, mode: ValidationMode = .allErrors,
-        now: Date = Date()
+        now: Date = Date(), locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
     ) -> ValidationReport {
         let pending = pendingChains(of: source, now: now, scenario: scenario)
         if pending?.isEmpty == true { return ValidationReport() }
-        let context = ValidationContext(source: source, now: now, scenario: scenario)
+        let context = ValidationContext(
+            source: source, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
         _ = run(in: context, mode: mode, only: pending)
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
@@ -22,16 +25,20 @@ extension RuleSet {
     /// Validates any `Encodable` value, read through ``ValueEncoder``.
     public func validate(
         _ object: some Encodable, scenario: String? = nil, mode: ValidationMode = .allErrors,
-        now: Date = Date()
+        now: Date = Date(), locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
     ) -> ValidationReport {
-        validate(ValueEncoder.encodeOrError(object), scenario: scenario, mode: mode, now: now)
+        validate(
+            ValueEncoder.encodeOrError(object), scenario: scenario, mode: mode, now: now, locale: locale,
+            catalogs: catalogs)
     }
 
     /// Validates a type that is both `Encodable` and an ``AttributeSource`` through its fast access.
     public func validate<T: Encodable & AttributeSource>(
-        _ object: T, scenario: String? = nil, mode: ValidationMode = .allErrors, now: Date = Date()
+        _ object: T, scenario: String? = nil, mode: ValidationMode = .allErrors, now: Date = Date(),
+        locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
     ) -> ValidationReport {
-        let context = ValidationContext(source: object, now: now, scenario: scenario)
+        let context = ValidationContext(
+            source: object, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
         run(in: context, mode: mode)
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
@@ -39,9 +46,9 @@ extension RuleSet {
     /// Validates a dictionary such as one from `JSONSerialization`.
     public func validate(
         _ dictionary: [String: Any], scenario: String? = nil, mode: ValidationMode = .allErrors,
-        now: Date = Date()
+        now: Date = Date(), locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
     ) -> ValidationReport {
-        validate(Value(any: dictionary), scenario: scenario, mode: mode, now: now)
+        validate(Value(any: dictionary), scenario: scenario, mode: mode, now: now, locale: locale, catalogs: catalogs)
     }
 
     /// The chains a validation of `source` must run, when it is a JSON record the rule set's screen

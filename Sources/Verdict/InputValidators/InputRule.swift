@@ -27,9 +27,15 @@ public struct InputRule: Sendable, CustomStringConvertible {
     public var message: String
     /// The validator kinds that accept the rule.
     public let kinds: Set<InputKind>
+    /// Whether ``message`` was given for this rule, rather than the default text of ``key``: a
+    /// given text is used in every locale.
+    let hasOwnMessage: Bool
     let check: Check
 
-    private init(_ name: String, key: MessageKey, message: String, kinds: Set<InputKind>, check: Check) {
+    private init(
+        _ name: String, key: MessageKey, message: String, hasOwnMessage: Bool, kinds: Set<InputKind>, check: Check
+    ) {
+        self.hasOwnMessage = hasOwnMessage
         self.name = name
         self.key = key
         self.message = message
@@ -40,8 +46,8 @@ public struct InputRule: Sendable, CustomStringConvertible {
     /// A built-in input rule: `rule` reported with `message`, else with the default text of `key`.
     init(_ rule: any ValidationRule, key: MessageKey, message: String?, kinds: Set<InputKind>) {
         self.init(
-            rule.name, key: key, message: message ?? DefaultMessages.text(for: key), kinds: kinds,
-            check: Self.check(of: rule))
+            rule.name, key: key, message: message ?? DefaultMessages.text(for: key), hasOwnMessage: message != nil,
+            kinds: kinds, check: Self.check(of: rule))
     }
 
     /// Wraps any rule. A ``RemoteRule`` becomes a remote check.
@@ -50,7 +56,15 @@ public struct InputRule: Sendable, CustomStringConvertible {
     ///   - message: the text reported when it fails.
     ///   - kinds: the validator kinds that accept it (default: all).
     public init(_ rule: any ValidationRule, message: String, kinds: Set<InputKind> = Set(InputKind.allCases)) {
-        self.init(rule.name, key: .invalid, message: message, kinds: kinds, check: Self.check(of: rule))
+        self.init(
+            rule.name, key: .invalid, message: message, hasOwnMessage: true, kinds: kinds, check: Self.check(of: rule))
+    }
+
+    /// The rule's message in a localization: its own text when one was given, else its key's text
+    /// in the locale's catalogs, else ``message``.
+    func message(in localization: Localization?) -> String {
+        guard !hasOwnMessage, let localization else { return message }
+        return localization.text(for: key, model: nil, attribute: "value")?.text ?? message
     }
 
     /// A ``RemoteRule`` is checked by its server, any other rule locally.

@@ -45,7 +45,7 @@ extension InputValidator {
                 switch local.validate(current, in: context) {
                 case .passed: break
                 case .rewritten(let rewritten): current = rewritten
-                case .failed: messages.append(rule.message)
+                case .failed: messages.append(rule.message(in: localization))
                 }
             }
         }

@@ -74,7 +74,7 @@ extension InputValidator {
         }
         change(to: .waitingForRemote)
         let remote = self.remote
-        let phase = Self.remotePhase(of: remoteRules, value: value)
+        let phase = Self.remotePhase(of: remoteRules, value: value, localization: localization)
         let task = Task { await phase.answers(with: remote, parameters: parameters) }
         remoteTask = task
         return PendingCheck(generation: generation, rules: remoteRules, phase: phase, task: task)
@@ -82,15 +82,19 @@ extension InputValidator {
 
     /// The remote phase of a validation: one check per remote rule, whose failures read as the
     /// rule's message (the server's "no") or as `String could not be checked: …` (no usable answer).
-    private static func remotePhase(of rules: [InputRule], value: Value) -> RemotePhase {
+    private static func remotePhase(of rules: [InputRule], value: Value, localization: Localization?) -> RemotePhase {
+        let unanswered =
+            localization.flatMap { $0.text(for: .inputRuleError, model: nil, attribute: "value")?.text }
+            ?? DefaultMessages.text(for: .inputRuleError)
         let checks = rules.compactMap { inputRule -> RemoteCheck? in
             guard case .remote(let rule) = inputRule.check else { return nil }
             // A chain of its own words the failures: no display name, AJWValidator's sentences.
             let chain = Validate("value").displayName("")
-                .message(.ruleError, DefaultMessages.text(for: .inputRuleError))
-                .rule(rule).message(inputRule.message)
+                .message(.ruleError, unanswered)
+                .rule(rule).message(inputRule.message(in: localization))
             return RemoteCheck(
-                attribute: "value", value: value, rule: rule, chain: chain, entryIndex: 0, ruleSet: RuleSet([chain]))
+                attribute: "value", value: value, rule: rule, chain: chain, entryIndex: 0, ruleSet: RuleSet([chain]),
+                localization: nil)
         }
         return RemotePhase(checks: checks)
     }

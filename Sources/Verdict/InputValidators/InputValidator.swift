@@ -52,6 +52,18 @@ public final class InputValidator {
     public var allowsEmpty = false
     /// The client that carries remote checks.
     public let remote: RemoteValidator
+    /// How the messages read: the catalogs of ``locale``; `nil` for the default English texts.
+    private(set) var localization: Localization?
+
+    /// The language of the messages of the next validations; `nil` (the default) for English.
+    public var locale: LocaleTag? { localization?.locale }
+
+    /// Words the messages of the next validations in a language (`"de"`), looked up in `catalogs`:
+    /// each rule's own message when it was given one, else its key's text in the locale. `nil`
+    /// returns to the default English texts.
+    public func setLocale(_ locale: LocaleTag?, catalogs: MessageCatalogs = .shipped) {
+        localization = catalogs.localization(for: locale)
+    }
 
     var stateChangeHandler: ((InputState) -> Void)?
     var remoteAnswerHandler: ((URL, RemoteAnswer) -> Void)?

@@ -28,6 +28,11 @@ public final class MessageCatalogs: Sendable {
     /// The catalogs of one locale, those added first.
     public func catalogs(for locale: LocaleTag) -> [MessageCatalog] { byLocale[locale] ?? [] }
 
+    /// How messages read in a locale, if one is given; `nil` for the default English texts.
+    public func localization(for locale: LocaleTag?) -> Localization? {
+        locale.flatMap { localization(for: $0) }
+    }
+
     /// How messages read in a locale; `nil` when they read as the default English texts (no
     /// catalog of the locale's fallbacks, and no English catalog over the defaults).
     public func localization(for locale: LocaleTag) -> Localization? {

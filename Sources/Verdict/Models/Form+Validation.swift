@@ -30,15 +30,19 @@ extension Form {
     func runLocalRules(of attributes: [String]?, clearErrors: Bool, collectsRemoteChecks: Bool)
         -> (number: Int, remoteChecks: [RemoteCheck])?
     {
-        let (number, scenario, snapshot, existing, before) = storage.withLock { state in
+        let (number, scenario, snapshot, existing, before, localization) = storage.withLock { state in
             if clearErrors { state.clearErrors(for: attributes) }
-            return (state.ledger.begin(), state.scenario, state.values, state.errors.all, state.beforeValidate)
+            return (
+                state.ledger.begin(), state.scenario, state.values, state.errors.all, state.beforeValidate,
+                state.localization
+            )
         }
         if let before, !before(self) { return nil }
         let (report, checks) = ModelValidation.run(
             rules, scenario: scenario,
             attributes: attributes ?? scenarios.activeAttributes(in: scenario),
-            source: snapshot, existing: existing, collectsRemoteChecks: collectsRemoteChecks)
+            source: snapshot, existing: existing, localization: localization,
+            collectsRemoteChecks: collectsRemoteChecks)
         storage.withLock { state in
             state.errors.append(contentsOf: report.errors)
             for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key }) {

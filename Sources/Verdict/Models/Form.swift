@@ -79,6 +79,16 @@ public final class Form: Sendable {
         storage.withLock { $0.scenario = name }
     }
 
+    /// The language of the messages of the next validations; `nil` (the default) for English.
+    public var locale: LocaleTag? { storage.withLock { $0.localization?.locale } }
+
+    /// Words the messages of the next validations in a language (`"de"`), looked up in `catalogs`;
+    /// `nil` returns to the default English texts. Errors already found keep their words.
+    public func setLocale(_ locale: LocaleTag?, catalogs: MessageCatalogs = .shipped) {
+        let localization = catalogs.localization(for: locale)
+        storage.withLock { $0.localization = localization }
+    }
+
     /// The attributes the current scenario validates.
     public var activeAttributes: [String] { scenarios.activeAttributes(in: scenario) }
 

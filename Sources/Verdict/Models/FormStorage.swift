@@ -2,6 +2,8 @@
 struct FormStorage: Sendable {
     var values: [String: Value] = [:]
     var scenario = ScenarioList.defaultScenario
+    /// How its messages read; `nil` for the default English texts.
+    var localization: Localization?
     var errors = ModelErrors()
     var watch: UpdateWatch?
     var onUnsafeAttribute: (@Sendable (String, Value) -> Void)?

@@ -10,6 +10,8 @@
 public final class ModelState {
     /// The current scenario.
     var scenario = ScenarioList.defaultScenario
+    /// How the model's messages read; `nil` for the default English texts.
+    var localization: Localization?
     /// The errors found or added so far.
     var errors = ModelErrors()
     /// What validate-on-update watches, if it is on.

@@ -8,14 +8,16 @@ enum ModelValidation {
     /// attribute with an error (an existing one included) or an empty value.
     static func run(
         _ rules: RuleSet, scenario: String, attributes: [String], source: any AttributeSource,
-        existing: [ValidationError], collectsRemoteChecks: Bool = false
+        existing: [ValidationError], localization: Localization? = nil, collectsRemoteChecks: Bool = false
     ) -> (report: ValidationReport, remoteChecks: [RemoteCheck]) {
         let wanted = Set(attributes)
         var subset = RuleSet(
             rules.validators.filter { wanted.contains($0.attribute) && $0.isActive(in: scenario) })
         subset.displayNames = rules.displayNames
         subset.messageTable = rules.messageTable
-        let context = ValidationContext(source: source, scenario: scenario)
+        subset.localizedMessageTable = rules.localizedMessageTable
+        subset.modelName = rules.modelName
+        let context = ValidationContext(source: source, scenario: scenario, localization: localization)
         for error in existing { context.addError(error) }
         subset.run(in: context)
         let checks = collectsRemoteChecks ? subset.remoteChecks(in: context) : []

@@ -12,6 +12,15 @@ extension ValidatableModel {
         modelState.scenario = name
     }
 
+    /// The language of the messages of the next validations; `nil` (the default) for English.
+    public var locale: LocaleTag? { modelState.localization?.locale }
+
+    /// Words the messages of the next validations in a language (`"de"`), looked up in `catalogs`;
+    /// `nil` returns to the default English texts. Errors already found keep their words.
+    public func setLocale(_ locale: LocaleTag?, catalogs: MessageCatalogs = .shipped) {
+        modelState.localization = catalogs.localization(for: locale)
+    }
+
     /// The model's scenarios: ``ValidatableModel/scenarioList``, resolved once per instance.
     public var scenarios: ScenarioList {
         if let cached = modelState.cachedScenarios { return cached }

@@ -44,7 +44,8 @@ extension ValidatableModel {
         defer { state.isBusy = wasBusy }
         let (report, checks) = ModelValidation.run(
             Self.rules, scenario: state.scenario, attributes: attributes ?? activeAttributes,
-            source: self, existing: state.errors.all, collectsRemoteChecks: collectsRemoteChecks)
+            source: self, existing: state.errors.all, localization: state.localization,
+            collectsRemoteChecks: collectsRemoteChecks)
         state.errors.append(contentsOf: report.errors)
         for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key })
         where self.value(of: name) != value {

@@ -20,8 +20,14 @@ public struct RemoteCheck: Sendable, Hashable {
     private let chain: Validate
     private let entryIndex: Int
     private let ruleSet: RuleSet
+    /// The language its failure is worded in: the validation's.
+    private let localization: Localization?
 
-    init(attribute: String, value: Value, rule: RemoteRule, chain: Validate, entryIndex: Int, ruleSet: RuleSet) {
+    init(
+        attribute: String, value: Value, rule: RemoteRule, chain: Validate, entryIndex: Int, ruleSet: RuleSet,
+        localization: Localization?
+    ) {
+        self.localization = localization
         self.attribute = attribute
         self.value = value
         self.rule = rule
@@ -51,7 +57,8 @@ public struct RemoteCheck: Sendable, Hashable {
         case .failed(let error): return unansweredError(error)
         }
         return chain.error(
-            for: failure, rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet)
+            for: failure, rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet,
+            localization: localization)
     }
 
     /// The error of a check that produced no usable answer: ``error(for:)`` with
@@ -60,7 +67,8 @@ public struct RemoteCheck: Sendable, Hashable {
     public func unansweredError(_ error: RemoteError) -> ValidationError {
         chain.error(
             for: RuleFailure(key: .ruleError, params: ["error": .string(error.description)]),
-            rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet)
+            rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet,
+            localization: localization)
     }
 
     /// Equal when attribute, value, rule and the rule's place in its chain are.

@@ -21,14 +21,18 @@ extension RuleSet {
     ///   - scenario: the active scenario; `nil` runs every chain.
     ///   - mode: all errors (default) or the first one.
     ///   - now: the time date rules compare against.
+    ///   - locale: the language of the messages; `nil` for the default English.
+    ///   - catalogs: the catalogs messages are looked up in; those Verdict ships by default.
     ///   - remote: the client that carries the checks (inject a stub transport in tests).
     ///   - isolation: the caller's actor; leave the default.
     /// - Returns: the local and remote errors and any values filters wrote back.
     public func validate(
         _ source: some AttributeSource, scenario: String? = nil, mode: ValidationMode = .allErrors,
-        now: Date = Date(), remote: RemoteValidator, isolation: isolated (any Actor)? = #isolation
+        now: Date = Date(), locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped, remote: RemoteValidator,
+        isolation: isolated (any Actor)? = #isolation
     ) async -> ValidationReport {
-        let context = ValidationContext(source: source, now: now, scenario: scenario)
+        let context = ValidationContext(
+            source: source, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
         let finished = run(in: context, mode: mode)
         let phase = RemotePhase(checks: finished ? remoteChecks(in: context, mode: mode) : [], mode: mode)
         if !phase.isEmpty { context.errors += await phase.failures(with: remote, isolation: isolation) }
@@ -71,7 +75,8 @@ extension RuleSet {
                 guard let rule = entry.rule as? RemoteRule else { continue }
                 checks.append(
                     RemoteCheck(
-                        attribute: path, value: value, rule: rule, chain: chain, entryIndex: index, ruleSet: self))
+                        attribute: path, value: value, rule: rule, chain: chain, entryIndex: index, ruleSet: self,
+                        localization: context.localization))
             }
         }
         return checks

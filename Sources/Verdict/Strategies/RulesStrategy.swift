@@ -53,7 +53,8 @@ public struct RulesStrategy: ValidationStrategy {
         if pending?.isEmpty == true { return .unknown }
         let context = ValidationContext(
             source: source, now: environment.now, scenario: environment.scenario,
-            isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime)
+            isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime,
+            localization: environment.localization)
         let finished = rules.run(in: context, mode: environment.mode, only: pending)
         let remoteChecks =
             environment.collectsRemoteChecks && finished ? rules.remoteChecks(in: context, mode: environment.mode) : []

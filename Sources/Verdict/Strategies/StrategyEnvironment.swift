@@ -19,6 +19,9 @@ public struct StrategyEnvironment: Sendable {
     /// ``StrategyOutcome/remoteChecks`` for the caller to run after the chain (`false`: they pass
     /// unsent, as in every synchronous validation).
     public var collectsRemoteChecks = false
+    /// How the messages of rules strategies read: the caller's locale's catalogs; `nil` for the
+    /// default English texts.
+    public var localization: Localization?
     /// The object being evaluated, readable by name, when the host already has it as such:
     /// strategies then read it without converting the object (see ``attributes(of:)``). It must be
     /// the object the strategies are given. Confined to the evaluating task; never shared.

@@ -63,10 +63,18 @@ public struct ValidationService: Sendable {
     }
 
     /// Runs the chain and explains the answer: which strategy decided, and why.
+    /// - Parameters:
+    ///   - object: the object to decide on.
+    ///   - scenario: the active scenario; `nil` runs every chain.
+    ///   - locale: the language of rules strategies' messages; `nil` for the default English.
+    ///   - catalogs: the catalogs messages are looked up in; those Verdict ships by default.
     /// - Throws: the error of a strategy that could not run, wrapped with its name.
-    public func decide(_ object: Any?, scenario: String? = nil) throws -> ServiceDecision {
-        let environment = StrategyEnvironment(
+    public func decide(
+        _ object: Any?, scenario: String? = nil, locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
+    ) throws -> ServiceDecision {
+        var environment = StrategyEnvironment(
             now: parts.clock(), isReachable: parts.reachability.isReachable, scenario: scenario)
+        environment.localization = catalogs.localization(for: locale)
         return try decide(object, in: environment)
     }
 

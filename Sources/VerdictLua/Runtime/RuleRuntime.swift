@@ -61,8 +61,10 @@ final class RuleRuntime: ScriptRuntime {
         var environment: StrategyEnvironment {
             if let strategyEnvironment { return strategyEnvironment }
             guard let context else { return StrategyEnvironment() }
-            return StrategyEnvironment(
+            var environment = StrategyEnvironment(
                 now: context.now, isReachable: context.isReachable, scenario: context.scenario, extras: context.extras)
+            environment.localization = context.localization
+            return environment
         }
     }
 
