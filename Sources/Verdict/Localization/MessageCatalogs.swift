@@ -28,9 +28,29 @@ public final class MessageCatalogs: Sendable {
     /// The catalogs of one locale, those added first.
     public func catalogs(for locale: LocaleTag) -> [MessageCatalog] { byLocale[locale] ?? [] }
 
-    /// How messages read in a locale, if one is given; `nil` for the default English texts.
+    /// The locale messages are written in when `locale` is asked for: the first of its fallbacks
+    /// (`de-CH`, `de`) that has a catalog, else English.
+    public func supportedLocale(for locale: LocaleTag) -> LocaleTag {
+        locale.fallbacks.first { byLocale[$0] != nil } ?? .english
+    }
+
+    /// The best of the locales a client asks for, best first (``AcceptLanguage/tags(in:)``): the
+    /// first with a catalog among its fallbacks, answered as that catalog's locale
+    /// (``supportedLocale(for:)``); English when none has one. English asked for before any
+    /// other is English.
+    public func negotiate(_ wanted: [LocaleTag]) -> LocaleTag {
+        for tag in wanted {
+            if tag.language == LocaleTag.english.language && byLocale[tag] == nil { return .english }
+            let supported = supportedLocale(for: tag)
+            if supported != .english || byLocale[tag] != nil { return supported }
+        }
+        return .english
+    }
+
+    /// How messages read in a locale; no locale is English. `nil` when they read as the default
+    /// English texts.
     public func localization(for locale: LocaleTag?) -> Localization? {
-        locale.flatMap { localization(for: $0) }
+        localization(for: locale ?? .english)
     }
 
     /// How messages read in a locale; `nil` when they read as the default English texts (no

@@ -13,9 +13,12 @@ public enum DefaultMessages {
 
     /// The keys every rule may report.
     public static let common: [RuleMessage] = [
-        RuleMessage(.wrongType, "{name} should be {expected}.", parameters: ["expected"]),
+        RuleMessage(.wrongType, "{name} should be {expected}.", parameters: ["expected", "type"]),
         RuleMessage(.invalid, "is invalid."),
         RuleMessage(.ruleError, "{name} could not be checked: {error}", parameters: ["error"]),
+        RuleMessage(
+            .unsafeAttribute, "{name} is not a safe attribute in scenario '{scenario}'.", parameters: ["scenario"]),
+        RuleMessage(.notStored, "{name} could not store its filtered value {value}."),
     ]
 
     /// Every message a built-in key can have: ``common``, then each catalog entry's, in family order.

@@ -48,6 +48,21 @@ public enum MessageFormatter {
         return out
     }
 
+    /// The message of a failure found outside a rule chain — an input key `strict` refuses, a
+    /// value a filter could not store: the key's text in `localization` (model + attribute + key
+    /// first), else its default text, rendered with the display name the catalogs give the
+    /// attribute, else its own.
+    public static func message(
+        for key: MessageKey, attribute: String, value: Value, params: [String: Value] = [:], model: String? = nil,
+        localization: Localization?
+    ) -> String {
+        let found = localization?.text(for: key, model: model, attribute: attribute)
+        let name = localization?.name(of: attribute, in: model) ?? displayName(for: attribute)
+        return render(
+            found?.text ?? DefaultMessages.text(for: key), displayName: name, attribute: attribute, value: value,
+            params: params, language: found?.language ?? "en")
+    }
+
     /// Whether `text` has a `{placeholder}` to fill.
     static func hasPlaceholder(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }

@@ -24,6 +24,12 @@ public struct MessageKey: RawRepresentable, Hashable, Sendable, ExpressibleByStr
 extension MessageKey {
     /// A value of the wrong kind for the rule: "{name} should be {expected}."
     public static let wrongType: MessageKey = "wrongType"
+    /// An input key that is not a safe attribute of the scenario (`verdict validate --strict`):
+    /// "{name} is not a safe attribute in scenario '{scenario}'."
+    public static let unsafeAttribute: MessageKey = "unsafeAttribute"
+    /// A filter's result that cannot be stored back into a model's attribute: "{name} could not
+    /// store its filtered value {value}."
+    public static let notStored: MessageKey = "notStored"
     /// A failure with no more specific key (custom and Lua rules): "is invalid."
     public static let invalid: MessageKey = "invalid"
     /// A rule that could not run (a Lua error, a bad pattern, a server that cannot be reached):

@@ -66,10 +66,11 @@ enum ModelValidation {
     }
 
     /// The error recorded when a filter's result cannot be stored back into the attribute.
-    static func unstorable(_ value: Value, for attribute: String) -> ValidationError {
-        let name = MessageFormatter.displayName(for: attribute)
-        return ValidationError(
-            attribute: attribute, rule: "filter", key: .ruleError,
-            message: "\(name) could not store its filtered value \(value).", value: value)
+    static func unstorable(_ value: Value, for attribute: String, localization: Localization? = nil) -> ValidationError {
+        ValidationError(
+            attribute: attribute, rule: "filter", key: .notStored,
+            message: MessageFormatter.message(
+                for: .notStored, attribute: attribute, value: value, localization: localization),
+            value: value)
     }
 }

@@ -4,19 +4,27 @@ import VerdictLua
 /// `verdict check`: compiles every rule file and checks every model, rule name and argument.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Check every rule file; problems as FILE:LINE: message.")
+        commandName: "check", abstract: "Check every rule file and message catalog; problems as FILE:LINE: message.",
+        discussion: """
+            Rule files are the directory's *.lua files; message catalogs are its locales/TAG.lua \
+            files (locales/de.lua). A catalog's unknown keys, placeholders its key's rules do not \
+            give and plural choices that lack a form of the language are problems; keys it leaves \
+            to English are a warning, which does not fail the check.
+            """)
 
     @OptionGroup var rulesOption: RulesOption
 
     func run() throws {
         let report = RuleEngine.check(directory: rulesOption.directory)
-        for issue in report.issues {
+        for issue in report.issues + report.warnings {
             Console.standardOutput.write(issue.description + "\n")
         }
         let problems = report.issues.count
+        let warnings = report.warnings.count
         Console.standardOutput.write(
             "\(report.files) file\(report.files == 1 ? "" : "s"), \(report.models) model\(report.models == 1 ? "" : "s"), "
-                + (problems == 0 ? "no problems" : "\(problems) problem\(problems == 1 ? "" : "s")") + "\n")
+                + (problems == 0 ? "no problems" : "\(problems) problem\(problems == 1 ? "" : "s")")
+                + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")") + "\n")
         Console.standardOutput.flush()
         if problems > 0 { throw CLIExit.usage.error }
     }

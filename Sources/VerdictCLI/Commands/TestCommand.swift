@@ -15,10 +15,13 @@ struct TestCommand: AsyncParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var localeOption: LocaleOption
+
     func run() async throws {
         let engine = try rulesOption.loadEngine()
         let style = Style(enabled: Console.standardOutput.usesColor)
-        let options = EvaluationOptions(now: environment.date, isReachable: !environment.offline)
+        let options = EvaluationOptions(
+            now: environment.date, isReachable: !environment.offline, locale: localeOption.tag)
         let remote = RemoteValidator()
         var passed = 0
         var failed = 0

@@ -34,6 +34,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var localeOption: LocaleOption
+
     @Flag(help: "Stop each record at its first error.")
     var firstError = false
 
@@ -69,7 +71,7 @@ struct ValidateCommand: ParsableCommand {
         }
         let options = EvaluationOptions(
             now: environment.date, isReachable: !environment.offline,
-            mode: firstError ? .firstError : .allErrors, strict: strict)
+            mode: firstError ? .firstError : .allErrors, strict: strict, locale: localeOption.tag)
         let reporter = format.makeReporter(console: .standardOutput)
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,

@@ -63,6 +63,13 @@ final class Console: @unchecked Sendable {
         write(literal: "\"")
     }
 
+    /// Appends a value as JSON text, object keys sorted (``JSONWriter``).
+    func write(json value: Value) {
+        var bytes: [UInt8] = []
+        JSONWriter(sortsKeys: true).write(value, into: &bytes)
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     /// Appends a number's decimal digits, without making a string.
     func write(_ number: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in

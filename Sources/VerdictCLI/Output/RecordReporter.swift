@@ -118,8 +118,10 @@ final class TextReporter: RecordReporter {
 /// JSON: one document (`json`) or one result per line (`jsonl`), streamed as records come.
 ///
 /// The document is `{"results": [...], "valid": B, "records": N, "invalid": M}`; each result is
-/// `{"index", "file", "line", "valid", "errors": [{"attribute", "rule", "message"}]}` with
-/// `"strategy"` when a strategy decided, and `"error"` for a record that could not be read.
+/// `{"index", "file", "line", "valid", "errors": [{"attribute", "rule", "message", "key",
+/// "params"}]}` with `"strategy"` when a strategy decided and `"reason"` when it said why, and
+/// `"error"` for a record that could not be read. An error's `key` and `params` are what a client
+/// needs to word the message itself (in its own language, say).
 final class JSONReporter: RecordReporter {
     private let console: Console
     private let document: Bool
@@ -153,6 +155,10 @@ final class JSONReporter: RecordReporter {
                 console.write(literal: ",\"strategy\":")
                 console.write(jsonString: strategy)
             }
+            if let reason = verdict.reason {
+                console.write(literal: ",\"reason\":")
+                console.write(jsonString: reason)
+            }
             console.write(literal: ",\"errors\":[")
             let errors = verdict.errors
             for i in errors.indices {
@@ -162,6 +168,10 @@ final class JSONReporter: RecordReporter {
                 console.write(jsonString: errors[i].rule)
                 console.write(literal: ",\"message\":")
                 console.write(jsonString: errors[i].message)
+                console.write(literal: ",\"key\":")
+                console.write(jsonString: errors[i].key.rawValue)
+                console.write(literal: ",\"params\":")
+                console.write(json: .object(errors[i].params))
                 console.write(literal: "}")
             }
             console.write(literal: "]}")
@@ -187,9 +197,12 @@ final class JSONReporter: RecordReporter {
 }
 
 extension Verdict.ValidationError {
-    /// How `verdict serve` shows an error: `{"attribute", "rule", "message"}`, the fields and order
-    /// `verdict validate --format json` writes.
+    /// How `verdict serve` shows an error: `{"attribute", "rule", "message", "key", "params"}`, the
+    /// fields and order `verdict validate --format json` writes.
     var reportFields: [(String, Value)] {
-        [("attribute", .string(attribute)), ("rule", .string(rule)), ("message", .string(message))]
+        [
+            ("attribute", .string(attribute)), ("rule", .string(rule)), ("message", .string(message)),
+            ("key", .string(key.rawValue)), ("params", .object(params)),
+        ]
     }
 }

@@ -18,10 +18,13 @@ struct ServeEndpoints: Sendable {
     /// This server's place in chains of remote checks.
     var chain = RemoteChainPolicy()
 
-    /// `POST /v1/validate/{model}[?scenario=]`: validates the JSON record of the body.
+    /// `POST /v1/validate/{model}[?scenario=&locale=]`: validates the JSON record of the body.
     ///
-    /// Answers 200 with `{"valid": BOOL, "errors": [{"attribute", "rule", "message"}], "strategy":
-    /// NAME or null}` whether the record is valid or not. The model's `remote` rules are checked
+    /// Answers 200 with `{"valid": BOOL, "errors": [{"attribute", "rule", "message", "key",
+    /// "params"}], "strategy": NAME or null, "reason": TEXT or null}` whether the record is valid
+    /// or not. Messages are worded in `?locale=` when given, else in the best language of the
+    /// request's `Accept-Language` that the rule set has a catalog for, else in English; the
+    /// answer's `Content-Language` names the language they are in. The model's `remote` rules are checked
     /// after the strategy chain, as ``RuleEngine/validate(_:model:scenario:options:remote:)``
     /// describes: the request waits for them (each bounded by its rule's `timeout`) without holding
     /// a thread, and a check without a usable answer fails its rule.
@@ -33,16 +36,17 @@ struct ServeEndpoints: Sendable {
     func validate(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let model = try definition(context)
         let scenario = try scenarioName(request, of: model)
+        let locale = try self.locale(of: request)
         var remote = self.remote
         if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
         let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
         let verdict: RecordVerdict
         if model.hasRemoteRules {
             verdict = try await context.whileConnected { [self, remote] in
-                try await run(.object(record), model: model, scenario: scenario, remote: remote)
+                try await run(.object(record), model: model, scenario: scenario, locale: locale, remote: remote)
             }
         } else {
-            verdict = try await run(.object(record), model: model, scenario: scenario, remote: nil)
+            verdict = try await run(.object(record), model: model, scenario: scenario, locale: locale, remote: nil)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96 + verdict.errors.count * 96)
@@ -55,8 +59,12 @@ struct ServeEndpoints: Sendable {
         }
         bytes.append(contentsOf: #"],"strategy":"#.utf8)
         JSONResponse.append(verdict.strategy.map(Value.string) ?? .null, to: &bytes)
+        bytes.append(contentsOf: #","reason":"#.utf8)
+        JSONResponse.append(verdict.reason.map(Value.string) ?? .null, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
-        return JSONResponse.make(body: bytes)
+        var response = JSONResponse.make(body: bytes)
+        response.headers[.contentLanguage] = locale.identifier
+        return response
     }
 
     /// `POST /v1/remote/{model}/{attribute}[?scenario=]`: AJWValidator's remote check.
@@ -86,7 +94,7 @@ struct ServeEndpoints: Sendable {
         case let other?: throw Problem.badRequest("extra must be a JSON object, not \(other.kind)")
         }
         record[attribute] = body["instance"] ?? .null
-        let verdict = try await run(.object(record), model: model, scenario: scenario, remote: nil)
+        let verdict = try await run(.object(record), model: model, scenario: scenario, locale: nil, remote: nil)
         let passes = !verdict.errors.contains { $0.attribute == attribute || $0.attribute.isEmpty }
         return JSONResponse.make(body: Array((passes ? "true" : "false").utf8))
     }
@@ -149,14 +157,38 @@ struct ServeEndpoints: Sendable {
         return name
     }
 
+    /// The language of a request's messages: `?locale=` when given (once, or the same each time),
+    /// else the best of `Accept-Language` the rule set has a catalog for, else English — as the
+    /// locale whose catalog the texts come from (`de` for `de-CH` when only `de` has one).
+    private func locale(of request: Request) throws -> LocaleTag {
+        let given = request.uri.queryParameters[values: "locale"].map(String.init)
+        if Set(given).count > 1 {
+            throw Problem.badRequest(
+                "?locale= is given \(given.count) times with different values (\(given.joined(separator: ", "))); "
+                    + "give it once")
+        }
+        if let text = given.first, !text.isEmpty {
+            guard let tag = LocaleTag(text) else {
+                throw Problem.badRequest("?locale=\(text) is not a language tag (de, de-CH, pt-BR)")
+            }
+            return engine.catalogs.supportedLocale(for: tag)
+        }
+        let header = request.headers[values: .acceptLanguage].joined(separator: ",")
+        return engine.catalogs.negotiate(AcceptLanguage.tags(in: header))
+    }
+
     /// Validates, with the remote checks when a client is given, mapping a model or scenario that
     /// a reload removed meanwhile to its problem.
     private func run(
-        _ record: Value, model: ModelDefinition, scenario: String?, remote: RemoteValidator?
+        _ record: Value, model: ModelDefinition, scenario: String?, locale: LocaleTag?, remote: RemoteValidator?
     ) async throws -> RecordVerdict {
+        let options = EvaluationOptions(locale: locale)
         do {
-            guard let remote else { return try engine.validate(record, model: model.name, scenario: scenario) }
-            return try await engine.validate(record, model: model.name, scenario: scenario, remote: remote)
+            guard let remote else {
+                return try engine.validate(record, model: model.name, scenario: scenario, options: options)
+            }
+            return try await engine.validate(
+                record, model: model.name, scenario: scenario, options: options, remote: remote)
         } catch {
             guard let current = engine.model(named: model.name) else {
                 throw Problem.unknownModel(model.name, known: engine.models.map(\.name))

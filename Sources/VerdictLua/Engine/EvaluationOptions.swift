@@ -13,12 +13,16 @@ public struct EvaluationOptions: Sendable {
     public var strict: Bool
     /// Values Lua rules read as `ctx.extras`.
     public var extras: [String: Value]
+    /// The language of the messages (`"de"`, `"pt-BR"`), looked up in the engine's catalogs with
+    /// its fallbacks (`de-CH` → `de` → English); `nil` for the default English texts.
+    public var locale: LocaleTag?
 
     /// Creates options.
     public init(
         now: Date = Date(), isReachable: Bool = true, mode: ValidationMode = .allErrors, strict: Bool = false,
-        extras: [String: Value] = [:]
+        extras: [String: Value] = [:], locale: LocaleTag? = nil
     ) {
+        self.locale = locale
         self.now = now
         self.isReachable = isReachable
         self.mode = mode

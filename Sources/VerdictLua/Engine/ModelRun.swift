@@ -12,6 +12,8 @@ struct ModelRun {
     let pool: RuntimePool
     let scenario: String
     let options: EvaluationOptions
+    /// How messages read: the locale of ``options`` in the rule set's catalogs; `nil` for English.
+    let localization: Localization?
     /// The environment every record is evaluated in; a session adds its runtime.
     private let environment: StrategyEnvironment
     /// The scenario's safe attributes, for `strict`.
@@ -19,18 +21,21 @@ struct ModelRun {
 
     /// - Parameter collectsRemoteChecks: whether the rules strategy hands back the model's remote
     ///   checks (``pending(_:)``) rather than leaving them unsent.
+    ///   - catalogs: the rule set's message catalogs, where the locale of `options` is looked up.
     init(
         plan: ModelPlan, sources: RuleSources, pool: RuntimePool, scenario: String,
-        options: EvaluationOptions, collectsRemoteChecks: Bool = false
+        options: EvaluationOptions, catalogs: MessageCatalogs = .shipped, collectsRemoteChecks: Bool = false
     ) {
         self.plan = plan
         self.sources = sources
         self.pool = pool
         self.scenario = scenario
         self.options = options
+        localization = catalogs.localization(for: options.locale)
         var environment = StrategyEnvironment(
             now: options.now, isReachable: options.isReachable, scenario: scenario, mode: options.mode,
             extras: options.extras)
+        environment.localization = localization
         environment.collectsRemoteChecks = collectsRemoteChecks && plan.definition.hasRemoteRules
         self.environment = environment
         safeAttributes = options.strict ? plan.definition.safeAttributes(in: scenario) : []
@@ -123,10 +128,14 @@ struct ModelRun {
     /// key order.
     private func strictErrors(_ record: some ListableAttributeSource) -> [ValidationError] {
         record.attributeNames.sorted().filter { !safeAttributes.contains($0) }.map { key in
-            ValidationError(
-                attribute: key, rule: "strict", key: "unsafeAttribute",
-                message: "\(MessageFormatter.displayName(for: key)) is not a safe attribute in scenario '\(scenario)'.",
-                value: record.value(of: key) ?? .null)
+            let value = record.value(of: key) ?? .null
+            let params: [String: Value] = ["scenario": .string(scenario)]
+            return ValidationError(
+                attribute: key, rule: "strict", key: .unsafeAttribute,
+                message: MessageFormatter.message(
+                    for: .unsafeAttribute, attribute: key, value: value, params: params,
+                    model: plan.definition.name, localization: localization),
+                params: params, value: value)
         }
     }
 }

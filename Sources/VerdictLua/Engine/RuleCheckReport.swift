@@ -1,3 +1,5 @@
+import Verdict
+
 /// What `RuleEngine.check` found.
 public struct RuleCheckReport: Sendable {
     /// How many `*.lua` files were read.
@@ -6,4 +8,9 @@ public struct RuleCheckReport: Sendable {
     public let models: Int
     /// Every problem.
     public let issues: [RuleFileIssue]
+    /// What loads but a person should know: a catalog that leaves texts in English.
+    public let warnings: [RuleFileIssue]
+    /// The message catalogs the directory's messages would be looked up in; `nil` when it does
+    /// not load.
+    public let catalogs: MessageCatalogs?
 }

@@ -2,8 +2,8 @@ import Foundation
 @_spi(Files) import Verdict
 
 /// What a poll sees of a rules directory: each `*.lua` file's name, size, modification time and
-/// file number. Two fingerprints differ when a rule file was added, removed, renamed, rewritten or
-/// replaced.
+/// file number, those of its `locales/` folder (message catalogs) included. Two fingerprints differ
+/// when a rule file or catalog was added, removed, renamed, rewritten or replaced.
 ///
 /// Names are compared as bytes and files looked at through symbolic links, as the loader reads
 /// them (``RuleFileListing``): a rules directory that is a link switched to another release, and a
@@ -27,7 +27,11 @@ struct RuleDirectoryFingerprint: Sendable, Hashable {
     init(of directory: URL) {
         let root = RawPath(directory)
         var entries: [[UInt8]: Entry] = [:]
-        let names = (try? RuleFileListing.names(in: root)) ?? []
+        var names = (try? RuleFileListing.names(in: root)) ?? []
+        if let catalogs = RuleEngine.catalogFolder(in: root) {
+            let folder = Array(CatalogFileReader.folder.utf8) + [UInt8(ascii: "/")]
+            names += ((try? RuleFileListing.names(in: catalogs)) ?? []).map { folder + $0 }
+        }
         for name in names {
             guard let info = RuleFileListing.status(of: root.appending(name)) else { continue }
             #if canImport(Darwin)

@@ -7,10 +7,12 @@ extension RuleEngine {
         try RuleFileListing.names(in: RawPath(directory))
     }
 
-    /// Loads every file of a directory into a new runtime and reads the models.
-    static func build(directory: URL, version: Int, pool: RuntimePool, naming: FileNaming = .workingDirectory)
-        throws(RuleLoadFailure) -> (RuleSetSnapshot, RuleRuntime)
-    {
+    /// Loads every file of a directory into a new runtime and reads the models, then the message
+    /// catalogs of its `locales/` folder over `catalogs`.
+    static func build(
+        directory: URL, version: Int, pool: RuntimePool, naming: FileNaming = .workingDirectory,
+        catalogs base: MessageCatalogs = .shipped
+    ) throws(RuleLoadFailure) -> (RuleSetSnapshot, RuleRuntime) {
         let place = displayName(of: directory, in: directory)
         let root = RawPath(directory)
         guard let status = RuleFileListing.status(of: root) else {
@@ -75,9 +77,63 @@ extension RuleEngine {
                 seen[model.name] = model
             }
         }
-        guard issues.isEmpty else { throw RuleLoadFailure(issues: issues, wellFormedModels: seen.count) }
-        sources.setExpectedFunctions(runtime.functions.count)
-        return (RuleSetSnapshot(version: version, models: loader.models, sources: sources), runtime)
+        // Catalogs are read once, here: they hold texts, which no later runtime needs to run.
+        let functions = runtime.functions.count
+        var catalogReader = CatalogFileReader(runtime: runtime, base: base)
+        for file in catalogFiles(in: root, prefix: prefix + CatalogFileReader.folder + "/", issues: &issues) {
+            catalogReader.read(file.name, stem: file.stem, source: file.text)
+        }
+        issues += catalogReader.issues.filter { !$0.isWarning }
+        let warnings = catalogReader.issues.filter(\.isWarning)
+        guard issues.isEmpty else {
+            throw RuleLoadFailure(issues: issues, wellFormedModels: seen.count, warnings: warnings)
+        }
+        sources.setExpectedFunctions(functions)
+        let catalogs = catalogReader.catalogs.isEmpty ? base : MessageCatalogs(catalogReader.catalogs, over: base)
+        let snapshot = RuleSetSnapshot(
+            version: version, models: loader.models, sources: sources, catalogs: catalogs, warnings: warnings,
+            catalogFiles: catalogReader.files)
+        return (snapshot, runtime)
+    }
+
+    /// A rules directory's `locales/` folder, when it has one.
+    static func catalogFolder(in root: RawPath) -> RawPath? {
+        let folder = root.appending(CatalogFileReader.folder.utf8)
+        guard let status = RuleFileListing.status(of: folder), status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return folder
+    }
+
+    /// The catalog files of a rules directory with their texts; a file that cannot be read is an
+    /// issue.
+    private static func catalogFiles(in root: RawPath, prefix: String, issues: inout [RuleFileIssue])
+        -> [(name: String, stem: String, text: String)]
+    {
+        guard let folder = catalogFolder(in: root) else { return [] }
+        let names: [[UInt8]]
+        do {
+            names = try RuleFileListing.names(in: folder)
+        } catch {
+            issues.append(
+                RuleFileIssue(
+                    file: String(prefix.dropLast()), line: nil,
+                    message: "cannot read the catalogs folder: \(error.reason)"))
+            return []
+        }
+        var files: [(name: String, stem: String, text: String)] = []
+        for fileName in names {
+            let name = prefix + RawPath.readable(fileName)
+            do {
+                let data = try RuleFileListing.contents(of: folder.appending(fileName))
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    issues.append(RuleFileIssue(file: name, line: nil, message: "the file is not UTF-8 text"))
+                    continue
+                }
+                files.append((name, RawPath.readable(fileName.dropLast(4)), text))
+            } catch {
+                issues.append(RuleFileIssue(file: name, line: nil, message: "cannot read the file: \(error.reason)"))
+            }
+        }
+        return files
     }
 
     /// A file's name as messages show it: relative to the working directory when inside it.

@@ -19,11 +19,18 @@ public final class RuleEngine: Sendable {
         public var limits: LuaLimits
         /// How rule files are named in issues, errors and messages.
         public var fileNaming: FileNaming
+        /// The message catalogs the rules directory's own (`locales/*.lua`) are added over: those
+        /// Verdict ships, by default.
+        public var catalogs: MessageCatalogs
 
         /// Creates a configuration.
-        public init(limits: LuaLimits = .default, fileNaming: FileNaming = .workingDirectory) {
+        public init(
+            limits: LuaLimits = .default, fileNaming: FileNaming = .workingDirectory,
+            catalogs: MessageCatalogs = .shipped
+        ) {
             self.limits = limits
             self.fileNaming = fileNaming
+            self.catalogs = catalogs
         }
     }
 
@@ -43,7 +50,8 @@ public final class RuleEngine: Sendable {
         let pool = RuntimePool(limits: configuration.limits)
         self.pool = pool
         let (snapshot, runtime) = try Self.build(
-            directory: directory, version: 1, pool: pool, naming: configuration.fileNaming)
+            directory: directory, version: 1, pool: pool, naming: configuration.fileNaming,
+            catalogs: configuration.catalogs)
         current = Locked(snapshot)
         pool.serve(version: 1, adopting: runtime)
     }
@@ -56,6 +64,17 @@ public final class RuleEngine: Sendable {
 
     /// The model with this name.
     public func model(named name: String) -> ModelDefinition? { snapshot.models[name] }
+
+    /// The message catalogs of the rule set being served: the configuration's, with the rules
+    /// directory's `locales/*.lua` over them.
+    public var catalogs: MessageCatalogs { snapshot.catalogs }
+
+    /// What the rule set being served loaded with but a person should know: a catalog that
+    /// leaves texts in English.
+    public var warnings: [RuleFileIssue] { snapshot.warnings }
+
+    /// The rules directory's catalog files (`locales/de.lua`), with the locale each is for.
+    package var catalogFiles: [(locale: LocaleTag, file: String)] { snapshot.catalogFiles }
 
     var snapshot: RuleSetSnapshot { current.withLock { $0 } }
 
@@ -122,7 +141,7 @@ public final class RuleEngine: Sendable {
         }
         return ModelRun(
             plan: plan, sources: snapshot.sources, pool: pool, scenario: scenarioName, options: options,
-            collectsRemoteChecks: collectsRemoteChecks)
+            catalogs: snapshot.catalogs, collectsRemoteChecks: collectsRemoteChecks)
     }
 
     /// Loads the directory again and, if every file compiles and every model is well formed,
@@ -135,7 +154,8 @@ public final class RuleEngine: Sendable {
             lastTried = next
             do throws(RuleLoadFailure) {
                 let (snapshot, runtime) = try Self.build(
-                    directory: directory, version: next, pool: pool, naming: configuration.fileNaming)
+                    directory: directory, version: next, pool: pool, naming: configuration.fileNaming,
+                    catalogs: configuration.catalogs)
                 current.withLock { $0 = snapshot }
                 pool.serve(version: next, adopting: runtime)
                 return nil
@@ -152,10 +172,15 @@ public final class RuleEngine: Sendable {
         let files = (try? ruleFiles(in: directory)) ?? []
         do {
             let (snapshot, _) = try build(
-                directory: directory, version: 1, pool: pool, naming: configuration.fileNaming)
-            return RuleCheckReport(files: files.count, models: snapshot.orderedModels.count, issues: [])
+                directory: directory, version: 1, pool: pool, naming: configuration.fileNaming,
+                catalogs: configuration.catalogs)
+            return RuleCheckReport(
+                files: files.count, models: snapshot.orderedModels.count, issues: [], warnings: snapshot.warnings,
+                catalogs: snapshot.catalogs)
         } catch {
-            return RuleCheckReport(files: files.count, models: error.wellFormedModels, issues: error.issues)
+            return RuleCheckReport(
+                files: files.count, models: error.wellFormedModels, issues: error.issues, warnings: error.warnings,
+                catalogs: nil)
         }
     }
 }

@@ -4,10 +4,13 @@ public struct RuleLoadFailure: Error, Sendable, CustomStringConvertible {
     public let issues: [RuleFileIssue]
     /// How many models were well formed despite the problems (what `check` counts).
     let wellFormedModels: Int
+    /// The warnings found beside the problems (what `check` also lists).
+    let warnings: [RuleFileIssue]
 
-    init(issues: [RuleFileIssue], wellFormedModels: Int = 0) {
+    init(issues: [RuleFileIssue], wellFormedModels: Int = 0, warnings: [RuleFileIssue] = []) {
         self.issues = issues
         self.wellFormedModels = wellFormedModels
+        self.warnings = warnings
     }
 
     /// One issue per line.

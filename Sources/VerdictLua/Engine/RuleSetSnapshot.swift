@@ -1,4 +1,7 @@
-/// One loaded version of a rules directory: its models and the sources runtimes are prepared from.
+import Verdict
+
+/// One loaded version of a rules directory: its models, the sources runtimes are prepared from,
+/// and the message catalogs its messages are looked up in.
 final class RuleSetSnapshot: Sendable {
     let version: Int
     let models: [String: ModelDefinition]
@@ -6,12 +9,24 @@ final class RuleSetSnapshot: Sendable {
     /// The models ready to validate, by name.
     let plans: [String: ModelPlan]
     let sources: RuleSources
+    /// The shipped catalogs with the directory's `locales/` over them.
+    let catalogs: MessageCatalogs
+    /// What the directory's catalogs leave in English, and other issues that did not stop it.
+    let warnings: [RuleFileIssue]
+    /// The directory's catalog files, with the locale each is for.
+    let catalogFiles: [(locale: LocaleTag, file: String)]
 
-    init(version: Int, models: [ModelDefinition], sources: RuleSources) {
+    init(
+        version: Int, models: [ModelDefinition], sources: RuleSources, catalogs: MessageCatalogs = .shipped,
+        warnings: [RuleFileIssue] = [], catalogFiles: [(locale: LocaleTag, file: String)] = []
+    ) {
+        self.catalogFiles = catalogFiles
         self.version = version
         self.orderedModels = models
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.plans = self.models.mapValues(ModelPlan.init)
         self.sources = sources
+        self.catalogs = catalogs
+        self.warnings = warnings
     }
 }

@@ -116,7 +116,7 @@ final class ModelTableReader {
                 }
             }
         }
-        let rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages)
+        let rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
         let scenarios = readScenarios(
             t, r, model: name, line: line, rules: rules, references: scenarioReferences)
         let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)

@@ -86,7 +86,8 @@ import Testing
                 "--offline", "--format", "jsonl", "data/sessions.jsonl",
             ])
         let results = (1...4).map {
-            #"{"index":\#($0 - 1),"file":"data/sessions.jsonl","line":\#($0),"valid":true,"strategy":"reachability","errors":[]}"#
+            #"{"index":\#($0 - 1),"file":"data/sessions.jsonl","line":\#($0),"valid":true,"strategy":"reachability","#
+                + #""reason":"offline: the cached object stands","errors":[]}"#
         }
         #expect(run == .expect(0, stdout: results.joined(separator: "\n")))
     }

@@ -46,7 +46,9 @@ import Testing
             let expected = names.enumerated().map { index, name in
                 name.hasPrefix("taken")
                     ? #"{"index":\#(index),"file":"data.jsonl","line":\#(index + 1),"valid":false,"strategy":"rules","#
-                        + #""errors":[{"attribute":"username","rule":"remote","message":"Username is taken."}]}"#
+                        + #""reason":"1 rule failed","errors":[{"attribute":"username","rule":"remote","#
+                        + #""message":"Username is taken.","key":"remote","params":{"timeout":30.0,"#
+                        + #""url":"\#(server.url("/v1/remote/User/username").absoluteString)"}}]}"#
                     : #"{"index":\#(index),"file":"data.jsonl","line":\#(index + 1),"valid":true,"#
                         + #""strategy":"default","errors":[]}"#
             }
@@ -87,22 +89,29 @@ import Testing
         let folder = try SignupFolder(url: url)
         defer { folder.remove() }
         let run = try folder.validate(["--offline", "--format", "json"])
+        let reason = "remote check at \(url.absoluteString): not sent, offline"
         let offline =
-            #"{"attribute":"username","rule":"remote","#
-            + #""message":"Username could not be checked: remote check at \#(url.absoluteString): not sent, offline"}"#
+            #"{"attribute":"username","rule":"remote","message":"Username could not be checked: \#(reason)","#
+            + #""key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"url":"\#(url.absoluteString)"}}"#
+        let email =
+            #"{"attribute":"email","rule":"email","message":"Email has invalid syntax.","key":"notEmail","#
+            + #""params":{"idn":false,"reason":"domain","requireTLD":true}}"#
         #expect(
             run
                 == .expect(
                     1,
                     stdout: """
                         {"results":[
-                        {"index":0,"file":"data.jsonl","line":1,"valid":false,"strategy":"rules","errors":[\(offline)]},
-                        {"index":1,"file":"data.jsonl","line":2,"valid":false,"strategy":"rules","errors":[\(offline)]},
-                        {"index":2,"file":"data.jsonl","line":3,"valid":false,"strategy":"rules","errors":[\
-                        {"attribute":"username","rule":"required","message":"Username is required."},\
-                        {"attribute":"email","rule":"email","message":"Email has invalid syntax."}]},
-                        {"index":3,"file":"data.jsonl","line":4,"valid":false,"strategy":"rules","errors":[\
-                        {"attribute":"email","rule":"email","message":"Email has invalid syntax."},\(offline)]}
+                        {"index":0,"file":"data.jsonl","line":1,"valid":false,"strategy":"rules",\
+                        "reason":"1 rule failed","errors":[\(offline)]},
+                        {"index":1,"file":"data.jsonl","line":2,"valid":false,"strategy":"rules",\
+                        "reason":"1 rule failed","errors":[\(offline)]},
+                        {"index":2,"file":"data.jsonl","line":3,"valid":false,"strategy":"rules",\
+                        "reason":"2 rules failed","errors":[\
+                        {"attribute":"username","rule":"required","message":"Username is required.",\
+                        "key":"required","params":{}},\(email)]},
+                        {"index":3,"file":"data.jsonl","line":4,"valid":false,"strategy":"rules",\
+                        "reason":"2 rules failed","errors":[\(email),\(offline)]}
                         ],"valid":false,"records":4,"invalid":4}
                         """))
     }

@@ -119,7 +119,7 @@ import Testing
                 "POST", server.url("/v1/validate/User"),
                 body: Data([0xEF, 0xBB, 0xBF] + Array(#"{"username": "ann_1", "password": "x"}"#.utf8)))
             #expect(answer.status == 200)
-            #expect(answer.body == #"{"valid":true,"errors":[],"strategy":"default"}"#)
+            #expect(answer.body == #"{"valid":true,"errors":[],"strategy":"default","reason":null}"#)
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
                 server.url("/v1/validate/User"), #"{"username": "ann_1", "password": "x"}"#)
             #expect(answer.status == 200)
             #expect(answer.contentType == "application/json")
-            #expect(answer.body == #"{"valid":true,"errors":[],"strategy":"default"}"#)
+            #expect(answer.body == #"{"valid":true,"errors":[],"strategy":"default","reason":null}"#)
         }
     }
 
@@ -21,9 +21,11 @@ import Testing
             #expect(
                 answer.body == """
                     {"valid":false,"errors":[\
-                    {"attribute":"password","rule":"required","message":"Password is required."},\
-                    {"attribute":"username","rule":"regex","message":"Username may contain only letters, digits and _."}\
-                    ],"strategy":"rules"}
+                    {"attribute":"password","rule":"required","message":"Password is required.",\
+                    "key":"required","params":{}},\
+                    {"attribute":"username","rule":"regex","message":"Username may contain only letters, digits and _.",\
+                    "key":"wrongRegex","params":{"pattern":"[A-Za-z0-9_]+"}}\
+                    ],"strategy":"rules","reason":"2 rules failed"}
                     """)
         }
     }
@@ -32,14 +34,17 @@ import Testing
         try await withServer { server in
             let record = #"{"username": "ann", "password": "short", "password_repeat": "other"}"#
             let plain = try await HTTPClient.post(server.url("/v1/validate/User"), record)
-            #expect(plain.body == #"{"valid":true,"errors":[],"strategy":"default"}"#)
+            #expect(plain.body == #"{"valid":true,"errors":[],"strategy":"default","reason":null}"#)
             let register = try await HTTPClient.post(server.url("/v1/validate/User?scenario=register"), record)
             #expect(
                 register.body == """
                     {"valid":false,"errors":[\
-                    {"attribute":"password","rule":"minLength","message":"Password is too short."},\
-                    {"attribute":"password","rule":"compare","message":"Password must be repeated exactly."}\
-                    ],"strategy":"rules"}
+                    {"attribute":"password","rule":"minLength","message":"Password is too short.",\
+                    "key":"tooShort","params":{"min":8,"unit":"characters"}},\
+                    {"attribute":"password","rule":"compare","message":"Password must be repeated exactly.",\
+                    "key":"notRepeated","params":{"compareValue":"other","comparison":"equal","operator":"==",\
+                    "relation":"equal to"}}\
+                    ],"strategy":"rules","reason":"2 rules failed"}
                     """)
         }
     }
@@ -68,7 +73,7 @@ import Testing
         try await withServer { server in
             let answer = try await HTTPClient.post(
                 server.url("/v1/validate/User"), #"{"username": "a b", "password": "x", "username": "ann_1"}"#)
-            #expect(answer.body == #"{"valid":true,"errors":[],"strategy":"default"}"#)
+            #expect(answer.body == #"{"valid":true,"errors":[],"strategy":"default","reason":null}"#)
         }
     }
 
@@ -246,8 +251,9 @@ import Testing
         #expect(
             answer.body == """
                 {"valid":false,"errors":[\
-                {"attribute":"x","rule":"lua","message":"X could not be checked: err.lua:3: boom"}\
-                ],"strategy":"rules"}
+                {"attribute":"x","rule":"lua","message":"X could not be checked: err.lua:3: boom",\
+                "key":"ruleError","params":{"error":"err.lua:3: boom"}}\
+                ],"strategy":"rules","reason":"1 rule failed"}
                 """)
         let models = try await HTTPClient.get(server.url("/v1/models"))
         #expect(models.body.contains(#"{"name":"Err","file":"err.lua","#))

@@ -30,12 +30,15 @@ import Testing
         let check = server.url("/v1/validate/Ping").absoluteString
         let answer = try await HTTPClient.post(server.url("/v1/validate/Ping"), #"{"instance": "ann"}"#)
         #expect(answer.status == 200)
+        let reason =
+            #"remote check at \#(check): HTTP status 508: this request is a remote check that came "#
+            + #"through this server already (hop 1 via \#(server.serverID)): a remote rule of model 'Ping' "#
+            + #"leads back here; refused, so the chain ends"#
         #expect(
             answer.body
                 == #"{"valid":false,"errors":[{"attribute":"instance","rule":"remote","message":"Instance could not be "#
-                + #"checked: remote check at \#(check): HTTP status 508: this request is a remote check that came "#
-                + #"through this server already (hop 1 via \#(server.serverID)): a remote rule of model 'Ping' "#
-                + #"leads back here; refused, so the chain ends"}],"strategy":"rules"}"#)
+                + #"checked: \#(reason)","key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"#
+                + #""url":"\#(check)"}}],"strategy":"rules","reason":"1 rule failed"}"#)
         #expect(!server.logText.contains(" error "))
     }
 
@@ -58,11 +61,15 @@ import Testing
         // verdict of its own, which is no `true` or `false`.
         let answer = try await HTTPClient.post(a.url("/v1/validate/Ping"), #"{"instance": "ann"}"#)
         #expect(answer.status == 200)
+        let check = b.url("/v1/validate/Ping").absoluteString
+        let reason =
+            #"remote check at \#(check): expected true or false, got "#
+            + #"\"{\"valid\":false,\"errors\":[{\"attribute\":\"i…\""#
         #expect(
             answer.body
                 == #"{"valid":false,"errors":[{"attribute":"instance","rule":"remote","message":"Instance could not "#
-                + #"be checked: remote check at \#(b.url("/v1/validate/Ping").absoluteString): expected true or "#
-                + #"false, got \"{\"valid\":false,\"errors\":[{\"attribute\":\"i…\""}],"strategy":"rules"}"#)
+                + #"be checked: \#(reason)","key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"#
+                + #""url":"\#(check)"}}],"strategy":"rules","reason":"1 rule failed"}"#)
         // What b got back from a, asked directly with the chain b saw.
         let refused = try await send(
             a.url("/v1/validate/Ping"), headers: ["Verdict-Hop": "2", "Verdict-Via": "\(a.serverID), \(b.serverID)"])

@@ -22,17 +22,20 @@ import Testing
             let url = server.url("/v1/validate/Signup")
             let free = try await HTTPClient.post(url, #"{"username": "ann_1"}"#)
             #expect(free.status == 200)
-            #expect(free.body == #"{"valid":true,"errors":[],"strategy":"default"}"#)
+            #expect(free.body == #"{"valid":true,"errors":[],"strategy":"default","reason":null}"#)
             let taken = try await HTTPClient.post(url, #"{"username": "ann smith"}"#)
+            let checkURL = server.url("/v1/remote/User/username").absoluteString
             #expect(
                 taken.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"remote","#
-                    + #""message":"Username is taken."}],"strategy":"rules"}"#)
+                    + #""message":"Username is taken.","key":"remote","params":{"timeout":30.0,"url":"\#(checkURL)"}}],"#
+                    + #""strategy":"rules","reason":"1 rule failed"}"#)
             let missing = try await HTTPClient.post(url, #"{}"#)
             #expect(
                 missing.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"required","#
-                    + #""message":"Username is required."}],"strategy":"rules"}"#)
+                    + #""message":"Username is required.","key":"required","params":{}}],"#
+                    + #""strategy":"rules","reason":"1 rule failed"}"#)
         }
     }
 
@@ -41,12 +44,13 @@ import Testing
         try await withSignup(remotePath: "/v1/remote/User/nickname") { server in
             let answer = try await HTTPClient.post(server.url("/v1/validate/Signup"), #"{"username": "ann_1"}"#)
             let checkURL = server.url("/v1/remote/User/nickname").absoluteString
+            let reason = "remote check at \(checkURL): HTTP status 404: model 'User' has no attribute 'nickname'"
             #expect(
                 answer.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"remote","#
-                    + #""message":"Username could not be checked: remote check at \#(checkURL): HTTP status 404: "#
-                    + #"model 'User' has no attribute 'nickname'"}],"#
-                    + #""strategy":"rules"}"#)
+                    + #""message":"Username could not be checked: \#(reason)","key":"ruleError","#
+                    + #""params":{"error":"\#(reason)","timeout":30.0,"url":"\#(checkURL)"}}],"#
+                    + #""strategy":"rules","reason":"1 rule failed"}"#)
         }
     }
 
@@ -58,7 +62,7 @@ import Testing
                 server.url("/v1/remote/Signup/username"), #"{"instance": "ann smith"}"#)
             #expect(remote.body == "true")
             let validate = try await HTTPClient.post(server.url("/v1/validate/Signup"), #"{"username": "ann smith"}"#)
-            #expect(validate.body == #"{"valid":true,"errors":[],"strategy":"default"}"#)
+            #expect(validate.body == #"{"valid":true,"errors":[],"strategy":"default","reason":null}"#)
         }
     }
 

@@ -90,7 +90,8 @@ import Verdict
         let model = Plain()
         #expect(!model.validate())
         #expect(model.title == "  padded  ")
-        #expect(model.errors.all.map(\.key) == [.ruleError])
+        #expect(model.errors.all.map(\.key) == [.notStored])
+        #expect(model.errors.all.map(\.message) == ["Title could not store its filtered value padded."])
     }
 
     enum Required: RulesProvider {

@@ -3,7 +3,7 @@ import Foundation
 /// How the data rules read their input: raw bytes, or a base64 string as JSON carries them.
 enum DataInput {
     /// The failure for a value that is neither data nor base64 text.
-    static let notData = RuleOutcome.fail(.wrongType, ["expected": "binary data (or base64 text)"])
+    static let notData = RuleOutcome.fail(.wrongType, ["expected": "binary data (or base64 text)", "type": "data"])
 
     /// The bytes of `.data`, or of a `.string` holding base64 (optionally as a `data:…;base64,`
     /// URL); `nil` for anything else.

@@ -18,7 +18,7 @@ public struct CharacterClassRule: ValidationRule {
     public var name: String { check.rawValue }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard case .string(let s) = value else { return .fail(.wrongType, ["expected": "a string"]) }
+        guard case .string(let s) = value else { return .fail(.wrongType, ["expected": "a string", "type": "string"]) }
         switch check {
         case .decimal:
             return .check(s.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }, .notDecimal)

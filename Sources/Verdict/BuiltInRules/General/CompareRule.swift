@@ -19,7 +19,7 @@ public struct CompareRule: ValidationRule {
 
     public var name: String { "compare" }
     public var parameters: [String: Value] {
-        ["operator": .string(op.rawValue), "relation": .string(op.relation)]
+        ["operator": .string(op.rawValue), "relation": .string(op.relation), "comparison": .string(op.name)]
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
@@ -72,10 +72,10 @@ extension CompareRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notRepeated, "must be repeated exactly.", parameters: ["operator", "relation", "compareValue"]),
+        RuleMessage(.notRepeated, "must be repeated exactly.", parameters: ["operator", "relation", "comparison", "compareValue"]),
         RuleMessage(
             .notCompared, "{name} must be {relation} '{compareValue}'.",
-            parameters: ["operator", "relation", "compareValue"]),
+            parameters: ["operator", "relation", "comparison", "compareValue"]),
     ]
 }
 

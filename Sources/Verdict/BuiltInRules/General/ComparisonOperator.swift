@@ -7,6 +7,20 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
     case less = "<"
     case lessOrEqual = "<="
 
+    /// The operator's name, as message catalogs choose a text by it (`{comparison, select,
+    /// greater {…} other {…}}`): `equal`, `notEqual`, `greater`, `greaterOrEqual`, `less`,
+    /// `lessOrEqual`.
+    public var name: String {
+        switch self {
+        case .equal: "equal"
+        case .notEqual: "notEqual"
+        case .greater: "greater"
+        case .greaterOrEqual: "greaterOrEqual"
+        case .less: "less"
+        case .lessOrEqual: "lessOrEqual"
+        }
+    }
+
     /// The words used in messages: "must be greater than '100'".
     public var relation: String {
         switch self {

@@ -13,7 +13,7 @@ public struct EmojiRule: ValidationRule {
     public var parameters: [String: Value] { ["required": .bool(required)] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard case .string(let s) = value else { return .fail(.wrongType, ["expected": "a string"]) }
+        guard case .string(let s) = value else { return .fail(.wrongType, ["expected": "a string", "type": "string"]) }
         let has = Self.containsEmoji(s)
         return required ? .check(has, .hasNoEmoji) : .check(!has, .hasEmoji)
     }

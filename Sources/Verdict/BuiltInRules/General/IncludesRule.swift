@@ -19,7 +19,7 @@ public struct IncludesRule: ValidationRule {
     public var parameters: [String: Value] { ["element": element] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard case .array(let items) = value else { return .fail(.wrongType, ["expected": "a list"]) }
+        guard case .array(let items) = value else { return .fail(.wrongType, ["expected": "a list", "type": "array"]) }
         let key: MessageKey = mustExclude ? .notExcludes : .notIncludes
         guard !items.isEmpty else { return .fail(key) }
         let found = items.contains { $0.isEquivalent(to: element) }

@@ -33,12 +33,15 @@ public struct LengthRule: ValidationRule {
         }
     }
 
+    /// The bounds, and the unit they count in (`unit`: `characters`, `utf8`, …), so that a
+    /// catalog can say "bytes" where the unit is `utf8`.
     public var parameters: [String: Value] {
+        let unit = Value.string(unit.rawValue)
         switch bound {
-        case .min(let n): ["min": .int(n)]
-        case .max(let n): ["max": .int(n)]
-        case .range(let a, let b): ["min": .int(a), "max": .int(b)]
-        case .exact(let n): ["length": .int(n)]
+        case .min(let n): return ["min": .int(n), "unit": unit]
+        case .max(let n): return ["max": .int(n), "unit": unit]
+        case .range(let a, let b): return ["min": .int(a), "max": .int(b), "unit": unit]
+        case .exact(let n): return ["length": .int(n), "unit": unit]
         }
     }
 
@@ -47,7 +50,7 @@ public struct LengthRule: ValidationRule {
         switch value {
         case .string(let s): length = unit.length(of: s)
         case .array(let a): length = a.count
-        default: return .fail(.wrongType, ["expected": "a string"])
+        default: return .fail(.wrongType, ["expected": "a string", "type": "string"])
         }
         return outcome(length: length)
     }
@@ -115,9 +118,9 @@ extension LengthRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.tooShort, "is too short.", parameters: ["min", "max"]),
-        RuleMessage(.tooLong, "is too long.", parameters: ["min", "max"]),
-        RuleMessage(.notExactLength, "is of the wrong length.", parameters: ["length"]),
+        RuleMessage(.tooShort, "is too short.", parameters: ["min", "max", "unit"]),
+        RuleMessage(.tooLong, "is too long.", parameters: ["min", "max", "unit"]),
+        RuleMessage(.notExactLength, "is of the wrong length.", parameters: ["length", "unit"]),
         RuleMessage(.inputLength, "String character length is not in the correct range."),
     ]
 

@@ -25,7 +25,7 @@ public struct MatchRule: ValidationRule {
     public var parameters: [String: Value] { ["compareValue": .string(other.label)] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard case .string = value else { return .fail(.wrongType, ["expected": "a string"]) }
+        guard case .string = value else { return .fail(.wrongType, ["expected": "a string", "type": "string"]) }
         let equal = other.resolve(in: context).map { value.isEquivalent(to: $0) } ?? false
         return mustDiffer ? .check(!equal, .notDiffer) : .check(equal, .notMatch)
     }

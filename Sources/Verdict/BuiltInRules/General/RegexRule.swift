@@ -55,7 +55,7 @@ public struct RegexRule: ValidationRule {
     public var parameters: [String: Value] { ["pattern": .string(pattern)] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard case .string(let s) = value else { return .fail(.wrongType, ["expected": "a string"]) }
+        guard case .string(let s) = value else { return .fail(.wrongType, ["expected": "a string", "type": "string"]) }
         guard let regex = compiled.regex else {
             return .fail(.ruleError, ["error": .string(compiled.error ?? "invalid pattern")])
         }

@@ -68,7 +68,7 @@ public struct CreditCardRule: ValidationRule {
         switch value {
         case .string(let s): number = s
         case .int(let i) where i >= 0: number = String(i)
-        default: return .fail(.wrongType, ["expected": "a string"])
+        default: return .fail(.wrongType, ["expected": "a string", "type": "string"])
         }
         guard let reason = failureReason(number) else { return .passed }
         var params = parameters

@@ -37,7 +37,7 @@ public struct PriceRule: ValidationRule {
                 d.isFinite && d >= 0 && abs(cents - cents.rounded()) < 1e-6 * max(1, cents),
                 .notPrice)
         default:
-            return .fail(.wrongType, ["expected": "a number or a string"])
+            return .fail(.wrongType, ["expected": "a number or a string", "type": "numberOrString"])
         }
     }
 }

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "O campo “{name}” deve ser {type, select, string {um texto} number {um número} integer {um número inteiro} boolean {um valor sim/não} list {uma lista} object {um objeto} date {uma data} data {um arquivo} image {uma imagem} numberOrString {um número ou um texto} other {um valor válido}}.",
+                "O campo “{name}” deve ser {type, select, string {um texto} number {um número} integer {um número inteiro} boolean {um valor sim/não} array {uma lista} object {um objeto} date {uma data} data {um arquivo} image {uma imagem} numberOrString {um número ou um texto} other {um valor válido}}.",
             "invalid": "O campo “{name}” é inválido.",
             "ruleError": "Não foi possível verificar o campo “{name}”: {error}",
             "unsafeAttribute": "O atributo “{name}” não é seguro no cenário “{scenario}”.",

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "{name} moet {type, select, string {een tekst} number {een getal} integer {een geheel getal} boolean {een ja/nee-waarde} list {een lijst} object {een object} date {een datum} data {een bestand} image {een afbeelding} numberOrString {een getal of een tekst} other {een geldige waarde}} zijn.",
+                "{name} moet {type, select, string {een tekst} number {een getal} integer {een geheel getal} boolean {een ja/nee-waarde} array {een lijst} object {een object} date {een datum} data {een bestand} image {een afbeelding} numberOrString {een getal of een tekst} other {een geldige waarde}} zijn.",
             "invalid": "is ongeldig.",
             "ruleError": "{name} kon niet worden gecontroleerd: {error}",
             "unsafeAttribute": "{name} is geen veilig attribuut in scenario ‘{scenario}’.",

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "Le champ « {name} » doit être {type, select, string {un texte} number {un nombre} integer {un nombre entier} boolean {une valeur oui/non} list {une liste} object {un objet} date {une date} data {un fichier} image {une image} numberOrString {un nombre ou un texte} other {une valeur valide}}.",
+                "Le champ « {name} » doit être {type, select, string {un texte} number {un nombre} integer {un nombre entier} boolean {une valeur oui/non} array {une liste} object {un objet} date {une date} data {un fichier} image {une image} numberOrString {un nombre ou un texte} other {une valeur valide}}.",
             "invalid": "Le champ « {name} » n’est pas valide.",
             "ruleError": "Le champ « {name} » n’a pas pu être vérifié : {error}",
             "unsafeAttribute": "L’attribut « {name} » n’est pas sûr dans le scénario « {scenario} ».",

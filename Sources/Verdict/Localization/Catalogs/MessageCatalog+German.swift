@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "{name} muss {type, select, string {ein Text} number {eine Zahl} integer {eine ganze Zahl} boolean {ein Ja/Nein-Wert} list {eine Liste} object {ein Objekt} date {ein Datum} data {eine Datei} image {ein Bild} numberOrString {eine Zahl oder ein Text} other {ein gültiger Wert}} sein.",
+                "{name} muss {type, select, string {ein Text} number {eine Zahl} integer {eine ganze Zahl} boolean {ein Ja/Nein-Wert} array {eine Liste} object {ein Objekt} date {ein Datum} data {eine Datei} image {ein Bild} numberOrString {eine Zahl oder ein Text} other {ein gültiger Wert}} sein.",
             "invalid": "ist ungültig.",
             "ruleError": "{name} konnte nicht geprüft werden: {error}",
             "unsafeAttribute": "{name} ist im Szenario „{scenario}“ kein sicheres Attribut.",

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "Il campo «{name}» deve essere {type, select, string {un testo} number {un numero} integer {un numero intero} boolean {un valore sì/no} list {un elenco} object {un oggetto} date {una data} data {un file} image {un’immagine} numberOrString {un numero o un testo} other {un valore valido}}.",
+                "Il campo «{name}» deve essere {type, select, string {un testo} number {un numero} integer {un numero intero} boolean {un valore sì/no} array {un elenco} object {un oggetto} date {una data} data {un file} image {un’immagine} numberOrString {un numero o un testo} other {un valore valido}}.",
             "invalid": "Il campo «{name}» non è valido.",
             "ruleError": "Impossibile verificare il campo «{name}»: {error}",
             "unsafeAttribute": "L’attributo «{name}» non è sicuro nello scenario «{scenario}».",

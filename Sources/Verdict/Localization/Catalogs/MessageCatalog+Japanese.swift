@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "{name}は{type, select, string {文字列} number {数値} integer {整数} boolean {真偽値（はい/いいえ）} list {リスト} object {オブジェクト} date {日付} data {ファイル} image {画像} numberOrString {数値または文字列} other {有効な値}}である必要があります。",
+                "{name}は{type, select, string {文字列} number {数値} integer {整数} boolean {真偽値（はい/いいえ）} array {リスト} object {オブジェクト} date {日付} data {ファイル} image {画像} numberOrString {数値または文字列} other {有効な値}}である必要があります。",
             "invalid": "{name}の値が正しくありません。",
             "ruleError": "{name}を検証できませんでした：{error}",
             "unsafeAttribute": "{name}はシナリオ「{scenario}」では安全な属性ではありません。",

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "Pole „{name}” musi być {type, select, string {tekstem} number {liczbą} integer {liczbą całkowitą} boolean {wartością tak/nie} list {listą} object {obiektem} date {datą} data {plikiem} image {obrazem} numberOrString {liczbą lub tekstem} other {prawidłową wartością}}.",
+                "Pole „{name}” musi być {type, select, string {tekstem} number {liczbą} integer {liczbą całkowitą} boolean {wartością tak/nie} array {listą} object {obiektem} date {datą} data {plikiem} image {obrazem} numberOrString {liczbą lub tekstem} other {prawidłową wartością}}.",
             "invalid": "Pole „{name}” ma nieprawidłową wartość.",
             "ruleError": "Nie udało się sprawdzić pola „{name}”: {error}",
             "unsafeAttribute": "Atrybut „{name}” nie jest bezpieczny w scenariuszu „{scenario}”.",

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "Поле «{name}» должно содержать {type, select, string {строку} number {число} integer {целое число} boolean {логическое значение (да/нет)} list {список} object {объект} date {дату} data {файл} image {изображение} numberOrString {число или строку} other {значение допустимого типа}}.",
+                "Поле «{name}» должно содержать {type, select, string {строку} number {число} integer {целое число} boolean {логическое значение (да/нет)} array {список} object {объект} date {дату} data {файл} image {изображение} numberOrString {число или строку} other {значение допустимого типа}}.",
             "invalid": "Поле «{name}» заполнено некорректно.",
             "ruleError": "Не удалось проверить поле «{name}»: {error}",
             "unsafeAttribute": "Атрибут «{name}» не является безопасным в сценарии «{scenario}».",

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "{name}必须是{type, select, string {文本} number {数字} integer {整数} boolean {布尔值（是/否）} list {列表} object {对象} date {日期} data {文件} image {图片} numberOrString {数字或文本} other {有效的值}}。",
+                "{name}必须是{type, select, string {文本} number {数字} integer {整数} boolean {布尔值（是/否）} array {列表} object {对象} date {日期} data {文件} image {图片} numberOrString {数字或文本} other {有效的值}}。",
             "invalid": "{name}无效。",
             "ruleError": "无法验证{name}：{error}",
             "unsafeAttribute": "{name}在场景“{scenario}”中不是安全属性。",

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "El campo «{name}» debe ser {type, select, string {un texto} number {un número} integer {un número entero} boolean {un valor sí/no} list {una lista} object {un objeto} date {una fecha} data {un archivo} image {una imagen} numberOrString {un número o un texto} other {un valor válido}}.",
+                "El campo «{name}» debe ser {type, select, string {un texto} number {un número} integer {un número entero} boolean {un valor sí/no} array {una lista} object {un objeto} date {una fecha} data {un archivo} image {una imagen} numberOrString {un número o un texto} other {un valor válido}}.",
             "invalid": "El campo «{name}» no es válido.",
             "ruleError": "No se ha podido comprobar el campo «{name}»: {error}",
             "unsafeAttribute": "El atributo «{name}» no es seguro en el escenario «{scenario}».",

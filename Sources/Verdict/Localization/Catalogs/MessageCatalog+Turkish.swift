@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "{name} {type, select, string {bir metin} number {bir sayı} integer {bir tam sayı} boolean {bir evet/hayır değeri} list {bir liste} object {bir nesne} date {bir tarih} data {bir dosya} image {bir görsel} numberOrString {bir sayı veya metin} other {geçerli bir değer}} olmalıdır.",
+                "{name} {type, select, string {bir metin} number {bir sayı} integer {bir tam sayı} boolean {bir evet/hayır değeri} array {bir liste} object {bir nesne} date {bir tarih} data {bir dosya} image {bir görsel} numberOrString {bir sayı veya metin} other {geçerli bir değer}} olmalıdır.",
             "invalid": "geçersiz.",
             "ruleError": "{name} doğrulanamadı: {error}",
             "unsafeAttribute": "{name}, “{scenario}” senaryosunda güvenli bir öznitelik değil.",

@@ -5,7 +5,7 @@ extension MessageCatalog {
         texts: [
             // Common
             "wrongType":
-                "Поле «{name}» має містити {type, select, string {рядок} number {число} integer {ціле число} boolean {логічне значення (так/ні)} list {список} object {об’єкт} date {дату} data {файл} image {зображення} numberOrString {число або рядок} other {значення допустимого типу}}.",
+                "Поле «{name}» має містити {type, select, string {рядок} number {число} integer {ціле число} boolean {логічне значення (так/ні)} array {список} object {об’єкт} date {дату} data {файл} image {зображення} numberOrString {число або рядок} other {значення допустимого типу}}.",
             "invalid": "Поле «{name}» заповнено некоректно.",
             "ruleError": "Не вдалося перевірити поле «{name}»: {error}",
             "unsafeAttribute": "Атрибут «{name}» не є безпечним у сценарії «{scenario}».",

@@ -1,0 +1,97 @@
+import Verdict
+
+/// Reads the message catalogs of a rules directory: each `locales/TAG.lua` (`de.lua`,
+/// `pt-BR.lua`, `en-x-yii.lua`) returns a table of texts for the language its name gives, which
+/// is added over the texts Verdict ships for it (see ``Verdict/MessageCatalog/read(_:locale:)``).
+///
+/// A catalog file is data: it runs in the sandbox like a rule file, in its own environment, and
+/// what it returns is read as a value. Every mistake is a ``RuleFileIssue`` at the line of the
+/// field at fault; keys of the default texts that neither the file nor the shipped catalogs of its
+/// language give are one warning with their count.
+struct CatalogFileReader {
+    /// The folder of a rules directory that holds its catalogs.
+    static let folder = "locales"
+
+    let runtime: RuleRuntime
+    /// The catalogs the directory's are added over.
+    let base: MessageCatalogs
+    private(set) var catalogs: [MessageCatalog] = []
+    /// Each catalog file read, with the locale its name gives.
+    private(set) var files: [(locale: LocaleTag, file: String)] = []
+    private(set) var issues: [RuleFileIssue] = []
+
+    init(runtime: RuleRuntime, base: MessageCatalogs) {
+        self.runtime = runtime
+        self.base = base
+    }
+
+    /// Reads one catalog file.
+    /// - Parameters:
+    ///   - name: the file as messages name it (`rules/locales/de.lua`).
+    ///   - stem: its name without `.lua`, the language tag.
+    ///   - source: its text.
+    mutating func read(_ name: String, stem: String, source: String) {
+        guard let locale = LocaleTag(stem) else {
+            issues.append(
+                RuleFileIssue(
+                    file: name, line: nil, message: "'\(stem)' is not a language tag",
+                    hint: "name a catalog by its BCP 47 tag: de.lua, de-CH.lua, pt-BR.lua"))
+            return
+        }
+        let value: Value
+        do {
+            value = try run(name, source: source)
+        } catch {
+            issues.append(error)
+            return
+        }
+        let lines = LuaKeyLines(source: source)
+        let (catalog, shapeProblems) = MessageCatalog.read(value, locale: locale)
+        let problems = shapeProblems + catalog.problems(over: base)
+        issues += problems.map { problem in
+            let place = problem.path.joined(separator: ".")
+            return RuleFileIssue(
+                file: name, line: lines.line(of: problem.path),
+                message: place.isEmpty ? problem.message : "\(place): \(problem.message)", hint: problem.hint,
+                isWarning: problem.severity == .warning)
+        }
+        catalogs.append(catalog)
+        files.append((locale, name))
+    }
+
+    /// Runs a catalog's chunk and reads the one table it returns.
+    private func run(_ name: String, source: String) throws(RuleFileIssue) -> Value {
+        let state = runtime.state
+        do {
+            let environment = try state.makeEnvironment()
+            let chunk = try state.load(source, chunkName: name, environment: environment)
+            let read = try state.call(chunk) { _ in
+                0
+            } results: { stack, count -> Result<Value, RuleFileIssue> in
+                guard count == 1 else {
+                    return .failure(
+                        RuleFileIssue(
+                            file: name, line: nil, message: "a catalog file should return one table of texts",
+                            hint: "return { messages = { … }, models = { … } }"))
+                }
+                do throws(LuaConversionError) {
+                    return .success(try stack.value(at: -1, path: ""))
+                } catch {
+                    let path = error.path.split(separator: ".").map(String.init)
+                    return .failure(
+                        RuleFileIssue(
+                            file: name, line: LuaKeyLines(source: source).line(of: path),
+                            message: "a catalog holds texts only: \(error)"))
+                }
+            }
+            return try read.get()
+        } catch let error as LuaError {
+            throw RuleFileIssue(
+                file: RuleFileLoader.file(of: error, loading: name), line: error.line, message: error.message)
+        } catch let error as RuleFileIssue {
+            throw error
+        } catch {
+            throw RuleFileIssue(file: name, line: nil, message: "\(error)")
+        }
+    }
+}
