@@ -4,11 +4,14 @@
 #   scripts/serve-reload-load.sh       LOAD_SECONDS (default 10, at most 60), VERDICT_BIN
 #
 # Starts `verdict serve` on 127.0.0.1 (a free port) over a temporary rules directory polled every
-# 100 ms, runs wrk against 127.0.0.1 only (scripts/stress/serve-check.lua: valid records and some
-# malformed JSON), and meanwhile rewrites the rules directory every 250 ms, cycling through a good
-# version, a broken one (a syntax error) and a second good version. Counts the reloads the server
-# logged (accepted and refused) and the failed validations: any answer other than 200 "valid" for a
-# good record or 400 for malformed JSON. Prints one `serve:` line; exits 1 on any failure.
+# 100 ms, runs wrk against 127.0.0.1 only (scripts/stress/serve-check.lua: valid records, some
+# malformed JSON, and invalid records answered in German), and meanwhile rewrites the rules
+# directory every 250 ms, cycling through a good version, a broken one (a syntax error) and a second
+# good version, of the rule file and of its German catalog (locales/de.lua) in turn. Counts the
+# reloads the server logged (accepted and refused) and the failed validations: any answer other than
+# 200 "valid" for a good record, 400 for malformed JSON, or 200 "invalid" with both messages from
+# one and the same catalog version for the German record. Prints one `serve:` line; exits 1 on any
+# failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -31,6 +34,18 @@ cp rules/calendar_event.lua "$good_a"
 sed 's/"minLength", 6,/"minLength", 5,/' rules/calendar_event.lua >"$good_b"
 printf 'return {\n  model = "CalendarEvent",\n  rules = { { "title", "required" }\n' >"$broken"
 cp "$good_a" "$rules/calendar_event.lua"
+# Two catalog versions whose texts say which they are, and a broken one (a text that is a number).
+catalog_a=$work/catalog_a.lua
+catalog_b=$work/catalog_b.lua
+catalog_broken=$work/catalog_broken.lua
+for version in a b; do
+    tag=$(tr a-z A-Z <<<"$version")
+    printf 'return {\n  messages = {\n    required = "fehlt (%s).",\n    notEmail = "ist keine E-Mail-Adresse (%s).",\n  },\n}\n' \
+        "$tag" "$tag" >"$work/catalog_$version.lua"
+done
+printf 'return {\n  messages = {\n    required = 5,\n  },\n}\n' >"$catalog_broken"
+mkdir -p "$rules/locales"
+cp "$catalog_a" "$rules/locales/de.lua"
 
 "$VERDICT_BIN" serve --rules "$rules" --host 127.0.0.1 --port 0 --watch-interval 0.1 \
     >"$work/stdout" 2>"$work/stderr" &
@@ -53,14 +68,20 @@ if [ -z "$url" ]; then
     exit 2
 fi
 
-# The rules change while wrk runs: good → broken → other good → broken → …, every 250 ms.
+# The rules change while wrk runs, every 250 ms, the rule file and the catalog in turn: good →
+# broken → other good → broken → …
 (
     versions=("$broken" "$good_b" "$broken" "$good_a")
+    catalogs=("$catalog_broken" "$catalog_b" "$catalog_broken" "$catalog_a")
     changes=$((LOAD_SECONDS * 4))
     for i in $(seq 0 $((changes - 1))); do
         sleep 0.25
         # Written in place, not renamed: the watcher may also see a half-written file.
-        cat "${versions[$((i % 4))]}" >"$rules/calendar_event.lua"
+        if [ $((i % 2)) -eq 0 ]; then
+            cat "${versions[$(((i / 2) % 4))]}" >"$rules/calendar_event.lua"
+        else
+            cat "${catalogs[$(((i / 2) % 4))]}" >"$rules/locales/de.lua"
+        fi
     done
     echo "$changes" >"$work/changes"
 ) &
@@ -82,11 +103,13 @@ failed=$(sed -n 's/.*failed=\([0-9]*\).*/\1/p' <<<"$line")
 errors=$(sed -n 's/.*errors=\([0-9]*\).*/\1/p' <<<"$line")
 accepted=$(grep -c "rules reloaded" "$work/stderr")
 refused=$(grep -c "rules change refused" "$work/stderr")
-located=$(grep -cE "calendar_event\.lua:[0-9]+:" "$work/stderr")
+located=$(grep -cE "(calendar_event|locales/de)\.lua:[0-9]+:" "$work/stderr")
 changes=$(cat "$work/changes" 2>/dev/null || echo 0)
 
-echo "serve: ${requests:-0} requests in ${LOAD_SECONDS}s, ${valid:-0} valid, ${rejected:-0} malformed rejected (400)," \
-    "${failed:-?} failed validations, ${errors:-?} socket/timeout errors; $changes rule changes," \
+german=$(sed -n 's/.*german=\([0-9]*\).*/\1/p' <<<"$line")
+echo "serve: ${requests:-0} requests in ${LOAD_SECONDS}s, ${valid:-0} valid, ${german:-0} invalid in one German catalog version," \
+    "${rejected:-0} malformed rejected (400)," \
+    "${failed:-?} failed validations, ${errors:-?} socket/timeout errors; $changes rule and catalog changes," \
     "$accepted reloads accepted, $refused refused ($located issues with FILE:LINE); server alive: $alive"
 printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${requests:-0}" "${failed:--1}" "${errors:--1}" "$changes" "$accepted" "$refused" "$alive" \
     >"${SERVE_SUMMARY:-/dev/null}"

@@ -1,8 +1,8 @@
 extension MessageCatalog {
-    /// The keys a catalog written as data may have at its top level, in a model and in the
-    /// `attributes` of a model.
-    static let catalogKeys = ["messages", "models"]
-    static let modelKeys = ["names", "messages", "attributes"]
+    /// The keys a catalog written as data may have at its top level.
+    public static let catalogKeys = ["messages", "models"]
+    /// The keys a model's texts may have in a catalog written as data.
+    public static let modelKeys = ["names", "messages", "attributes"]
 
     /// Reads a catalog written as data, as a rules directory's `locales/de.lua` returns it (or a
     /// JSON document of the same shape):

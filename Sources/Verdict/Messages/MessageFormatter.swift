@@ -37,9 +37,13 @@ public enum MessageFormatter {
             switch key {
             case "name": out += displayName
             case "attribute": out += attribute
-            case "value": out += value.description
+            case "value": out += NumberFormatting.text(of: value, language: language)
             default:
-                if let p = params[key] { out += p.description } else { out += "{\(key)}" }
+                if let p = params[key] {
+                    out += NumberFormatting.text(of: p, language: language)
+                } else {
+                    out += "{\(key)}"
+                }
             }
             rest = rest[rest.index(after: close)...]
         }

@@ -85,13 +85,16 @@ public struct MessageTemplate: Sendable, Hashable {
         displayName: String, attribute: String, value: Value, params: [String: Value], language: String
     ) -> String {
         var out = ""
-        func text(of name: String) -> String? {
+        func argument(_ name: String) -> Value? {
             switch name {
-            case "name": displayName
-            case "attribute": attribute
-            case "value": value.description
-            default: params[name]?.description
+            case "name": .string(displayName)
+            case "attribute": .string(attribute)
+            case "value": value
+            default: params[name]
             }
+        }
+        func text(of name: String) -> String? {
+            argument(name).map { NumberFormatting.text(of: $0, language: language) }
         }
         func render(_ parts: [Part], number: String?) {
             for part in parts {
@@ -100,7 +103,9 @@ public struct MessageTemplate: Sendable, Hashable {
                 case .number: out += number ?? "#"
                 case .placeholder(let name): out += text(of: name) ?? "{\(name)}"
                 case .plural(let name, let branches):
-                    guard let count = text(of: name) else {
+                    // The category is the number's as written in data (`1.5`); it is shown as
+                    // the language writes it (`1,5`).
+                    guard let count = argument(name)?.description, let shown = text(of: name) else {
                         out += "{\(name)}"
                         continue
                     }
@@ -108,7 +113,7 @@ public struct MessageTemplate: Sendable, Hashable {
                     let branch =
                         branches.first { $0.selector == "=" + count }
                         ?? branches.first { $0.selector == category } ?? branches.first { $0.selector == "other" }
-                    render(branch?.parts ?? [], number: count)
+                    render(branch?.parts ?? [], number: shown)
                 case .select(let name, let branches):
                     let choice = text(of: name)
                     let branch =

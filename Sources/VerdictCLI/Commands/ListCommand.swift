@@ -47,6 +47,7 @@ struct ListCommand: ParsableCommand {
         let files = engine.catalogFiles
         let tags = [LocaleTag.english] + catalogs.locales.filter { $0 != .english }
         let width = tags.map(\.identifier.count).max() ?? 2
+        let countWidth = String(total).count
         var text = ""
         for tag in tags {
             let missing = MessageCatalog(locale: tag, texts: [:]).missingKeys(over: catalogs).count
@@ -56,7 +57,9 @@ struct ListCommand: ParsableCommand {
             }
             sources += files.filter { $0.locale == tag }.map(\.file)
             let padded = tag.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
-            text += "\(padded)  \(total - missing)/\(total) keys  \(sources.joined(separator: ", "))\n"
+            let given = String(total - missing)
+            let count = String(repeating: " ", count: max(0, countWidth - given.count)) + given
+            text += "\(padded)  \(count)/\(total) keys  \(sources.joined(separator: ", "))\n"
         }
         return text
     }

@@ -48,13 +48,16 @@ struct CatalogFileReader {
         let lines = LuaKeyLines(source: source)
         let (catalog, shapeProblems) = MessageCatalog.read(value, locale: locale)
         let problems = shapeProblems + catalog.problems(over: base)
-        issues += problems.map { problem in
+        let found = problems.map { problem in
             let place = problem.path.joined(separator: ".")
             return RuleFileIssue(
                 file: name, line: lines.line(of: problem.path),
                 message: place.isEmpty ? problem.message : "\(place): \(problem.message)", hint: problem.hint,
                 isWarning: problem.severity == .warning)
         }
+        // In line order, as a rule file's (a problem without a line first).
+        issues += found.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            .map(\.element)
         catalogs.append(catalog)
         files.append((locale, name))
     }

@@ -90,6 +90,19 @@ public enum RuleFileReference {
         ),
     ]
 
+    /// The parts of a catalog file (`locales/TAG.lua`), at its top and in a model, with what each
+    /// holds. The reader refuses any other key.
+    public static let catalogKeys: [(key: String, meaning: String)] = [
+        ("messages", "texts by message key: `{ required = \"muss ausgefüllt werden.\" }`"),
+        ("models", "texts of one model, by model name: `{ User = { names = …, messages = …, attributes = … } }`"),
+        ("models.M.names", "display names of the model's attributes: `{ email = \"E-Mail-Adresse\" }`"),
+        ("models.M.messages", "texts by message key for every attribute of the model"),
+        (
+            "models.M.attributes",
+            "texts by attribute and message key: `{ password = { tooShort = \"Das Passwort braucht {min} Zeichen.\" } }`"
+        ),
+    ]
+
     /// The generated parts of `docs/rule-files.md`, each between `<!-- generated: NAME -->` and
     /// `<!-- end: NAME -->`.
     public static func markdownParts() -> [(name: String, text: String)] {
@@ -100,7 +113,14 @@ public enum RuleFileReference {
             ("common-messages", messages(DefaultMessages.common)),
             ("library", table(["name", "is"], library.map { ["`\($0.name)`", $0.meaning] })),
             ("context", table(["name", "is"], context.map { ["`\($0.name)`", $0.meaning] })),
+            ("catalog-keys", table(["key", "holds"], catalogKeys.map { ["`\($0.key)`", $0.meaning] })),
+            ("locales", locales()),
         ]
+    }
+
+    /// The locales Verdict ships catalogs for, one line each.
+    private static func locales() -> String {
+        MessageCatalogs.shipped.locales.map { "- `\($0)`\n" }.joined()
     }
 
     /// Every generated part with its markers, for `verdict rules --markdown`.

@@ -68,6 +68,62 @@ import Verdict
         #expect(versionsSeen.count > 1, "validations saw more than one version")
     }
 
+    /// A German catalog whose two texts name its version, or a broken one (a text that is a number).
+    static func catalog(_ tag: String?) -> String {
+        guard let tag else { return "return { messages = { required = 5 } }" }
+        return #"return { messages = { required = "fehlt (\#(tag)).", tooShort = "zu kurz (\#(tag))." } }"#
+    }
+
+    /// Answers worded in German while the catalog changes, good and broken: each answer's messages
+    /// come from one catalog version, the one its verdict's rule-set version was loaded with.
+    @Test func messagesDuringCatalogReloadsAreEachFromOneVersion() async throws {
+        let model = #"return { model = "M", rules = { { "x", "required" }, { "y", "minLength", 5 } } }"#
+        let directory = try RuleDirectory(["m.lua": model, "locales/de.lua": Self.catalog("C0")])
+        let engine = try directory.engine()
+        let progress = Progress()
+        progress.tags.withLock { $0 = [1: "C0"] }
+        var options = EvaluationOptions.testing
+        options.locale = "de"
+
+        let results = try await withThrowingTaskGroup(of: [RecordVerdict].self) { group in
+            for _ in 0..<Self.validators {
+                group.addTask { [options] in
+                    var verdicts: [RecordVerdict] = []
+                    repeat {
+                        verdicts.append(try engine.validate(["y": "abc"], model: "M", options: options))
+                        if verdicts.count.isMultiple(of: 8) { await Task.yield() }
+                    } while !progress.done.load(ordering: .acquiring) || verdicts.count < 50
+                    return verdicts
+                }
+            }
+            group.addTask {
+                defer { progress.done.store(true, ordering: .releasing) }
+                for round in 1...Self.reloads {
+                    let good = !round.isMultiple(of: 3)
+                    let tag = "C\(round)"
+                    try directory.write("locales/de.lua", Self.catalog(good ? tag : nil))
+                    let failure = engine.reload()
+                    #expect((failure == nil) == good, "round \(round): \(failure?.description ?? "")")
+                    if good { progress.tags.withLock { $0[engine.version] = tag } }
+                    await Task.yield()
+                }
+                return []
+            }
+            var all: [RecordVerdict] = []
+            for try await verdicts in group { all += verdicts }
+            return all
+        }
+
+        let known = progress.tags.withLock { $0 }
+        var versionsSeen: Set<Int> = []
+        for verdict in results {
+            let tag = try #require(known[verdict.version], "version \(verdict.version) was never served")
+            #expect(verdict.errors.map(\.message) == ["X fehlt (\(tag)).", "Y zu kurz (\(tag))."])
+            versionsSeen.insert(verdict.version)
+        }
+        #expect(versionsSeen.count > 1, "validations saw more than one version")
+    }
+
     @Test func manyTasksShareThePoolWithoutMixingRecords() async throws {
         let directory = try RuleDirectory([
             "m.lua": """

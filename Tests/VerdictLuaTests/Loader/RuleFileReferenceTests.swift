@@ -33,6 +33,8 @@ import Verdict
     @Test func theLoaderAcceptsExactlyTheDocumentedKeysAndOptions() {
         #expect(ModelTableReader.modelKeys == RuleFileReference.modelKeys.map(\.key))
         #expect(RuleEntryReader.commonOptions == RuleFileReference.entryOptions.map(\.option))
+        let catalogKeys = MessageCatalog.catalogKeys + MessageCatalog.modelKeys.map { "models.M.\($0)" }
+        #expect(catalogKeys == RuleFileReference.catalogKeys.map(\.key))
     }
 
     @Test func theDocumentedLibraryExists() throws {

@@ -18,9 +18,12 @@ final class RuleDirectory: Sendable {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    /// Writes (or replaces, atomically) one file.
+    /// Writes (or replaces, atomically) one file; `name` may have a folder (`locales/de.lua`).
     func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: url.appendingPathComponent(name), options: .atomic)
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file, options: .atomic)
     }
 
     /// Removes one file.

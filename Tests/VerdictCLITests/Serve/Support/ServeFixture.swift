@@ -48,9 +48,12 @@ struct ServeFixture {
         try write("note.lua", Self.noteRules)
     }
 
-    /// Writes (or replaces) a rule file.
+    /// Writes (or replaces) a rule file; `name` may have a folder (`locales/de.lua`).
     func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: rules.appendingPathComponent(name), options: .atomic)
+        let file = rules.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file, options: .atomic)
     }
 
     /// Starts `verdict serve` over the directory.
@@ -71,6 +74,8 @@ struct HTTPAnswer {
     var body: String
     /// The `Allow` header; empty when there is none.
     var allow = ""
+    /// The `Content-Language` header; empty when there is none.
+    var contentLanguage = ""
 }
 
 /// A small HTTP client over an ephemeral `URLSession`.
@@ -96,7 +101,8 @@ enum HTTPClient {
         let http = response as? HTTPURLResponse
         return HTTPAnswer(
             status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type") ?? "",
-            body: String(decoding: data, as: UTF8.self), allow: http?.value(forHTTPHeaderField: "Allow") ?? "")
+            body: String(decoding: data, as: UTF8.self), allow: http?.value(forHTTPHeaderField: "Allow") ?? "",
+            contentLanguage: http?.value(forHTTPHeaderField: "Content-Language") ?? "")
     }
 
     /// `POST` with a text body.

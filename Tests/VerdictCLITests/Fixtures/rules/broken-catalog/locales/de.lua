@@ -1,0 +1,7 @@
+return {
+  messages = {
+    requird = "muss ausgefüllt werden.",
+    tooShort = "braucht {mn} Zeichen.",
+  },
+  modles = {},
+}

@@ -1,0 +1,5 @@
+return {
+  messages = {
+    tooShort = "musi mieć co najmniej {min, plural, one {# znak} other {# znaków}}.",
+  },
+}
