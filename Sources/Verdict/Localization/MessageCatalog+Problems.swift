@@ -101,7 +101,8 @@ extension MessageCatalog {
                     message:
                         "the plural of '{\(plural.parameter)}' lacks the form\(missing.count == 1 ? "" : "s") "
                         + missing.sorted().joined(separator: ", ") + " that '\(language)' uses",
-                    hint: "'\(language)' distinguishes " + PluralRules.categories(of: language).sorted()
+                    hint: "'\(language)' distinguishes "
+                        + PluralRules.categories(of: language).sorted()
                         .joined(separator: ", ")))
         }
         return problems

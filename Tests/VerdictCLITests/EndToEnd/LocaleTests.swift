@@ -79,7 +79,9 @@ import Testing
     }
 
     @Test func aMalformedLocaleIsBadUsage() throws {
-        let run = try VerdictProcess.run(["validate", "--rules", "rules/localized", "--locale", "de_", "data/signups-de.jsonl"])
+        let run = try VerdictProcess.run([
+            "validate", "--rules", "rules/localized", "--locale", "de_", "data/signups-de.jsonl",
+        ])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: --locale 'de_' is not a language tag (de, de-CH, pt-BR)\n"))
     }
