@@ -25,6 +25,8 @@ public struct Validate: Sendable {
         var messagesByLocale: [String: String] = [:]
         /// The rule's parameters, read once: every error of the rule starts from them.
         let parameters: [String: Value]
+        /// Where the rule was written (a rule file's entry), for explanations.
+        var origin: RuleOrigin?
 
         init(rule: any ValidationRule) {
             self.rule = rule
@@ -188,6 +190,13 @@ public struct Validate: Sendable {
         let last = copy.entries.count - 1
         if let english = texts[.english] { copy.entries[last].message = english }
         for (locale, text) in texts { copy.entries[last].messagesByLocale[locale.identifier] = text }
+        return copy
+    }
+
+    /// Names where the rule added last was written (a rule file and line), which explanations show.
+    public func origin(_ origin: RuleOrigin) -> Validate {
+        var copy = self
+        if !copy.entries.isEmpty { copy.entries[copy.entries.count - 1].origin = origin }
         return copy
     }
 

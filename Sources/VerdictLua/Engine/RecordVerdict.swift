@@ -13,12 +13,18 @@ public struct RecordVerdict: Sendable, Hashable {
     /// Whether the record is valid: the chain decided valid and `strict` found nothing. Kept, not
     /// computed: a reporter asks it of every record, and reads it then without opening the decision.
     public let isValid: Bool
+    /// How the decision was reached, when it was asked for (``EvaluationOptions/explains``).
+    public let explanation: Explanation?
 
     /// Creates a verdict.
-    public init(decision: ServiceDecision, strictErrors: [ValidationError] = [], version: Int) {
+    public init(
+        decision: ServiceDecision, strictErrors: [ValidationError] = [], version: Int,
+        explanation: Explanation? = nil
+    ) {
         self.decision = decision
         self.strictErrors = strictErrors
         self.version = version
+        self.explanation = explanation
         isValid = decision.isValid && strictErrors.isEmpty
     }
     /// The errors: the deciding strategy's (the rules'), then those of `strict`, then the failures of

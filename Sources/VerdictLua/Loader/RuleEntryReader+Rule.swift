@@ -285,10 +285,11 @@ extension RuleEntryReader {
         let message = options.message
         let skipOnEmpty = options.skipOnEmpty
         let isEmpty = options.isEmpty
+        let origin = RuleOrigin(file: owner.file, line: line)
         return BuiltRule(
             name: built.name, label: built.label,
             apply: { chain in
-                var chain = built.apply(chain)
+                var chain = built.apply(chain).origin(origin)
                 if let message { chain = chain.message(message) }
                 if let skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
                 if let isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }

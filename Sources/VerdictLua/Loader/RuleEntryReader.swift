@@ -212,7 +212,7 @@ struct RuleEntryReader {
 
     /// The chain of one attribute: the rule, then the entry's options.
     private func chain(for attribute: String, built: BuiltRule, options: Options) -> Validate {
-        var chain = built.apply(Validate(attribute))
+        var chain = built.apply(Validate(attribute)).origin(RuleOrigin(file: owner.file, line: line))
         if let message = options.message { chain = chain.message(message) }
         if !options.on.isEmpty { chain = chain.on(options.on) }
         if !options.except.isEmpty { chain = chain.except(options.except) }
