@@ -169,7 +169,7 @@ struct ServeEndpoints: Sendable {
 
     /// A yes-or-no query parameter (`?explain=1`): `1` or `true` is yes, `0`, `false` or absent no.
     private func flag(_ name: String, of request: Request) throws -> Bool {
-        let given = Set(request.uri.queryParameters[values: name].map { String($0).lowercased() })
+        let given = Set(request.uri.queryParameters[values: Substring(name)].map { String($0).lowercased() })
         guard let text = given.first else { return false }
         guard given.count == 1, ["1", "true", "0", "false"].contains(text) else {
             throw Problem.badRequest("?\(name)= takes 1 or 0 (true or false), once")
