@@ -294,7 +294,7 @@ extension Validate {
         kept place: (chain: Int, entry: Int)?, localization: Localization
     ) -> String {
         let key = failure.key
-        let locales = localization.locale.fallbacks.map(\.identifier)
+        let locales = localization.fallbackIdentifiers
         if !ruleSet.localizedMessageTable.isEmpty {
             for locale in locales {
                 if let verbatim = ruleSet.localizedMessageTable[locale]?[attribute]?[key] { return verbatim }
@@ -302,10 +302,16 @@ extension Validate {
         }
         if !ruleSet.messageTable.isEmpty, let verbatim = ruleSet.messageTable[attribute]?[key] { return verbatim }
         var ruleMessage: String?
+        // The language a text is written in, whose plural rules and numbers it follows.
+        var language = "en"
         if key != .ruleError {
             let byLocale = entry.messagesByLocale
-            ruleMessage = byLocale.isEmpty ? nil : locales.lazy.compactMap { byLocale[$0] }.first
-            if ruleMessage == nil { ruleMessage = entry.message }
+            if !byLocale.isEmpty, let index = locales.firstIndex(where: { byLocale[$0] != nil }) {
+                ruleMessage = byLocale[locales[index]]
+                language = localization.locale.language
+            } else {
+                ruleMessage = entry.message
+            }
         }
         let keyMessage = keyMessages.isEmpty ? nil : keyMessages[key]
         let keepsText = ruleMessage != nil || keyMessage != nil || failure.text == nil
@@ -317,7 +323,6 @@ extension Validate {
             return rendered
         }
         var text = ruleMessage ?? keyMessage ?? failure.text
-        var language = "en"
         if text == nil, let found = localization.text(for: key, model: ruleSet.modelName, attribute: attribute) {
             (text, language) = (found.text, found.language)
         }

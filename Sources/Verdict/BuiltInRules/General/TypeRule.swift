@@ -1,8 +1,8 @@
 /// The value must be of a type: a string, a number, an integer, a boolean, an array or an object.
 ///
 /// A general type check for data whose shape is not fixed by a Swift type (a decoded request body,
-/// a CSV or YAML record). `integer` accepts a whole number written as a double (`3.0`), as
-/// `integer` the rule does. Absent and empty values are skipped like every rule's but `required`'s;
+/// a CSV or YAML record). `integer` accepts a whole number in any written form (`3.0`, `1e2`, 2^63
+/// read as a double), as `integer` the rule does (``Number/isWhole``). Absent and empty values are skipped like every rule's but `required`'s;
 /// any other value of another type fails with ``MessageKey/wrongType`` (`Tags should be an array.`),
 /// its `type` parameter naming the type for message catalogs.
 public struct TypeRule: ValidationRule {
@@ -27,7 +27,7 @@ public struct TypeRule: ValidationRule {
             switch (self, value) {
             case (.string, .string), (.boolean, .bool), (.array, .array), (.object, .object): true
             case (.number, .int), (.number, .double): value.doubleValue?.isFinite == true
-            case (.integer, _): value.intValue != nil
+            case (.integer, _): value.numberValue?.isWhole == true
             default: false
             }
         }

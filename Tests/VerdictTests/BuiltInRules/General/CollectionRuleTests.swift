@@ -31,6 +31,16 @@ import Verdict
         #expect(!passes(Validate("value").includedIn([]), "c"))
     }
 
+    /// Issue 20, item 1: members are equal by their exact values: `9007199254740993` is not
+    /// `9007199254740992.0`, though both are the same `Double`.
+    @Test func numbersAreMembersByTheirExactValues() {
+        let listed = Validate("value").includedIn([.double(0x1p53)])
+        #expect(errors(listed, .int(9_007_199_254_740_993)).map(\.message) == ["Value isn't included in array."])
+        #expect(passes(listed, .int(9_007_199_254_740_992)))
+        #expect(passes(Validate("value").excludedFrom([.double(0x1p63)]), .int(.max)))
+        #expect(passes(Validate("value").includedIn([.int(100)]), .double(100)))
+    }
+
     @Test func excludedFrom() {
         #expect(passes(Validate("value").excludedFrom(["a", "b"]), "c"))
         #expect(passes(Validate("value").excludedFrom([]), "c"))
