@@ -73,7 +73,8 @@ extension RuleSet {
         let scenario = context.scenario
         for i in validators.indices {
             if let selection, !selection.contains(i) {
-                context.recorder?.record(validators[i], path: context.fullPath(validators[i].attribute), outcome: .skipped(.screened))
+                context.recorder?.record(
+                    validators[i], path: context.fullPath(validators[i].attribute), outcome: .skipped(.screened))
                 continue
             }
             if scenario != nil, chainsWithScenarios[i], !validators[i].isActive(in: scenario) {

@@ -49,8 +49,10 @@ struct TestCommand: AsyncParsableCommand {
         var passed = 0
         var failed = 0
         var ruleCoverage = RuleCoverage()
+        // Every model's rules first: a rule that another model's `each` or `nested` runs is then
+        // reported under its own model.
+        if measuresCoverage { engine.models.forEach { ruleCoverage.declare($0) } }
         for model in engine.models {
-            if measuresCoverage { ruleCoverage.declare(model) }
             for example in model.examples {
                 let verdict: RecordVerdict
                 do {
@@ -94,7 +96,9 @@ struct TestCommand: AsyncParsableCommand {
             if let coverageMin, ruleCoverage.percent < coverageMin {
                 belowMinimum = true
                 Console.standardOutput.write(
-                    style.red("coverage \(String(format: "%.1f", ruleCoverage.percent))% is below --coverage-min \(String(format: "%g", coverageMin))%")
+                    style.red(
+                        "coverage \(String(format: "%.1f", ruleCoverage.percent))% is below --coverage-min \(String(format: "%g", coverageMin))%"
+                    )
                         + "\n")
             }
         }

@@ -87,10 +87,12 @@ import Testing
 
     @Test func anOriginNamesTheRuleFileAndLine() {
         let rules = RuleSet { Validate("title").required().origin(RuleOrigin(file: "rules/event.lua", line: 6)) }
-        #expect(rules.explain([:] as Value).explanation.lines == ["title: required failed required (rules/event.lua:6)"])
-        #expect(rules.declaredRules.map { "\($0.attribute) \($0.rule) \($0.origin?.description ?? "-")" } == [
-            "title required rules/event.lua:6"
-        ])
+        #expect(
+            rules.explain([:] as Value).explanation.lines == ["title: required failed required (rules/event.lua:6)"])
+        #expect(
+            rules.declaredRules.map { "\($0.attribute) \($0.rule) \($0.origin?.description ?? "-")" } == [
+                "title required rules/event.lua:6"
+            ])
     }
 
     @Test func aRecorderKeepsABoundedNumberOfSteps() {
