@@ -50,7 +50,9 @@ public struct NumberRule: ValidationRule {
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard let x = value.numberValue, !x.isNaN else { return .fail(.wrongType, ["expected": "a number", "type": "number"]) }
+        guard let x = value.numberValue, !x.isNaN else {
+            return .fail(.wrongType, ["expected": "a number", "type": "number"])
+        }
         switch bound {
         case .min(let n): return .check(x >= n, .tooSmall)
         case .max(let n): return .check(x <= n, .tooBig)
