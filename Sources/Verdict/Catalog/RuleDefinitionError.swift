@@ -91,7 +91,8 @@ public struct RuleDefinitionError: Error, Sendable, Hashable, CustomStringConver
     private static func quotedNumberHint(expected: String, got: String) -> String? {
         guard expected.contains("number"), got.count > 2, got.hasPrefix("\""), got.hasSuffix("\"") else { return nil }
         let inner = got.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
-        guard Double(inner) != nil, inner.contains(where: \.isNumber), inner.allSatisfy({ "0123456789.-+eE".contains($0) })
+        guard Double(inner) != nil, inner.contains(where: \.isNumber),
+            inner.allSatisfy({ "0123456789.-+eE".contains($0) })
         else { return nil }
         return "write the number without quotes: \(inner)"
     }
