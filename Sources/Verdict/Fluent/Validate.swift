@@ -8,10 +8,17 @@ import Foundation
 ///
 /// **Absent, null, empty and blank.** An attribute the object lacks and an explicit null are both
 /// *absent*; `""`, `[]`, `{}` and empty data are *empty*; a whitespace-only string is *blank* and
-/// counts as a value. `required` fails on absent and empty values (and on blank ones with
-/// `blankIsEmpty`); every other rule skips absent and empty values unless ``skipOnEmpty(_:)`` says
-/// otherwise (`includes`/`excludes` check empty arrays). ``allowEmpty()`` lets an empty, non-null
-/// value pass every rule, `required` included.
+/// counts as a value. Each rule's ``EmptyPolicy`` says which it sees:
+/// - `required` fails on absent and empty values (and on blank ones with `blankIsEmpty`);
+///   `defaultValue` and `filter` see every value too.
+/// - `includes`, `excludes`, `includedIn`, `excludedFrom` and `trim` skip absent values only: an
+///   empty array fails `includes` and `excludes` (NGRValidator's semantics), and `""` fails
+///   `includedIn` unless the list holds it.
+/// - Every other rule skips absent and empty values.
+///
+/// ``skipOnEmpty(_:)`` overrides them all for the chain: `true` skips absent and empty values (an
+/// empty array passes `includes`), `false` checks them. ``allowEmpty()`` lets an empty, non-null
+/// value pass every rule, `required` included. ``treatsAsEmpty(_:)`` decides what is empty.
 public struct Validate: Sendable {
     /// The attribute this chain validates.
     public var attribute: String { storage.attribute }

@@ -23,7 +23,14 @@ extension ModelTableReader {
     }
 
     /// `messages = { title = { tooShort = "…" } }`: texts used verbatim (NGRValidator's delegate table).
-    func readMessages(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [String: [MessageKey: String]] {
+    ///
+    /// Each text is judged as a message catalog's is (``MessageCatalog/problems(of:key:path:language:)``):
+    /// a key no rule reports, and a placeholder the key's rules do not provide, are issues at the
+    /// line of the text, with the nearest key or placeholder as the hint. The texts are English, the
+    /// language of the default ones, for their plural choices.
+    func readMessages(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?)
+        -> [String: [MessageKey: String]]
+    {
         r.withField(t, "messages") { at, type in
             guard type != LUA_TNIL else { return [:] }
             guard type == LUA_TTABLE else {
@@ -34,14 +41,27 @@ extension ModelTableReader {
             for attribute in r.stringKeys(at) {
                 r.withField(at, attribute) { inner, innerType in
                     guard innerType == LUA_TTABLE else {
-                        return issue(line, "model '\(model)': messages.\(attribute) should be a table of texts")
+                        return issue(
+                            layout.messageLine(model: modelIndex, attribute: attribute, key: "") ?? line,
+                            "model '\(model)': messages.\(attribute) should be a table of texts",
+                            hint: "messages = { \(attribute) = { required = \"…\" } }")
                     }
-                    for key in r.stringKeys(inner) {
-                        if let text = r.withField(inner, key, { v, _ in r.stack.string(at: v) }) {
-                            table[attribute, default: [:]][MessageKey(key)] = text
-                        } else {
-                            issue(line, "model '\(model)': messages.\(attribute).\(key) should be a string")
+                    for key in r.stringKeys(inner).sorted() {
+                        let textLine = layout.messageLine(model: modelIndex, attribute: attribute, key: key) ?? line
+                        guard let text = r.withField(inner, key, { v, _ in r.stack.string(at: v) }) else {
+                            issue(textLine, "model '\(model)': messages.\(attribute).\(key) should be a string")
+                            continue
                         }
+                        let problems = MessageCatalog.problems(
+                            of: text, key: MessageKey(key), path: ["messages", attribute, key],
+                            language: LocaleTag.english.language)
+                        for problem in problems {
+                            issue(
+                                textLine,
+                                "model '\(model)': \(problem.path.joined(separator: ".")): \(problem.message)",
+                                hint: problem.hint)
+                        }
+                        table[attribute, default: [:]][MessageKey(key)] = text
                     }
                 }
             }

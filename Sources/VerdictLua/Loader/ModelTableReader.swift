@@ -83,7 +83,7 @@ final class ModelTableReader {
         }
         let functionsBefore = runtime.functions.count
         let names = readNames(t, r, model: name, line: line)
-        let messages = readMessages(t, r, model: name, line: line)
+        let messages = readMessages(t, r, model: name, modelIndex: index, line: line)
         var chains: [Validate] = []
         var summaries: [String] = []
         var scenarioReferences: [ScenarioReference] = []

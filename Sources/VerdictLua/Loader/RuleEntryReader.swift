@@ -158,22 +158,32 @@ struct RuleEntryReader {
                     guard type == LUA_TFUNCTION else {
                         ok = false
                         let signature = key == "when" ? "(object, ctx)" : "(value) returning true when empty"
-                        return issue(option: key, "`\(key)` should be a function \(signature), got a \(r.typeName(at))")
+                        return issue(
+                            option: key, "`\(key)` should be a function \(signature), got a \(r.typeName(at))",
+                            hint: key == "when"
+                                ? "when = function(object) return object.country == \"USA\" end"
+                                : "isEmpty = function(value) return value == nil or value == 0 end; to check empty values too, write skipOnEmpty = false"
+                        )
                     }
                     let function = owner.register(at, r, line: lines.line(ofOption: key, or: line))
                     if key == "when" { options.when = function } else { options.isEmpty = function }
                 case "skipOnEmpty", "skipOnError":
                     guard let b = r.stack.boolean(at: at) else {
                         ok = false
-                        return issue(option: key, "`\(key)` should be true or false, got \(shown(at))")
+                        return issue(
+                            option: key, "`\(key)` should be true or false, got \(shown(at))",
+                            hint: "write \(key) = true or \(key) = false, without quotes")
                     }
                     if key == "skipOnEmpty" { options.skipOnEmpty = b } else { options.skipOnError = b }
                 case "order":
                     guard let v = try? r.stack.value(at: at, path: key), let n = v.intValue else {
                         ok = false
+                        let quoted = r.stack.string(at: at)?.trimmingCharacters(in: .whitespaces)
                         return issue(
                             option: key,
-                            "`order` should be a whole number (chains run in ascending order, default 100), got \(shown(at))"
+                            "`order` should be a whole number (chains run in ascending order, default 100), got \(shown(at))",
+                            hint: quoted.flatMap { Int($0) }.map { "write the number without quotes: order = \($0)" }
+                                ?? "order = 50 runs the entry before those without `order` (100), order = 200 after them"
                         )
                     }
                     options.order = n

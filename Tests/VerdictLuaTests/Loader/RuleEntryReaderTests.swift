@@ -233,11 +233,11 @@ import Verdict
         ),
         (
             #"{ "a", "required", when = true },"#,
-            "rules/test.lua:2: rules[1]: `when` should be a function (object, ctx), got a boolean"
+            #"rules/test.lua:2: rules[1]: `when` should be a function (object, ctx), got a boolean (hint: when = function(object) return object.country == "USA" end)"#
         ),
         (
             #"{ "a", "required", skipOnError = "yes" },"#,
-            "rules/test.lua:2: rules[1]: `skipOnError` should be true or false, got \"yes\""
+            #"rules/test.lua:2: rules[1]: `skipOnError` should be true or false, got "yes" (hint: write skipOnError = true or skipOnError = false, without quotes)"#
         ),
         (
             #"{ "a", "required", on = { 1 } },"#,

@@ -62,11 +62,25 @@ extension TypeRule: RuleCatalogEntry {
             let spelled = try args.string(0, "a type: string, number, integer, boolean, array or object")
             let aliases: [String: ValueType] = ["list": .array, "table": .object, "bool": .boolean]
             guard let type = ValueType(rawValue: spelled) ?? aliases[spelled] else {
-                throw .wrongArgument(
-                    rule: "type", position: 1, expected: "string, number, integer, boolean, array or object",
-                    got: "\"\(spelled)\"")
+                throw .invalid(
+                    rule: "type",
+                    "unknown type \"\(spelled)\"; types are string, number, integer, boolean, array, object",
+                    hint: nearestType(to: spelled).map { "did you mean \"\($0.rawValue)\"?" }, position: 1)
             }
             return TypeRule(type)
         }
     ]
+
+    /// The type a misspelled or foreign name most likely means: another language's name for it
+    /// (`text`, `int`, `float`, `dict`), else the nearest by spelling.
+    static func nearestType(to spelled: String) -> ValueType? {
+        let synonyms: [String: ValueType] = [
+            "text": .string, "str": .string, "char": .string, "varchar": .string,
+            "int": .integer, "long": .integer, "whole": .integer,
+            "float": .number, "double": .number, "decimal": .number, "real": .number, "numeric": .number,
+            "bool": .boolean, "list": .array, "table": .object, "dict": .object, "map": .object, "hash": .object,
+        ]
+        if let type = synonyms[spelled.lowercased()] { return type }
+        return EditDistance.nearest(to: spelled, in: ValueType.allCases.map(\.rawValue)).flatMap(ValueType.init)
+    }
 }
