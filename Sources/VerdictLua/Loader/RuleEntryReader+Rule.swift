@@ -312,10 +312,11 @@ extension RuleEntryReader {
             issue("an element rule of `each` needs the rule: { \"minLength\", 3 }")
             return nil
         }
-        guard let built = buildRule(count: count, options: options), checkMessage(options.message, for: built) else {
+        guard let built = buildRule(count: count, options: options), checkMessages(options, for: built) else {
             return nil
         }
         let message = options.message
+        let messages = options.messages
         let skipOnEmpty = options.skipOnEmpty
         let isEmpty = options.isEmpty
         let origin = RuleOrigin(file: owner.file, line: line)
@@ -324,6 +325,7 @@ extension RuleEntryReader {
             apply: { chain in
                 var chain = built.apply(chain).origin(origin)
                 if let message { chain = chain.message(message) }
+                if !messages.isEmpty { chain = chain.message(messages) }
                 if let skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
                 if let isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }
                 return chain

@@ -18,7 +18,7 @@ public enum RuleFileReference {
         ),
         (
             "messages",
-            "texts by attribute and message key, used as written: `{ title = { tooShort = \"Give the event a longer title.\" } }`"
+            "texts by attribute and message key, used as written: `{ title = { tooShort = \"Give the event a longer title.\" } }`; a text may be given by locale: `{ tooShort = { en = \"…\", de = \"…\" } }`"
         ),
         ("rules", "the rule entries, in order: `{ ATTRIBUTES, TYPE, ARGS..., options }`"),
         (
@@ -40,7 +40,7 @@ public enum RuleFileReference {
     public static let entryOptions: [(option: String, meaning: String)] = [
         (
             "message",
-            "replaces the text of every failure of the entry (placeholders: `{name}`, `{value}`, the rule's parameters)"
+            "replaces the text of every failure of the entry (placeholders: `{name}`, `{value}`, the rule's parameters); texts by locale: `{ en = \"is taken.\", de = \"ist vergeben.\" }`"
         ),
         ("on", "a scenario or a list of them: the entry runs only there (and when no scenario is given)"),
         ("except", "a scenario or a list of them: the entry does not run there"),

@@ -56,7 +56,7 @@ import Testing
                     1,
                     stdout: """
                         {"results":[
-                        {"index":0,"file":"data/ordered.jsonl","line":1,"valid":false,"strategy":"rules","errors":[{"attribute":"zeta","rule":"required","message":"Zeta is required."},{"attribute":"alpha","rule":"required","message":"Alpha is required."},{"attribute":"mid","rule":"required","message":"Mid is required."}]},
+                        {"index":0,"file":"data/ordered.jsonl","line":1,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"zeta","rule":"required","message":"Zeta is required.","key":"required","params":{}},{"attribute":"alpha","rule":"required","message":"Alpha is required.","key":"required","params":{}},{"attribute":"mid","rule":"required","message":"Mid is required.","key":"required","params":{}}]},
                         {"index":1,"file":"data/ordered.jsonl","line":2,"valid":true,"strategy":"default","errors":[]}
                         ],"valid":false,"records":2,"invalid":1}
                         """))
@@ -135,7 +135,7 @@ import Testing
                     stdout: """
                         {"results":[
                         {"index":0,"file":"data/statuses.jsonl","line":1,"valid":true,"strategy":"default","errors":[]},
-                        {"index":1,"file":"data/statuses.jsonl","line":2,"valid":false,"strategy":"rules","errors":[{"attribute":"status","rule":"in","message":"Status isn't included in array."},{"attribute":"stage","rule":"in","message":"Stage isn't included in array."}]}
+                        {"index":1,"file":"data/statuses.jsonl","line":2,"valid":false,"strategy":"rules","reason":"2 rules failed","errors":[{"attribute":"status","rule":"in","message":"Status isn't included in array.","key":"notIncludedIn","params":{"range":["draft","live"]}},{"attribute":"stage","rule":"in","message":"Stage isn't included in array.","key":"notIncludedIn","params":{"range":[1,2,3]}}]}
                         ],"valid":false,"records":2,"invalid":1}
                         """))
     }
