@@ -54,6 +54,7 @@ public struct RuleDefinitionError: Error, Sendable, Hashable, CustomStringConver
 
     /// More positional arguments than the rule takes.
     /// - Parameters:
+    ///   - rule: the rule's name.
     ///   - signature: the rule's arguments as listings show them (`"width height"`; `""` for none).
     ///   - most: how many arguments the rule takes at most.
     ///   - given: how many it was given; the first one too many is the one at fault.
@@ -78,6 +79,9 @@ public struct RuleDefinitionError: Error, Sendable, Hashable, CustomStringConver
 
     /// Any other problem with a rule's definition, with a likely fix when there is one.
     /// - Parameters:
+    ///   - rule: the rule's name.
+    ///   - reason: what is wrong, in words a rule author understands.
+    ///   - hint: a likely fix, if there is one.
     ///   - position: the positional argument at fault (1-based), if one is, so that `verdict check`
     ///     reports the problem at its line.
     ///   - option: the option at fault, if one is.

@@ -22,6 +22,7 @@ extension Value: AttributeSource {
     public func value(of attribute: String) -> Value? { self[attribute] }
 }
 
+/// A `[String: Value]` is read entry by entry.
 extension Dictionary: AttributeSource where Key == String, Value == Verdict.Value {
     /// The entry for the attribute.
     public func value(of attribute: String) -> Verdict.Value? { self[attribute] }
@@ -35,6 +36,7 @@ extension Value: ListableAttributeSource {
     }
 }
 
+/// A `[String: Value]` lists its keys.
 extension Dictionary: ListableAttributeSource where Key == String, Value == Verdict.Value {
     /// The keys.
     public var attributeNames: [String] { Array(keys) }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RuleSet {
-    /// Validates as ``validate(_:scenario:mode:now:locale:catalogs:)-(some AttributeSource,_,_,_,_,_)``
+    /// Validates as ``validate(_:scenario:mode:now:locale:catalogs:)-(AttributeSource,_,_,_,_,_)``
     /// does, and explains the result: every rule of every chain with what it did — passed, failed,
     /// rewrote the value — or why it was skipped (an empty value, `skipOnError`, not in the
     /// scenario, `when` false, first-error mode, cleared by the screen).

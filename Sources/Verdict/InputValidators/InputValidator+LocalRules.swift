@@ -7,7 +7,7 @@ extension InputValidator {
     /// username.errorMessages(for: "ad")    // ["String character length is not in the correct range."]
     /// username.errorMessages(for: "ada")   // [] — the server was not asked
     /// ```
-    /// The value is read and checked as ``validate(_:parameters:isolation:)`` checks it before any
+    /// The value is read and checked as ``validate(_:parameters:isolation:)-(Value,_,_)`` checks it before any
     /// request: a string validator reads null as `""`, a numeric one a string that spells a number
     /// as that number, ``allowsEmpty`` lets an empty value pass, and every local rule runs in
     /// order. **Remote rules are neither sent nor counted**: a value that passes the local rules
@@ -27,7 +27,7 @@ extension InputValidator {
         errorMessages(for: text.map(Value.string) ?? .null)
     }
 
-    /// Runs the local rules on a value as ``validate(_:parameters:isolation:)`` reads it.
+    /// Runs the local rules on a value as ``validate(_:parameters:isolation:)-(Value,_,_)`` reads it.
     /// - Returns: the value as read, the messages of the local rules that failed, in rule order,
     ///   and the remote rules, which were not run.
     func checkLocalRules(_ input: Value) -> (value: Value, messages: [String], remoteRules: [InputRule]) {

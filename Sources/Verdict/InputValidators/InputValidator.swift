@@ -18,7 +18,7 @@ import Foundation
 /// run concurrently; their answers make the state ``InputState/valid`` (every one `true`) or
 /// ``InputState/invalid`` (adding the messages of the remote rules that did not pass). The
 /// state-change handler runs after every validation and every remote answer, even when the state
-/// did not change. ``errorMessages(for:)`` checks the local rules of one value at once and
+/// did not change. ``errorMessages(for:)-(Value)`` checks the local rules of one value at once and
 /// synchronously, sending nothing and changing nothing.
 ///
 /// **Input that changes.** `validate(values:debounce:parameters:)` follows an

@@ -1,7 +1,7 @@
 /// How messages read in one locale: the catalogs it falls back through, most specific first, then
 /// Verdict's default English texts.
 ///
-/// Made by ``MessageCatalogs/localization(for:)`` once per locale and shared; a validation carries
+/// Made by ``MessageCatalogs/localization(for:)-(LocaleTag?)`` once per locale and shared; a validation carries
 /// it from its caller to every message it renders. `nil` where an API takes one means the default
 /// English texts.
 public final class Localization: Sendable {

@@ -70,6 +70,8 @@ extension MessageCatalog {
     /// plural choice without a category `language` uses. A catalog's ``problems(over:)`` and a rule
     /// file's model `messages` table are both judged by it.
     /// - Parameters:
+    ///   - text: the text, as written.
+    ///   - key: the message key it is given for.
     ///   - path: where the text is, for the problems' ``MessageCatalogProblem/path``.
     ///   - language: the language whose plural categories a plural choice needs (`"en"`).
     public static func problems(of text: String, key: MessageKey, path: [String], language: String)

@@ -6,7 +6,7 @@ extension Form {
     /// with nothing sent), the active chains run on a snapshot of the values, their errors are
     /// stored by attribute and filter results are written back unless another caller changed the
     /// value meanwhile. Then the remote rules of those chains are sent all at once, through
-    /// `remote`, as ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)`` sends them: only
+    /// `remote`, as ``RuleSet/validate(_:scenario:mode:now:locale:catalogs:remote:isolation:)`` sends them: only
     /// for attributes that have no error yet and whose value (as filtered) is not empty. Each
     /// failure is added to the errors of its attribute, worded as ``RemotePhase`` says: the rule's
     /// own message for the server's "no"; `Username could not be checked: …` when no usable answer
@@ -19,7 +19,7 @@ extension Form {
     ///
     /// **A newer validation supersedes this one** attribute by attribute: when an attribute's errors
     /// are cleared before its answer arrives — by a later validation of it with `clearErrors`
-    /// (the default), a validate-on-update of it, or ``clearErrors(for:)`` — the answer is
+    /// (the default), a validate-on-update of it, or ``clearErrors(for:)-(String)`` — the answer is
     /// discarded, since the errors now describe the later validation. Answers for attributes
     /// nobody touched meanwhile are stored. A validation with `clearErrors: false` supersedes
     /// nothing. Cancelling the calling task fails the checks not yet answered as cancelled.

@@ -5,7 +5,7 @@ extension ValidatableModel {
     /// cleared if `clearErrors`, ``beforeValidate()`` is asked (`false` ends here, returning
     /// `false`, with nothing sent), the active chains run, their errors are stored by attribute and
     /// filter results are written back into the properties. Then the remote rules of those chains
-    /// are sent all at once, through `remote`, as ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)``
+    /// are sent all at once, through `remote`, as ``RuleSet/validate(_:scenario:mode:now:locale:catalogs:remote:isolation:)``
     /// sends them: only for attributes that have no error yet and whose value (as filtered) is not
     /// empty, so a username that is too short is not sent. Each failure is added to the errors of
     /// its attribute, worded as ``RemotePhase`` says: the rule's own message for the server's "no";
@@ -21,7 +21,7 @@ extension ValidatableModel {
     ///
     /// **A newer validation supersedes this one** attribute by attribute: when an attribute's errors
     /// are cleared before its answer arrives — by a later validation of it with `clearErrors`
-    /// (the default), a validate-on-update of it, or ``clearErrors(for:)`` — the answer is
+    /// (the default), a validate-on-update of it, or ``clearErrors(for:)-(String)`` — the answer is
     /// discarded, since the errors now describe the later validation. Answers for attributes
     /// nobody touched meanwhile are stored. A validation with `clearErrors: false` supersedes
     /// nothing. Cancelling the calling task fails the checks not yet answered as cancelled.

@@ -22,7 +22,7 @@
 /// }
 /// ```
 /// Attributes are the stored properties (read through `Mirror`); `@Validated` ones can also be
-/// written by name and watched (see ``Validated``). Override ``attributeList``, ``value(of:)`` and
+/// written by name and watched (see ``Validated``). Override ``attributeList``, ``AttributeSource/value(of:)`` and
 /// ``setValue(_:for:)`` to serve other properties.
 ///
 /// A model is confined to one task or actor and is not `Sendable`; a main-actor view model adopts

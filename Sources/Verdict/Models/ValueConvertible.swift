@@ -31,6 +31,7 @@ extension Value: ValueConvertible {
     public var valueRepresentation: Value { self }
 }
 
+/// A string is a ``Value/string(_:)``, so a `@Validated` string property can be validated.
 extension String: ValueConvertible {
     /// The string of a `.string` value.
     public init?(value: Value) {
@@ -41,6 +42,7 @@ extension String: ValueConvertible {
     public var valueRepresentation: Value { .string(self) }
 }
 
+/// An integer is a ``Value/int(_:)``.
 extension Int: ValueConvertible {
     /// The integer of an `.int` value or of a `.double` with no fractional part.
     public init?(value: Value) {
@@ -51,6 +53,7 @@ extension Int: ValueConvertible {
     public var valueRepresentation: Value { .int(self) }
 }
 
+/// A double is a ``Value/double(_:)``.
 extension Double: ValueConvertible {
     /// The number of an `.int` or `.double` value.
     public init?(value: Value) {
@@ -61,6 +64,7 @@ extension Double: ValueConvertible {
     public var valueRepresentation: Value { .double(self) }
 }
 
+/// A float is a ``Value/double(_:)``.
 extension Float: ValueConvertible {
     /// The number of an `.int` or `.double` value, rounded to the nearest `Float`.
     public init?(value: Value) {
@@ -71,6 +75,7 @@ extension Float: ValueConvertible {
     public var valueRepresentation: Value { .double(Double(self)) }
 }
 
+/// A boolean is a ``Value/bool(_:)``.
 extension Bool: ValueConvertible {
     /// The boolean of a `.bool` value.
     public init?(value: Value) {
@@ -81,6 +86,7 @@ extension Bool: ValueConvertible {
     public var valueRepresentation: Value { .bool(self) }
 }
 
+/// A date is a ``Value/date(_:)``.
 extension Date: ValueConvertible {
     /// The date of a `.date` value, an ISO 8601 string or a unix timestamp.
     public init?(value: Value) {
@@ -91,6 +97,7 @@ extension Date: ValueConvertible {
     public var valueRepresentation: Value { .date(self) }
 }
 
+/// Binary data is a ``Value/data(_:)``.
 extension Data: ValueConvertible {
     /// The bytes of a `.data` value.
     public init?(value: Value) {
@@ -101,6 +108,7 @@ extension Data: ValueConvertible {
     public var valueRepresentation: Value { .data(self) }
 }
 
+/// An optional is its wrapped value, or ``Value/null`` when it is `nil`.
 extension Optional: ValueConvertible where Wrapped: ValueConvertible {
     /// `nil` for `.null`, else the wrapped type's conversion.
     public init?(value: Value) {
@@ -116,6 +124,7 @@ extension Optional: ValueConvertible where Wrapped: ValueConvertible {
     public var valueRepresentation: Value { map(\.valueRepresentation) ?? .null }
 }
 
+/// An array is a ``Value/array(_:)`` of its elements.
 extension Array: ValueConvertible where Element: ValueConvertible {
     /// The elements of an `.array` value, each converted; `nil` when any element does not convert.
     public init?(value: Value) {
@@ -132,6 +141,7 @@ extension Array: ValueConvertible where Element: ValueConvertible {
     public var valueRepresentation: Value { .array(map(\.valueRepresentation)) }
 }
 
+/// A dictionary keyed by strings is a ``Value/object(_:)`` of its values.
 extension Dictionary: ValueConvertible where Key == String, Value: ValueConvertible {
     /// The fields of an `.object` value, each converted; `nil` when any field does not convert.
     public init?(value: Verdict.Value) {

@@ -8,7 +8,7 @@
 ///   any.
 ///
 /// A server that sends checks while serving a request (`verdict serve`) reads the request's hop
-/// with ``init(headers:)``, refuses a request whose chain already passed through it — a remote
+/// with ``init(count:servers:)-(String?,String?)``, refuses a request whose chain already passed through it — a remote
 /// rule that calls its own server, or two servers that call each other — or is longer than a
 /// limit, and sends its own checks with ``next(through:)``. So a loop ends at its second turn
 /// instead of calling itself until the host runs out of threads.

@@ -7,9 +7,9 @@ import Foundation
 /// did); the rule passes only when the server answers 2xx with the body `true`. See
 /// ``RemoteValidator`` for the exact protocol and what counts as a failure.
 ///
-/// A remote rule needs the network, so the synchronous ``RuleSet/validate(_:scenario:mode:now:)``
+/// A remote rule needs the network, so the synchronous ``RuleSet/validate(_:scenario:mode:now:locale:catalogs:)-(AttributeSource,_,_,_,_,_)``
 /// cannot run it: there it passes without a request, as an offline validation would. Run it with
-/// ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)`` (`await`), which checks the local
+/// ``RuleSet/validate(_:scenario:mode:now:locale:catalogs:remote:isolation:)`` (`await`), which checks the local
 /// rules first and then the remote ones, with a model's or a form's asynchronous `validate(remote:)`
 /// (``ValidatableModel/validate(attributes:clearErrors:remote:isolation:)``,
 /// ``Form/validate(attributes:clearErrors:remote:isolation:)``), or with an ``InputValidator``.
@@ -69,7 +69,7 @@ extension Validate {
     /// Validate("username").required().minLength(3)
     ///     .remote(URL(string: "https://example.com/v1/remote/User/username")!, message: "is taken.")
     /// ```
-    /// Only the asynchronous validations run it: ``RuleSet/validate(_:scenario:mode:now:remote:isolation:)``
+    /// Only the asynchronous validations run it: ``RuleSet/validate(_:scenario:mode:now:locale:catalogs:remote:isolation:)``
     /// and the models' and forms' `validate(remote:)`.
     /// - Parameters:
     ///   - url: where the value is posted.

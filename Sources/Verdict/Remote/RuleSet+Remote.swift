@@ -4,7 +4,7 @@ extension RuleSet {
     /// Validates an object, then checks its remote rules over the network.
     ///
     /// The order: every local rule runs first, exactly as in the synchronous
-    /// ``validate(_:scenario:mode:now:)`` (which skips remote rules). Then the remote rules of the
+    /// ``RuleSet/validate(_:scenario:mode:now:locale:catalogs:)-(AttributeSource,_,_,_,_,_)`` (which skips remote rules). Then the remote rules of the
     /// active chains run concurrently, each through `remote`, for attributes whose value is not
     /// empty (unless the chain says `skipOnEmpty(false)`) and that have no error yet: a username
     /// that is too short is not sent to the server. Remote failures are appended after the local

@@ -1,6 +1,6 @@
 /// Invalid when any rule of a rule set fails, otherwise unknown; the outcome carries the errors.
 ///
-/// A JSON record is screened first when the rule set has a screen (``RecordScreen``): the chains
+/// A JSON record is screened first when the rule set has a screen (`RecordScreen`): the chains
 /// the record certainly passes are skipped, and a record that passes them all is settled
 /// `unknown` without a rule running in full (``screen(_:in:)``).
 ///

@@ -29,7 +29,24 @@ public enum Value: Sendable, Hashable {
 extension Value {
     /// The kind of a value, as used in messages about wrong types.
     public enum Kind: String, Sendable, CaseIterable {
-        case null, bool, int, double, string, date, data, array, object
+        /// ``Value/null``.
+        case null
+        /// ``Value/bool(_:)``.
+        case bool
+        /// ``Value/int(_:)``.
+        case int
+        /// ``Value/double(_:)``.
+        case double
+        /// ``Value/string(_:)``.
+        case string
+        /// ``Value/date(_:)``.
+        case date
+        /// ``Value/data(_:)``.
+        case data
+        /// ``Value/array(_:)``.
+        case array
+        /// ``Value/object(_:)``.
+        case object
     }
 
     /// The kind of this value.

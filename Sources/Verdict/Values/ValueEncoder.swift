@@ -24,7 +24,6 @@ public enum ValueEncoder {
         case let data as Data: return .data(data)
         case let url as URL: return .string(url.absoluteString)
         case let decimal as Decimal: return .double(NSDecimalNumber(decimal: decimal).doubleValue)
-        case let v as Value: return v
         default:
             let node = EncodingNode()
             try value.encode(to: ValueEncoderImpl(node: node, codingPath: []))

@@ -3,7 +3,7 @@ import Verdict
 extension BridgeLimits {
     /// Checks that a value can cross into Lua within these limits.
     ///
-    /// ``LuaStack/push(_:limits:depth:)`` never fails (it runs where Lua may not be interrupted);
+    /// `LuaStack.push(_:limits:depth:)` never fails (it runs where Lua may not be interrupted);
     /// past the depth cap it pushes `nil`. A rule must never see a truncated record silently, so
     /// every push of a record value is preceded by this check, and a value past the caps fails the
     /// rule with this error instead (failing closed).

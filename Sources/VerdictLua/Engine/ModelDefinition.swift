@@ -24,7 +24,7 @@ public struct ModelDefinition: Sendable {
     /// The strategy chain, in order: built-in strategies and Lua functions of the rule file.
     ///
     /// Lua strategies run in a runtime of the rule set's version they were loaded with, so a
-    /// Swift ``ValidationService`` can include them beside its own strategies; after a reload,
+    /// Swift `ValidationService` can include them beside its own strategies; after a reload,
     /// take them again from the engine to follow the new files.
     public let strategies: [any ValidationStrategy]
     /// Whether its rules include a `remote` rule: only then does
@@ -46,7 +46,7 @@ public struct ModelDefinition: Sendable {
 import Foundation
 
 extension ModelDefinition {
-    /// An empty ``Form`` of the model: its rules, scenarios and attributes, for massive assignment
+    /// An empty `Form` of the model: its rules, scenarios and attributes, for massive assignment
     /// and validation by attribute (FXModelValidation's model API) of data without a Swift type.
     ///
     /// The form's rules are those of this rule-set version; take a new form after a reload.

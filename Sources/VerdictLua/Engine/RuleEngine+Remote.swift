@@ -6,7 +6,7 @@ extension RuleEngine {
     ///
     /// The order:
     /// 1. The strategy chain decides exactly as in the synchronous
-    ///    ``validate(_:model:scenario:options:)``, with a Lua runtime from the pool; `strict` adds
+    ///    ``validate(_:model:scenario:options:)->RecordVerdict``, with a Lua runtime from the pool; `strict` adds
     ///    its errors.
     /// 2. If the chain asked the `rules` strategy, its remote rules run next, without holding a
     ///    runtime: those of the chains active in the scenario whose attribute is not empty and has
@@ -40,7 +40,7 @@ extension RuleEngine {
     /// Runs the local phase of ``validate(_:model:scenario:options:remote:)`` and returns the
     /// remote checks it left to send, without sending them.
     ///
-    /// Synchronous and safe from every thread at once, like ``validate(_:model:scenario:options:)``,
+    /// Synchronous and safe from every thread at once, like ``validate(_:model:scenario:options:)->RecordVerdict``,
     /// whose verdict it holds, with no checks, for a model without remote rules.
     /// - Parameters:
     ///   - record: the record (an object).

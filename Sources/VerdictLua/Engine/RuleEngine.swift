@@ -103,7 +103,7 @@ public final class RuleEngine: Sendable {
     /// - Returns: one verdict per record, in order.
     /// - Throws: ``EngineError`` for an unknown model or scenario.
     ///
-    /// Records may be ``Verdict/Value``s, or ``Verdict/JSONRecord``s whose fields are decoded only
+    /// Records may be `Value`s, or `JSONRecord`s whose fields are decoded only
     /// when a rule reads them.
     public func validate<Record: ListableAttributeSource>(
         _ records: some Collection<Record>, model: String, scenario: String? = nil,
@@ -113,7 +113,7 @@ public final class RuleEngine: Sendable {
         return run.withSession { session in records.map { session.validate($0) } }
     }
 
-    /// Validates JSON records with one model, as ``validate(_:model:scenario:options:)-(some Collection<Record>,_,_,_)``
+    /// Validates JSON records with one model, as ``validate(_:model:scenario:options:)-(Collection,_,_,_)``
     /// does, through the path made for them: no dynamic cast or generic dispatch per record.
     /// - Returns: one verdict per record, in order.
     /// - Throws: ``EngineError`` for an unknown model or scenario.

@@ -2,7 +2,7 @@ import Verdict
 
 /// Reads the message catalogs of a rules directory: each `locales/TAG.lua` (`de.lua`,
 /// `pt-BR.lua`, `en-x-yii.lua`) returns a table of texts for the language its name gives, which
-/// is added over the texts Verdict ships for it (see ``Verdict/MessageCatalog/read(_:locale:)``).
+/// is added over the texts Verdict ships for it (see `MessageCatalog.read(_:locale:)`).
 ///
 /// A catalog file is data: it runs in the sandbox like a rule file, in its own environment, and
 /// what it returns is read as a value. Every mistake is a ``RuleFileIssue`` at the line of the

@@ -1,5 +1,5 @@
 /// An image's width, height or aspect ratio (width / height), read from its PNG, JPEG, GIF or BMP
-/// header (see ``ImageHeader``); bounds are inclusive.
+/// header (see `ImageHeader`); bounds are inclusive.
 ///
 /// With a 10×10 image, `minWidth(10)`, `maxHeight(10)`, `minRatio(1)` and `maxRatio(1)` pass; a
 /// 50×20 image fails `maxWidth(10)` and `maxHeight(10)` (too big) and `maxRatio(1)`; a 2×5 image

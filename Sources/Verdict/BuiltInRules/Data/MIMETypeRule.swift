@@ -1,5 +1,5 @@
 /// Binary data of a given file type (or one of several), recognised by its magic bytes, never by a
-/// file name or a declared type (see ``MIMESniffer`` for every signature).
+/// file name or a declared type (see `MIMESniffer` for every signature).
 ///
 /// `mimeType(.png)`: a PNG passes; a JPEG, a GIF, or text fails. `mimeType(.text)` passes any UTF-8
 /// text, XML and JSON included (as in NGRValidator). The value is `.data` or a base64 string;

@@ -13,7 +13,12 @@
 public struct BooleanRule: ValidationRule {
     /// What the rule requires.
     public enum Requirement: Sendable, Hashable {
-        case beTrue, beFalse, either
+        /// The value must be true (`trueValue` / `beTrue`).
+        case beTrue
+        /// The value must be false (`falseValue` / `beFalse`).
+        case beFalse
+        /// The value must be true or false (`boolean`).
+        case either
     }
 
     /// The requirement.
@@ -30,6 +35,9 @@ public struct BooleanRule: ValidationRule {
 
     /// Creates the rule.
     /// - Parameters:
+    ///   - requirement: must be true, must be false, or either.
+    ///   - trueValue: the value that counts as true; `nil` for the default ones.
+    ///   - falseValue: the value that counts as false; `nil` for the default ones.
     ///   - strict: `boolean` only: accept the true and false values themselves, not their
     ///     spellings (`1`, `"1"`).
     ///   - name: the name errors report; `nil` for the requirement's own.

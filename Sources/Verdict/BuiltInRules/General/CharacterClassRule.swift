@@ -6,7 +6,14 @@
 public struct CharacterClassRule: ValidationRule {
     /// Which check.
     public enum Check: String, Sendable, CaseIterable {
-        case decimal, containsDigit, containsUppercase, containsLowercase
+        /// Only decimal digits (`decimal`).
+        case decimal
+        /// At least one digit (`containsDigit`).
+        case containsDigit
+        /// At least one uppercase letter (`containsUppercase`).
+        case containsUppercase
+        /// At least one lowercase letter (`containsLowercase`).
+        case containsLowercase
     }
 
     /// The check.

@@ -1,10 +1,16 @@
 /// The operators of the `compare` rule.
 public enum ComparisonOperator: String, Sendable, CaseIterable {
+    /// `==`: the values are equal.
     case equal = "=="
+    /// `!=`: the values differ.
     case notEqual = "!="
+    /// `>`: the value is greater.
     case greater = ">"
+    /// `>=`: the value is greater or equal.
     case greaterOrEqual = ">="
+    /// `<`: the value is less.
     case less = "<"
+    /// `<=`: the value is less or equal.
     case lessOrEqual = "<="
 
     /// The operator's name, as message catalogs choose a text by it (`{comparison, select,

@@ -2,7 +2,7 @@
 ///
 /// The closure returns `true` to pass. Its failure message is the chain's `message(…)`, the text
 /// given here, or `is invalid.`. For full control (parameters, several keys) return a
-/// ``RuleOutcome`` with ``init(_:key:outcome:)``.
+/// ``RuleOutcome`` with ``init(_:emptyPolicy:outcome:)``.
 public struct CustomRule: ValidationRule {
     /// The rule's name in errors and listings.
     public let name: String

@@ -9,7 +9,14 @@ import Foundation
 public struct DateRule: ValidationRule {
     /// The relation the value must have to the other date.
     public enum Relation: String, Sendable, CaseIterable {
-        case earlierThan, laterThan, earlierThanOrEqualTo, laterThanOrEqualTo
+        /// Strictly before the other date (`earlierThan`).
+        case earlierThan
+        /// Strictly after the other date (`laterThan`).
+        case laterThan
+        /// Before or at the other date (`earlierThanOrEqualTo`).
+        case earlierThanOrEqualTo
+        /// After or at the other date (`laterThanOrEqualTo`).
+        case laterThanOrEqualTo
     }
 
     /// The relation.

@@ -17,7 +17,11 @@ public struct InListRule: ValidationRule {
     public let name: String
 
     /// Creates the rule.
-    /// - Parameter name: the name errors report; `nil` for `includedIn` / `excludedFrom`.
+    /// - Parameters:
+    ///   - list: the values the value must be one of, or none of.
+    ///   - negated: `true` for `excludedFrom` / `notIn`.
+    ///   - allowArray: check an array value element by element.
+    ///   - name: the name errors report; `nil` for `includedIn` / `excludedFrom`.
     public init(_ list: [Value], negated: Bool = false, allowArray: Bool = false, name: String? = nil) {
         self.list = list
         self.negated = negated

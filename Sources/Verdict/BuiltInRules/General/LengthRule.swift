@@ -6,7 +6,14 @@
 public struct LengthRule: ValidationRule {
     /// Which bound this rule checks.
     public enum Bound: Sendable, Hashable {
-        case min(Int), max(Int), range(Int, Int), exact(Int)
+        /// At least this long (`minLength`).
+        case min(Int)
+        /// At most this long (`maxLength`).
+        case max(Int)
+        /// Between the two lengths, inclusive (`lengthRange`).
+        case range(Int, Int)
+        /// Exactly this long (`exactLength`).
+        case exact(Int)
     }
 
     /// The bound.

@@ -8,7 +8,18 @@
 public struct TypeRule: ValidationRule {
     /// The types a value can be required to have.
     public enum ValueType: String, Sendable, Hashable, CaseIterable {
-        case string, number, integer, boolean, array, object
+        /// A string.
+        case string
+        /// Any number, whole or not.
+        case number
+        /// A whole number, in any written form (`100`, `1e2`, `100.0`).
+        case integer
+        /// `true` or `false`.
+        case boolean
+        /// A list.
+        case array
+        /// An object (a dictionary of attributes).
+        case object
 
         /// How messages name the type: `a string`, `an array`.
         var phrase: String {

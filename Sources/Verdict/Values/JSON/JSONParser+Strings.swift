@@ -85,7 +85,7 @@ extension JSONParser {
                 if high & 0x80 == 0 {
                     return String(decoding: scratch, as: UTF8.self)
                 }
-                if let string = scratch.withUnsafeBufferPointer { UTF8Bytes.string($0) } { return string }
+                if let string = scratch.withUnsafeBufferPointer({ UTF8Bytes.string($0) }) { return string }
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 throw syntaxError(
                     "invalid UTF-8 in string", at: start + (UTF8Bytes.firstInvalid(in: raw) ?? 0))
