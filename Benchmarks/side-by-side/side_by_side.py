@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
-"""Side-by-side: Verdict against the peers of ../../../shared/bench, whole process against whole process.
+"""Side-by-side: Verdict against the peers of peers.py, whole process against whole process.
 
 Usage: side_by_side.py VERDICT_BINARY EVENTS.jsonl [RUNS]
-Each command is run RUNS times (default 3) in one session; the best wall-clock time counts, including
-interpreter start-up for the peers and rule loading for Verdict. Prints a Markdown table.
+Each command is run RUNS times (default 3) in one session, in rounds; the best wall-clock time
+counts, including interpreter start-up for the peers and rule loading for Verdict. Prints a
+Markdown table.
 """
 import os, re, subprocess, sys, time
 
 verdict, events = sys.argv[1], sys.argv[2]
 runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
 here = os.path.dirname(os.path.abspath(__file__))
-root = os.path.abspath(os.path.join(here, "..", ".."))
-peers_py = os.environ.get("PEERS_PY", os.path.join(root, "..", "shared", "bench", "peers.py"))
+peers_py = os.path.join(here, "peers.py")
 records = sum(1 for _ in open(events, "rb"))
 
 def peer(name):
@@ -37,17 +37,18 @@ def invalid_count(output):
     if not m: return None
     return int(m.group(1) if "invalid=" in m.group(0) else m.group(2))
 
-rows = []
-for name, what, cmd in commands:
-    best, count = None, None
-    for _ in range(runs):
+# Rounds: every command once per round, so that a slow moment of the machine hits all of them.
+best = {name: None for name, _, _ in commands}
+counts = {}
+for _ in range(runs):
+    for name, what, cmd in commands:
         start = time.perf_counter()
         done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         elapsed = time.perf_counter() - start
         text = done.stdout.strip().splitlines()[-1:] if done.stdout else []
-        count = invalid_count(text[0] if text else done.stderr)
-        best = elapsed if best is None else min(best, elapsed)
-    rows.append((name, what, count, best, records / best))
+        counts[name] = invalid_count(text[0] if text else done.stderr)
+        best[name] = elapsed if best[name] is None else min(best[name], elapsed)
+rows = [(name, what, counts[name], best[name], records / best[name]) for name, what, _ in commands]
 
 print(f"{records:,} records; best of {runs} runs; wall-clock time of the whole process\n")
 print("| validator | what it is | invalid found | seconds | records/s |")
