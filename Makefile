@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages lint reference
+.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages lint links docs reference
 
 all: build
 
@@ -89,9 +89,26 @@ reference: build
 	@scripts/require-tools.sh python3
 	$$($(SWIFT) build --show-bin-path)/verdict rules --markdown | python3 scripts/reference.py docs/rule-files.md
 
-# swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style).
-lint:
+# swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style),
+# then the link check of the Markdown files.
+lint: links
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples Benchmarks Fuzz
+
+# Every relative link and anchor of README.md, CONTRIBUTING.md, docs/, Benchmarks/ and the DocC
+# articles must resolve; external links are listed by `scripts/check-links.py --external`, never fetched.
+links:
+	@scripts/require-tools.sh python3
+	python3 scripts/check-links.py
+
+# The DocC documentation of both libraries (swift-docc-plugin), failing on any warning: a symbol
+# link that does not resolve, an article that does not exist, a parameter left undocumented. Then
+# every public symbol must be curated in a Topics group and have a summary line
+# (scripts/check-docs.py reads the symbol graphs DocC was given). Archives: .build/plugins/Swift-DocC/outputs/.
+DOCS_TARGETS = Verdict VerdictLua
+docs: deps
+	@scripts/require-tools.sh python3
+	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors
+	python3 scripts/check-docs.py $(DOCS_TARGETS)
 
 clean:
 	rm -rf .build .build-tsan .build-fuzz .build-stress .build-fuzz-check .build-bench-check

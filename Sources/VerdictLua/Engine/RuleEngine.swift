@@ -8,7 +8,7 @@ import Verdict
 /// let verdict = try engine.validate(record, model: "CalendarEvent", scenario: "create")
 /// ```
 /// Every `*.lua` file of the directory (sorted by name) is run in its own sandboxed environment
-/// and returns one model table or a list of them (the README, "Rules as Lua files"). Validation runs
+/// and returns one model table or a list of them (see <doc:RuleFiles>). Validation runs
 /// the model's strategy chain — by default `rules` then `default` — with a Lua runtime from a pool,
 /// so tasks validate in parallel. ``reload()`` is atomic: the new files replace the old only if
 /// every file compiles and every model is well formed; otherwise the old set keeps serving.

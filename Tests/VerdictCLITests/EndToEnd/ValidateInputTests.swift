@@ -122,7 +122,7 @@ import Testing
     }
 
     /// An empty or white-space-only `.json` file holds no record: 0 records, exit 0, as `--help`
-    /// and the README say — with `--strict` too, which is about a record's keys.
+    /// and the command-line article say — with `--strict` too, which is about a record's keys.
     @Test(arguments: ["", " \n\t\r\n", "\u{FEFF}"])
     func emptyJSONFileHasNoRecords(text: String) throws {
         let folder = try Fixtures.temporaryFolder()
@@ -157,7 +157,7 @@ import Testing
     }
 
     /// A key given twice: in JSON the last value counts (as in `verdict serve`); YAML refuses the
-    /// mapping and CSV the header, as the README says.
+    /// mapping and CSV the header, as the command-line article says.
     @Test(arguments: [
         (
             "json", #"[{"name": "Ann", "age": 30, "name": "A"}]"#,

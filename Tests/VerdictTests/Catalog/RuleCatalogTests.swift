@@ -104,7 +104,7 @@ import Verdict
         #expect(passes(Validate("value").rule(between), "2020-06-01"))
     }
 
-    /// The rules that see empty values are the ones the documentation names (README, `Validate`,
+    /// The rules that see empty values are the ones the documentation names (RulesAndMessages.md, `Validate`,
     /// docs/rule-files.md): every other rule skips them.
     @Test func theRulesThatSeeEmptyValuesAreTheDocumentedOnes() {
         let candidates: [[Operand]] = [
