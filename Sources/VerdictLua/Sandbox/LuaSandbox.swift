@@ -1,4 +1,4 @@
-/// What sandboxed Lua code can see: the whitelist every environment is built from.
+/// What sandboxed Lua code can see: the allow list every environment is built from.
 ///
 /// Every ``LuaState`` is sandboxed; this type documents the policy and lists it for tests and
 /// tools (`verdict list` could print it). The lists mirror `sandbox.c`, where the environments

@@ -2,7 +2,7 @@ import CVerdictLua
 
 extension LuaState {
     /// Makes a fresh environment for one rule file: a new table holding copies of the
-    /// whitelisted globals and libraries (see ``LuaSandbox``), its own `_G` and its own `load`.
+    /// allowed globals and libraries (see ``LuaSandbox``), its own `_G` and its own `load`.
     ///
     /// Give each file its own: whatever a file assigns to globals stays in its environment.
     /// - Returns: the environment table.
