@@ -8,7 +8,7 @@ catalog (Sources/TARGET/TARGET.docc/*.md) — rather than left to DocC's automat
 Reads the symbol graphs `swift package generate-documentation` extracted
 (.build/*/extracted-symbols/*/TARGET/), so run it after that command (`make docs` does).
 Members a type gets from a protocol's default implementation (synthesized) are not ours to
-document. Prints each problem and exits 1 if there is one.
+document; a member that implements a requirement needs a comment of its own, not the protocol's. Prints each problem and exits 1 if there is one.
 """
 import json
 import re
@@ -46,9 +46,13 @@ def problems_of(target):
         for symbol in json.loads(graph_file.read_text(encoding="utf-8"))["symbols"]:
             if symbol["accessLevel"] not in PUBLIC or "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
                 continue
+            if "location" not in symbol:  # made by the compiler (an enum's init(rawValue:)): no source to document
+                continue
             path = ".".join(symbol["pathComponents"])
-            lines = (symbol.get("docComment") or {}).get("lines", [])
-            if not any(line["text"].strip() for line in lines):
+            comment = symbol.get("docComment") or {}
+            # A comment of another module is the protocol's, inherited: the symbol has none of its own.
+            inherited = comment.get("module", target) != target
+            if inherited or not any(line["text"].strip() for line in comment.get("lines", [])):
                 location = symbol.get("location", {}).get("uri", "").replace(f"file://{ROOT}/", "")
                 problems.append(f"{target}: {path} ({symbol['kind']['displayName']}, {location}): no summary line")
             top_level = len(symbol["pathComponents"]) == 1 and symbol["kind"]["identifier"] != "swift.extension"

@@ -40,7 +40,10 @@ public enum Operand: Sendable, Hashable {
 }
 
 extension Operand: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A string literal is a fixed string value (`laterThan("2020-01-01T00:00:00Z")`).
     public init(stringLiteral value: String) { self = .value(.string(value)) }
+    /// An integer literal is a fixed integer value.
     public init(integerLiteral value: Int) { self = .value(.int(value)) }
+    /// A floating-point literal is a fixed number value.
     public init(floatLiteral value: Double) { self = .value(.double(value)) }
 }

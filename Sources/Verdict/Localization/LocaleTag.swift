@@ -78,6 +78,7 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible, Expressibl
         "zh": "zh-Hans", "zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "pt": "pt-BR",
     ]
 
+    /// The tag as written in its canonical form (``identifier``).
     public var description: String { identifier }
 }
 

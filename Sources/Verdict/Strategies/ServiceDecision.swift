@@ -95,6 +95,7 @@ public struct ServiceDecision: Sendable, Hashable {
             remoteFailureCount: remoteFailureCount + failures.count)
     }
 
+    /// Whether two decisions say the same: strategy, outcome, rewritten values and remote checks.
     public static func == (lhs: ServiceDecision, rhs: ServiceDecision) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.strategy == rhs.strategy && lhs.outcome == rhs.outcome
@@ -103,6 +104,7 @@ public struct ServiceDecision: Sendable, Hashable {
                 && lhs.remoteFailureCount == rhs.remoteFailureCount)
     }
 
+    /// Hashes the strategy, the outcome and the remote checks, which `==` compares among the rest.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(strategy)
         hasher.combine(outcome)

@@ -127,12 +127,19 @@ extension Value: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expressib
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
+    /// `nil` is ``null``.
     public init(nilLiteral: ()) { self = .null }
+    /// `true` and `false` are ``bool(_:)``.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer literal is ``int(_:)``.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A floating-point literal is ``double(_:)``.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A string literal is ``string(_:)``.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal is ``array(_:)`` of its elements.
     public init(arrayLiteral elements: Value...) { self = .array(elements) }
+    /// A dictionary literal is ``object(_:)``; a key given twice keeps its last value.
     public init(dictionaryLiteral elements: (String, Value)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }

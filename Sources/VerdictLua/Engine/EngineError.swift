@@ -15,5 +15,6 @@ public struct EngineError: Error, Sendable, Hashable, CustomStringConvertible {
                 "unknown scenario '\(name)' of model '\(model)' (scenarios: \(known.sorted().joined(separator: ", ")))")
     }
 
+    /// The message.
     public var description: String { message }
 }
