@@ -4,7 +4,7 @@
  * - static inline shims for the Lua macros Swift cannot import (function-like macros and the
  *   variadic lua_gc);
  * - a per-state runtime: a capped allocator, an instruction budget and an optional time limit
- *   enforced by a count hook (runtime.c);
+ *   enforced by a count hook (runtime.c) or by a watchdog thread (watchdog.c);
  * - a trampoline that lets Swift functions be called from Lua without a longjmp ever crossing a
  *   Swift frame (callback.c);
  * - the sandbox: whitelisted libraries, guarded string and table functions, per-file
@@ -99,6 +99,28 @@ typedef enum verdict_lua_stop_reason {
 lua_State *verdict_lua_newstate(size_t memory_cap);
 /** Closes a state made by verdict_lua_newstate and frees its runtime. */
 void verdict_lua_close(lua_State *L);
+
+/**
+ * Chooses how the state's calls are stopped when they run away, from the next call on:
+ * 1 (exact, the default of a new state): the count hook on every call, counting every VM
+ * instruction against the instruction budget; 0 (deadline): no hook, a watchdog thread sets it
+ * only if a call is still running at its time limit (watchdog.c), and only the work of C functions
+ * and allocations is charged to the budget. A call without a time limit is always counted. Where
+ * the watchdog does not exist (verdict_lua_watchdog_available), every call is counted.
+ */
+void verdict_lua_set_exact(lua_State *L, int exact);
+/** Whether the state counts every instruction (see verdict_lua_set_exact). */
+int verdict_lua_is_exact(lua_State *L);
+/** Whether this build has the watchdog (Linux on x86-64). */
+int verdict_lua_watchdog_available(void);
+/**
+ * For tests: arms the state's main thread now, as the watchdog does at a call's deadline, if an
+ * outermost call is being watched; returns whether it armed. Safe from any thread while the
+ * state is alive.
+ */
+int verdict_lua_watch_arm_now(lua_State *L);
+/** For tests: the hook mask of the state's main thread (0 when no hook is set). */
+int verdict_lua_main_hook_mask(lua_State *L);
 
 void verdict_lua_set_memory_cap(lua_State *L, size_t memory_cap);
 size_t verdict_lua_memory_cap(lua_State *L);
