@@ -111,6 +111,10 @@ struct verdict_lua_runtime {
 
     /* The block of the `verdict.null` userdata (null_marker.c), which the registry keeps alive. */
     const void *null_marker;
+
+    /* The record a record driver is running (driver.c), NULL otherwise. */
+    verdict_lua_record_lookup record_lookup;
+    const void *record_context;
 };
 
 static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {

@@ -218,6 +218,14 @@ int verdict_lua_straight_line_length(lua_State *L);
  */
 int verdict_lua_probe_straight_line(lua_State *L);
 
+/**
+ * lua_CFunction (call it in protected mode) for the host's own generated code: compiles the text
+ * at index 1 (mode "t"), then returns the chunk reloaded without debug information (no line
+ * numbers, no names): an error raised at a level that points into it gets no position, as when the
+ * level points into C. Never for a rule file's text.
+ */
+int verdict_lua_load_stripped(lua_State *L);
+
 /** Loads a chunk (mode "t" only) with the memory cap enforced; returns the Lua status. */
 int verdict_lua_load_text(lua_State *L, const char *buffer, size_t size, const char *chunkname);
 
@@ -258,6 +266,53 @@ typedef int (*verdict_lua_callback)(lua_State *L, void *context);
  * `context` alive for as long as the state may call the function.
  */
 void verdict_lua_push_callback(lua_State *L, verdict_lua_callback callback, void *context);
+
+/**
+ * A check a host function can answer from a string's bytes alone (a built-in rule's byte-level
+ * screen): nonzero when the string certainly passes. `context` is what was registered with it.
+ */
+typedef int (*verdict_lua_text_check)(const void *context, const char *bytes, size_t length);
+
+/**
+ * Pushes a host function as verdict_lua_push_callback does, which first answers a call with one
+ * string argument that `check` clears with `true, nil` in C, without the Swift callback. The
+ * caller keeps both contexts alive for as long as the state may call the function.
+ */
+void verdict_lua_push_checked_callback(lua_State *L, verdict_lua_callback callback, void *context,
+                                       verdict_lua_text_check check, const void *check_context);
+
+/* ---------------------------------------------------------------------------------------- */
+/* Record drivers (driver.c)                                                                  */
+/* ---------------------------------------------------------------------------------------- */
+
+/** What verdict_lua_record_lookup found: how the proxy answers a field read. */
+typedef enum verdict_lua_field_kind {
+    /** A value only the host can convert (a number, a list, an object, a string with escapes). */
+    VERDICT_LUA_FIELD_OTHER = 0,
+    /** No such field, or null: nil. */
+    VERDICT_LUA_FIELD_NIL = 1,
+    VERDICT_LUA_FIELD_TRUE = 2,
+    VERDICT_LUA_FIELD_FALSE = 3,
+    /** A string without escapes: its bytes are `*bytes`, `*length`. */
+    VERDICT_LUA_FIELD_STRING = 4,
+} verdict_lua_field_kind;
+
+/** Finds the field `key` of the record a driver is running (see verdict_lua_set_record_lookup). */
+typedef verdict_lua_field_kind (*verdict_lua_record_lookup)(const void *context, const char *key, size_t key_length,
+                                                            const char **bytes, size_t *length);
+
+/**
+ * While a record driver runs: how the record proxy's __index (verdict_lua_push_proxy_index)
+ * reads the record's fields straight from its text; NULL to read them through the host again.
+ */
+void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup lookup, const void *context);
+
+/**
+ * Pops a function and pushes the record proxy's __index: a C function that answers a string key
+ * from the record lookup when one is set and the field is nil, a boolean or a plain string
+ * (caching a value in the proxy, as the host does), and calls the popped function otherwise.
+ */
+void verdict_lua_push_proxy_index(lua_State *L);
 
 /* ---------------------------------------------------------------------------------------- */
 /* Sandbox (sandbox.c)                                                                        */

@@ -105,11 +105,14 @@ extension Validate {
             on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true, chain: chain)
     }
 
-    /// - Parameter chain: the chain's place in `ruleSet` when it is one of its chains (its
-    ///   display name is resolved and its messages are kept there); `nil` for an element chain.
+    /// - Parameters:
+    ///   - chain: the chain's place in `ruleSet` when it is one of its chains (its display name is
+    ///     resolved and its messages are kept there); `nil` for an element chain.
+    ///   - first: the rule to start at, when a record driver ran the earlier ones (they passed).
+    ///   - pending: what rule `first` answered when the driver ran it; `nil` to run it here.
     func run(
         on original: Value, path: String, in context: ValidationContext, ruleSet: RuleSet,
-        mode: ValidationMode, writesBack: Bool, chain: Int? = nil
+        mode: ValidationMode, writesBack: Bool, chain: Int? = nil, from first: Int = 0, pending: RuleOutcome? = nil
     ) -> Bool {
         // The value is lent to each rule as it came; a copy is made only once a filter rewrites it.
         var rewritten: Value?
@@ -117,9 +120,11 @@ extension Validate {
         if allowsEmpty, isEmpty, !original.isNull { return true }
         context.enter(path: path, name: attribute)
         context.emptiness = emptiness
-        for i in entries.indices {
+        for i in first..<entries.count {
             let outcome: RuleOutcome
-            if let current = rewritten {
+            if i == first, let pending {
+                outcome = pending
+            } else if let current = rewritten {
                 if isEmpty && !applies(entries[i].rule, toEmpty: current) { continue }
                 outcome = entries[i].rule.validate(current, in: context)
             } else {

@@ -19,17 +19,21 @@ extension RuleRuntime {
                 stack.pushNil()
                 return 1
             }
-            self.state.pushFunction(self.checkFunction(named: name), onto: stack)
+            let (box, check) = self.checkFunction(named: name)
+            self.state.pushFunction(box, onto: stack, check: check)
             return 1
         }
     }
 
     /// The host function of `verdict.check.NAME` for a catalog name, registered once per name (a
     /// rule file that fails to store it, out of memory, asks again and gets the same one).
-    private func checkFunction(named name: String) -> LuaCallbackBox {
-        if let box = checkFunctions[name] { return box }
+    private func checkFunction(named name: String) -> (LuaCallbackBox, TextCheck?) {
+        if let box = checkFunctions[name] { return (box, textChecks[name]) }
         let rule = try? RuleCatalog.make(name, RuleArguments(rule: name, positional: []))
         let screen = rule.flatMap { TextScreen($0) }
+        // The same answer, from C: a string the screen clears never reaches the closure below.
+        let check = screen.map(TextCheck.init)
+        textChecks[name] = check
         let box = state.registerCallback { [anchor] stack in
             guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
             // A lone string the rule's byte-level screen clears passes as it would below, without a
@@ -42,7 +46,7 @@ extension RuleRuntime {
             return try self.hostCheck(name, rule: rule, stack, valueAt: 1)
         }
         checkFunctions[name] = box
-        return box
+        return (box, check)
     }
 
     /// `verdict.check.NAME(value, args...)`: a built-in rule as a predicate; pushes `true, nil`,
@@ -71,11 +75,12 @@ extension RuleRuntime {
         } else {
             rule = try checkRule(name, stack, argumentsAfter: index)
         }
+        let environment = currentEnvironment
         let context =
             binding.context
             ?? ValidationContext(
-                source: binding.source ?? Value.object([:]), now: binding.environment.now,
-                scenario: binding.environment.scenario, isReachable: binding.environment.isReachable)
+                source: binding.source ?? Value.object([:]), now: environment.now,
+                scenario: environment.scenario, isReachable: environment.isReachable)
         if value.isNull, rule.emptyPolicy != .checkAll {
             stack.push(true)
             stack.pushNil()

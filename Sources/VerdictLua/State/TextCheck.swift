@@ -1,0 +1,24 @@
+import CVerdictLua
+import Verdict
+
+/// A built-in rule's byte-level screen (``Verdict/TextScreen``) as the C side of a host function
+/// calls it: a `verdict.check.NAME` call with one string its screen clears is answered in C, with
+/// no Swift callback, no Swift string and no value (`verdict_lua_push_checked_callback`).
+///
+/// The runtime that registers one keeps it alive for as long as its state.
+final class TextCheck {
+    let screen: TextScreen
+
+    init(_ screen: TextScreen) {
+        self.screen = screen
+    }
+
+    /// The C entry point: `context` is an unretained ``TextCheck``.
+    static let function: verdict_lua_text_check = { context, bytes, length in
+        guard let context, let bytes else { return 0 }
+        let check = Unmanaged<TextCheck>.fromOpaque(context).takeUnretainedValue()
+        let text = UnsafeBufferPointer(
+            start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
+        return check.screen.clears(text) ? 1 : 0
+    }
+}
