@@ -9,7 +9,7 @@ extension RuleSet {
         ValidationContext(
             source: source, now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime,
-            localization: environment.localization)
+            localization: environment.localization, recorder: environment.recorder)
     }
 
     /// Moves `context` to chain `chain`'s attribute, as running the chain does before its condition.

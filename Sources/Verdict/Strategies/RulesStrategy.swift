@@ -27,12 +27,14 @@ public struct RulesStrategy: ValidationStrategy {
     /// read the environment's ``StrategyEnvironment/source`` and it is not a JSON record.
     ///
     /// A rule set with a record driver (``RuleSet/recordDriver``) is run by it here, when the rules
-    /// read the record itself and no remote check is collected: a record that passes is settled
-    /// `unknown` without a validation context; any other answer is handed to
+    /// read the record itself, no remote check is collected and the validation is not explained
+    /// (an explanation records every rule's step: it runs rule by rule): a record that passes is
+    /// settled `unknown` without a validation context; any other answer is handed to
     /// ``evaluate(_:screened:in:)``.
     public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
         guard let screen = rules.screen else {
             guard let driver = rules.recordDriver, environment.source == nil, !environment.collectsRemoteChecks,
+                environment.recorder == nil,
                 let outcome = driver.outcome(of: copy record, rules: rules, in: environment)
             else { return nil }
             return RecordScreening(driven: outcome)
@@ -61,7 +63,7 @@ public struct RulesStrategy: ValidationStrategy {
     func evaluate(_ source: any AttributeSource, in environment: StrategyEnvironment, only pending: ChainSelection?)
         -> StrategyOutcome
     {
-        if pending?.isEmpty == true { return .unknown }
+        if pending?.isEmpty == true, environment.recorder == nil { return .unknown }
         let context = RuleSet.context(for: source, in: environment)
         let finished = rules.run(in: context, mode: environment.mode, only: pending)
         return outcome(of: context, finished: finished, in: environment)

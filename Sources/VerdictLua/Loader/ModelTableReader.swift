@@ -83,7 +83,7 @@ final class ModelTableReader {
         }
         let functionsBefore = runtime.functions.count
         let names = readNames(t, r, model: name, line: line)
-        let messages = readMessages(t, r, model: name, line: line)
+        let (messages, localizedMessages) = readMessages(t, r, model: name, modelIndex: index, line: line)
         var chains: [Validate] = []
         var summaries: [String] = []
         var scenarioReferences: [ScenarioReference] = []
@@ -117,6 +117,7 @@ final class ModelTableReader {
             }
         }
         var rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
+        rules.localizedMessageTable = localizedMessages
         rules.recordDriver = LuaRecordDriver.make(for: rules, version: sources.version)
         let scenarios = readScenarios(
             t, r, model: name, line: line, rules: rules, references: scenarioReferences)

@@ -226,6 +226,17 @@ import Verdict
         }
     }
 
+    /// An explained validation records every rule's step: it runs rule by rule, so the driving
+    /// engine explains each record as the other does, and drives none.
+    @Test func explainedRecordsGoRuleByRule() throws {
+        var options = EvaluationOptions.testing
+        options.explains = true
+        let (differences, driven) = try Self.compare(
+            Self.edgeCases, model: "Mixed", rules: Self.mixed, scenario: "create", options: options)
+        #expect(differences == [], "\(differences.joined(separator: "\n"))")
+        #expect(driven == 0)
+    }
+
     /// A record that passes is answered without a validation context; one that fails gets one.
     @Test func aPassingRecordBuildsNoContext() throws {
         let rules = try String(contentsOf: Self.benchmarkRules, encoding: .utf8)

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The side-by-side benchmark's output, pinned: 600 CalendarEvent records validated with the
+/// built-in rules and with the same rules written in Lua.
+///
+/// The text goldens (`expected/side-by-side-*.txt`) were written by the build before message
+/// catalogs and `--explain` existed; both features must leave that output byte for byte as it was
+/// when they are not asked for. The JSON Lines goldens pin today's answers (keys, parameters and
+/// the deciding strategy's reason included) so that later changes to the fast paths show up here.
+@Suite struct SideBySideOutputTests {
+    static let rules = ["builtin", "lua"]
+
+    @Test(arguments: rules) func textIsUnchangedWithoutExplain(rules: String) throws {
+        let run = try VerdictProcess.run([
+            "validate", "--rules", "rules/side-by-side-\(rules)", "data/side-by-side.jsonl",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        let expected = try String(decoding: Fixtures.data("expected/side-by-side-\(rules).txt"), as: UTF8.self)
+        #expect(run.stdout == expected)
+    }
+
+    @Test(arguments: rules) func jsonLinesAreUnchangedWithoutExplain(rules: String) throws {
+        let run = try VerdictProcess.run([
+            "validate", "--rules", "rules/side-by-side-\(rules)", "--format", "jsonl", "data/side-by-side.jsonl",
+        ])
+        #expect(run.status == 1)
+        let expected = try String(decoding: Fixtures.data("expected/side-by-side-\(rules).jsonl"), as: UTF8.self)
+        #expect(run.stdout == expected)
+        #expect(!run.stdout.contains("explanation"))
+    }
+
+    /// The same records with `--explain`: every record explained, the verdicts themselves unchanged.
+    @Test(arguments: rules) func explainAddsOnlyExplanations(rules: String) throws {
+        let explained = try VerdictProcess.run([
+            "validate", "--rules", "rules/side-by-side-\(rules)", "--explain", "data/side-by-side.jsonl",
+        ])
+        let expected = try String(decoding: Fixtures.data("expected/side-by-side-\(rules).txt"), as: UTF8.self)
+        #expect(explained.status == 1)
+        let lines = explained.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0 == "  explanation:" }.count == 600)
+        // Leaving out each record's explanation block gives the unexplained report.
+        var kept: [Substring] = []
+        var inExplanation = false
+        for line in lines {
+            if line == "  explanation:" {
+                inExplanation = true
+            } else if inExplanation, line.hasPrefix("    ") {
+                continue
+            } else {
+                inExplanation = false
+                kept.append(line)
+            }
+        }
+        let validLines = kept.filter { $0.hasSuffix(")") && $0.contains(" valid (record ") }
+        #expect(validLines.count == 600 - expected.split(separator: "\n").filter { $0.contains(" invalid (") }.count)
+        let unexplained = kept.filter { !($0.hasSuffix(")") && $0.contains(" valid (record ")) }
+        #expect(unexplained.joined(separator: "\n") == expected)
+    }
+}
