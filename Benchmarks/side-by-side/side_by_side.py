@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Side-by-side: Verdict against the peers of ../../../shared/bench, whole process against whole process.
 
-Usage: side_by_side.py VERDICT_BINARY EVENTS.jsonl [RUNS]
+Usage: side_by_side.py VERDICT_BINARY EVENTS.jsonl [RUNS] [FORMAT]
 Each command is run RUNS times (default 3) in one session; the best wall-clock time counts, including
-interpreter start-up for the peers and rule loading for Verdict. Prints a Markdown table.
+interpreter start-up for the peers and rule loading for Verdict. FORMAT (text, json or jsonl; default
+text) is Verdict's --format: every record's result is written and read back. Prints a Markdown table.
 """
 import os, re, subprocess, sys, time
 
 verdict, events = sys.argv[1], sys.argv[2]
 runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+output_format = sys.argv[4] if len(sys.argv) > 4 else "text"
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.abspath(os.path.join(here, "..", ".."))
 peers_py = os.environ.get("PEERS_PY", os.path.join(root, "..", "shared", "bench", "peers.py"))
@@ -18,7 +20,8 @@ def peer(name):
     return [sys.executable, peers_py, name, events]
 
 def verdict_cmd(rules, jobs):
-    return [verdict, "validate", "--rules", rules, "--model", "CalendarEvent", "--jobs", str(jobs), events]
+    return [verdict, "validate", "--rules", rules, "--model", "CalendarEvent", "--jobs", str(jobs),
+            "--format", output_format, events]
 
 commands = [
     ("msgspec", "C core, typed structs", peer("msgspec")),
@@ -33,9 +36,10 @@ commands = [
 ]
 
 def invalid_count(output):
-    m = re.search(r"invalid=(\d+)", output) or re.search(r"(\d+) records?, (\d+) invalid", output)
-    if not m: return None
-    return int(m.group(1) if "invalid=" in m.group(0) else m.group(2))
+    m = re.search(r"invalid=(\d+)", output) or re.search(r'"invalid":(\d+)', output)
+    if m: return int(m.group(1))
+    m = re.search(r"(\d+) records?, (\d+) invalid", output)
+    return int(m.group(2)) if m else None
 
 rows = []
 for name, what, cmd in commands:
@@ -49,7 +53,7 @@ for name, what, cmd in commands:
         best = elapsed if best is None else min(best, elapsed)
     rows.append((name, what, count, best, records / best))
 
-print(f"{records:,} records; best of {runs} runs; wall-clock time of the whole process\n")
+print(f"{records:,} records; best of {runs} runs; wall-clock time of the whole process; verdict --format {output_format}\n")
 print("| validator | what it is | invalid found | seconds | records/s |")
 print("|---|---|---|---|---|")
 for name, what, count, seconds, rate in rows:
