@@ -31,10 +31,13 @@ extension RuleRuntime {
         if let box = checkFunctions[name] { return (box, textChecks[name]) }
         let rule = try? RuleCatalog.make(name, RuleArguments(rule: name, positional: []))
         let screen = rule.flatMap { TextScreen($0) }
-        // The same answer, from C: a string the screen clears never reaches the closure below.
-        let check = screen.map(TextCheck.init)
+        // The same answer, from C: a string the screen clears never reaches the closure below. The
+        // closure holds the check, so it lives as long as the state, which holds the closure; the
+        // check answers only while the runtime does (its anchor), as the closure does.
+        let check = screen.map { TextCheck($0, anchor: anchor) }
         textChecks[name] = check
-        let box = state.registerCallback { [anchor] stack in
+        let box = state.registerCallback { [anchor, check] stack in
+            _ = check
             guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
             // A lone string the rule's byte-level screen clears passes as it would below, without a
             // Swift string, a value or a validation; anything else takes the full path.

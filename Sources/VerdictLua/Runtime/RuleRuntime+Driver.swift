@@ -32,13 +32,13 @@ extension RuleRuntime {
         guard drivesRecords, !state.limits.countsInstructions, bridgeLimits.maximumElements > 0, bindingDepth == 0,
             !isDriving, driving == nil, let slot = driverSlot(for: driver)
         else { return nil }
-        let outcome = withUnsafePointer(to: rules) { rules in
+        let outcome = withUnsafePointer(to: rules) { rulesPointer in
             withUnsafePointer(to: record) { recordPointer in
                 withUnsafePointer(to: environment) { environment in
                     record.withScreenedRecord(now: environment.pointee.now) { screened in
                         withUnsafePointer(to: screened) { screened in
                             driving = Driving(
-                                driver: Unmanaged.passUnretained(driver), slot: slot, rules: rules,
+                                driver: Unmanaged.passUnretained(driver), slot: slot, rules: rulesPointer,
                                 record: recordPointer,
                                 environment: environment, screened: screened)
                             drivingContextRef = nil
@@ -51,8 +51,8 @@ extension RuleRuntime {
                                 driving = nil
                                 drivingContextRef = nil
                             }
-                            return drive(
-                                screened, driver: driver, slot: slot, rules: rules.pointee, in: environment.pointee)
+                            // The borrowed parameter, not `rulesPointer.pointee`: that was copied.
+                            return drive(screened, driver: driver, slot: slot, rules: rules, in: environment.pointee)
                         }
                     } ?? nil
                 }
