@@ -40,9 +40,10 @@ demo: build
 
 # The concurrency suites under ThreadSanitizer: tasks validating through one engine while another
 # reloads it, the runtime pool, the Linux remote transport (a transfer cancelled from its task), a
-# rule set's kept messages (64 tasks at once) and a Form shared between tasks. Its own scratch path, as sanitized objects
+# rule set's kept messages (64 tasks at once), a Form shared between tasks, and the Lua watchdog
+# (calls armed as they end, nested coroutines, many states at once, states released meanwhile). Its own scratch path, as sanitized objects
 # cannot be mixed with a normal build. Any race makes the run fail.
-TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests|CurlTransportTests|MessageCacheTests|FormTests
+TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests|CurlTransportTests|MessageCacheTests|FormTests|LuaWatchdogTests
 tsan: deps
 	TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
 		--filter '$(TSAN_SUITES)'

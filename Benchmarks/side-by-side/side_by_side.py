@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Side-by-side: Verdict against the peers of peers.py, whole process against whole process.
 
-Usage: side_by_side.py VERDICT_BINARY EVENTS.jsonl [RUNS]
+Usage: side_by_side.py VERDICT_BINARY EVENTS.jsonl [RUNS] [FORMAT]
 Each command is run RUNS times (default 3) in one session, in rounds; the best wall-clock time
-counts, including interpreter start-up for the peers and rule loading for Verdict. Prints a
-Markdown table.
+counts, including interpreter start-up for the peers and rule loading for Verdict. FORMAT (text,
+json or jsonl; default text) is Verdict's --format: every record's result is written and read
+back. Prints a Markdown table.
 """
 import os, re, subprocess, sys, time
 
 verdict, events = sys.argv[1], sys.argv[2]
 runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+output_format = sys.argv[4] if len(sys.argv) > 4 else "text"
 here = os.path.dirname(os.path.abspath(__file__))
 peers_py = os.path.join(here, "peers.py")
 records = sum(1 for _ in open(events, "rb"))
@@ -18,7 +20,8 @@ def peer(name):
     return [sys.executable, peers_py, name, events]
 
 def verdict_cmd(rules, jobs):
-    return [verdict, "validate", "--rules", rules, "--model", "CalendarEvent", "--jobs", str(jobs), events]
+    return [verdict, "validate", "--rules", rules, "--model", "CalendarEvent", "--jobs", str(jobs),
+            "--format", output_format, events]
 
 commands = [
     ("msgspec", "C core, typed structs", peer("msgspec")),
@@ -33,9 +36,10 @@ commands = [
 ]
 
 def invalid_count(output):
-    m = re.search(r"invalid=(\d+)", output) or re.search(r"(\d+) records?, (\d+) invalid", output)
-    if not m: return None
-    return int(m.group(1) if "invalid=" in m.group(0) else m.group(2))
+    m = re.search(r"invalid=(\d+)", output) or re.search(r'"invalid":(\d+)', output)
+    if m: return int(m.group(1))
+    m = re.search(r"(\d+) records?, (\d+) invalid", output)
+    return int(m.group(2)) if m else None
 
 # Rounds: every command once per round, so that a slow moment of the machine hits all of them.
 best = {name: None for name, _, _ in commands}
@@ -50,7 +54,7 @@ for _ in range(runs):
         best[name] = elapsed if best[name] is None else min(best[name], elapsed)
 rows = [(name, what, counts[name], best[name], records / best[name]) for name, what, _ in commands]
 
-print(f"{records:,} records; best of {runs} runs; wall-clock time of the whole process\n")
+print(f"{records:,} records; best of {runs} runs; wall-clock time of the whole process; verdict --format {output_format}\n")
 print("| validator | what it is | invalid found | seconds | records/s |")
 print("|---|---|---|---|---|")
 for name, what, count, seconds, rate in rows:

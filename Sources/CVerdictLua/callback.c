@@ -12,11 +12,24 @@
 struct verdict_lua_callback_slot {
     verdict_lua_callback callback;
     void *context;
+    /* For verdict_lua_push_checked_callback: the answer from a string's bytes, else NULL. */
+    verdict_lua_text_check check;
+    const void *check_context;
 };
 
 static int verdict_lua_trampoline(lua_State *L) {
     struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     const struct verdict_lua_callback_slot *slot = lua_touserdata(L, lua_upvalueindex(1));
+    if (slot->check != NULL && lua_gettop(L) == 1 && lua_type(L, 1) == LUA_TSTRING) {
+        /* A lone string the check clears: answered here, as the callback would (true, nil). */
+        size_t length;
+        const char *bytes = lua_tolstring(L, 1, &length);
+        if (slot->check(slot->check_context, bytes, length)) {
+            lua_pushboolean(L, 1);
+            lua_pushnil(L);
+            return 2;
+        }
+    }
     if (rt->depth == 0) {
         /* Only a finalizer runs Lua outside a call: during a host allocation's GC step or in
          * lua_close, where the Swift owner may be deinitializing. Host code never runs then. */
@@ -43,8 +56,15 @@ static int verdict_lua_trampoline(lua_State *L) {
 }
 
 void verdict_lua_push_callback(lua_State *L, verdict_lua_callback callback, void *context) {
+    verdict_lua_push_checked_callback(L, callback, context, NULL, NULL);
+}
+
+void verdict_lua_push_checked_callback(lua_State *L, verdict_lua_callback callback, void *context,
+                                       verdict_lua_text_check check, const void *check_context) {
     struct verdict_lua_callback_slot *slot = lua_newuserdatauv(L, sizeof *slot, 0);
     slot->callback = callback;
     slot->context = context;
+    slot->check = check;
+    slot->check_context = check_context;
     lua_pushcclosure(L, verdict_lua_trampoline, 1);
 }

@@ -2,26 +2,31 @@
  * The per-state runtime: capped allocator, instruction budget, time limit, protected calls and
  * the message handler.
  *
- * Why an always-on count hook rather than a watchdog that arms the hook only on overrun:
- * a watchdog is cheaper on the normal path (no per-instruction trap), but it is wall-clock
- * based (not a reproducible instruction budget), it needs a thread per pool, and a hook set on
- * the main thread from outside does not reach a coroutine that is already running, so
- * `coroutine.wrap(function() while true do end end)()` would escape it. A count hook set once
- * on the main thread is inherited by every coroutine (lua_newthread copies hook, mask and
- * count), is deterministic, and lets guarded C functions and the allocator charge their work
- * to the same budget.
+ * Two ways to stop runaway code, chosen per state (verdict_lua_set_exact):
  *
- * Measured cost on this machine (gcc -O2, best of 5, per call through verdict_lua_pcall_limited
- * versus a bare lua_pcall without hook): `#s >= 6` 30 -> 60 ns; `#s >= 6 and s:find('^%a')`
- * 98 -> 183 ns; a 10,000-iteration arithmetic loop 47 -> 142 us, i.e. the trap Lua takes on
- * every instruction once a count hook is set costs ~1.9 ns an instruction (about 3x on
- * loop-heavy code).
+ * - Deadline mode (the default where the watchdog exists, watchdog.c): a call runs with no hook
+ *   on the main thread; the watchdog sets the hook only if the call is still running at its
+ *   deadline. The normal path pays nothing per instruction. Coroutines run under the count hook,
+ *   which checks the deadline. What is exact: the memory cap, and the instruction budget's part
+ *   that C functions and the allocator charge (guards.c, pattern_guard.c); VM instructions are not
+ *   counted, so how far a script gets before its time limit depends on the machine.
+ * - Exact mode: the count hook on every call, inherited by every coroutine (lua_newthread copies
+ *   hook, mask and count), counting every VM instruction against the budget: deterministic, so a
+ *   script stopped on one machine is stopped at the same instruction on every machine, and a
+ *   state without a time limit is still bounded.
  *
- * The one exception: a call of a short straight-line function (no loop, no call, no upvalue, no
- * field access; straight_line.c) runs with no hook at all. It executes fewer instructions than the hook's first
- * slice, so the hook could not have run before it returned: nothing it would check is skipped.
- * That takes ~11 ns (~280 instructions) off a `#value >= 6` rule call. A host function that
- * calls back into Lua during such a call gets the hook back (verdict_lua_call).
+ * Measured cost of the count hook on this machine (gcc -O2, best of 5, per call through
+ * verdict_lua_pcall_limited versus a bare lua_pcall without hook): `#s >= 6` 30 -> 60 ns;
+ * `#s >= 6 and s:find('^%a')` 98 -> 183 ns; a 10,000-iteration arithmetic loop 47 -> 142 us,
+ * i.e. the trap Lua takes on every instruction once a count hook is set costs ~1.9 ns an
+ * instruction (about 3x on loop-heavy code).
+ *
+ * In exact mode, a call of a short straight-line function (no loop, no call, no upvalue, no field
+ * access; straight_line.c) runs with no hook at all. It executes fewer instructions than the
+ * hook's first slice, so the hook could not have run before it returned: nothing it would check
+ * is skipped. That takes ~11 ns (~280 instructions) off a `#value >= 6` rule call. A host
+ * function that calls back into Lua during such a call gets the hook back (verdict_lua_call).
+ * In deadline mode such a call is not even watched: it cannot run long.
  *
  * The cost of a call itself is kept small for the engine's rule calls: the message handler stays
  * at the bottom of the main thread's stack (VERDICT_LUA_HANDLER_INDEX) instead of being inserted
@@ -37,7 +42,7 @@
 
 #include "verdict_lua_runtime.h"
 
-static uint64_t verdict_lua_now_ns(int coarse) {
+uint64_t verdict_lua_now_ns(int coarse) {
     struct timespec ts;
 #ifdef CLOCK_MONOTONIC_COARSE
     clock_gettime(coarse ? CLOCK_MONOTONIC_COARSE : CLOCK_MONOTONIC, &ts);
@@ -104,6 +109,7 @@ static void verdict_lua_record_memory_position(struct verdict_lua_runtime *rt) {
 static void *verdict_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     struct verdict_lua_runtime *rt = ud;
     size_t old = ptr != NULL ? osize : 0; /* with ptr NULL, osize encodes the object type */
+    if (ptr != NULL) verdict_lua_watch_hold_frees(rt); /* watchdog.c, "the walk" */
     if (nsize == 0) {
         free(ptr);
         rt->used -= old;
@@ -148,7 +154,10 @@ static void verdict_lua_stop(lua_State *L, verdict_lua_stop_reason reason, lua_D
         rt->stop_line = found ? here.currentline : -1;
         snprintf(rt->stop_source, sizeof rt->stop_source, "%s", found ? here.source : "");
     }
-    lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, 1);
+    /* From now on the hook runs at every instruction of this thread; in deadline mode the main
+     * thread, which has no hook of its own, gets it through the watch (watchdog.c, point 1). */
+    if (rt->exact || L != rt->main) lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, 1);
+    if (!rt->exact) verdict_lua_watch_stop_main(rt);
     if (found) {
         lua_pushfstring(L, "%s:%d: %s", here.short_src, here.currentline, what);
     } else {
@@ -158,7 +167,10 @@ static void verdict_lua_stop(lua_State *L, verdict_lua_stop_reason reason, lua_D
 }
 
 static verdict_lua_stop_reason verdict_lua_check(struct verdict_lua_runtime *rt) {
+    if (rt->stop != VERDICT_LUA_STOP_NONE) return rt->stop; /* stopped: stays stopped */
     if (rt->remaining <= 0) return VERDICT_LUA_STOP_BUDGET;
+    /* The watchdog fired: the deadline has passed on its clock, whatever the coarse clock says. */
+    if (!rt->exact && verdict_lua_watch_fired(rt)) return VERDICT_LUA_STOP_TIME;
     if (rt->deadline_ns != 0 && verdict_lua_now_ns(rt->deadline_is_coarse) >= rt->deadline_ns) {
         return VERDICT_LUA_STOP_TIME;
     }
@@ -168,7 +180,7 @@ static verdict_lua_stop_reason verdict_lua_check(struct verdict_lua_runtime *rt)
 void verdict_lua_count_hook(lua_State *L, lua_Debug *ar) {
     struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     int count = lua_gethookcount(L);
-    rt->remaining -= count;
+    if (rt->exact) rt->remaining -= count; /* in deadline mode only C work is charged */
     verdict_lua_stop_reason reason = verdict_lua_check(rt);
     if (reason != VERDICT_LUA_STOP_NONE) verdict_lua_stop(L, reason, ar);
     if (count != VERDICT_LUA_HOOK_INTERVAL) {
@@ -217,6 +229,8 @@ lua_State *verdict_lua_newstate(size_t memory_cap) {
     lua_atpanic(L, verdict_lua_panic);
     lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, VERDICT_LUA_HOOK_INTERVAL);
     rt->hooked = 1;
+    rt->exact = 1; /* until the owner chooses (verdict_lua_set_exact) */
+    verdict_lua_watch_register(rt);
     verdict_lua_open_string_cache(L);
     verdict_lua_open_null_marker(L);
     /* The message handler of every outermost call, at the bottom of the main thread's stack for
@@ -227,12 +241,21 @@ lua_State *verdict_lua_newstate(size_t memory_cap) {
 
 void verdict_lua_close(lua_State *L) {
     struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    verdict_lua_watch_unregister(rt); /* the watchdog never touches the state again */
     rt->remaining = 0; /* finalizers run by lua_close get no budget */
     rt->deadline_ns = 0;
     rt->enforcing = 0;
     lua_close(L);
     free(rt);
 }
+
+void verdict_lua_set_exact(lua_State *L, int exact) {
+    verdict_lua_runtime_of(L)->exact = exact || !VERDICT_LUA_HAS_WATCHDOG;
+}
+
+int verdict_lua_is_exact(lua_State *L) { return verdict_lua_runtime_of(L)->exact; }
+
+int verdict_lua_main_hook_mask(lua_State *L) { return lua_gethookmask(verdict_lua_runtime_of(L)->main); }
 
 void verdict_lua_set_memory_cap(lua_State *L, size_t memory_cap) {
     verdict_lua_runtime_of(L)->cap = memory_cap;
@@ -305,6 +328,7 @@ static int verdict_lua_call(lua_State *L, struct verdict_lua_runtime *rt, int na
         handler = function;
         function++;
     }
+    int watched = 0;
     if (outermost) {
         int64_t budget = instruction_budget > 0 ? instruction_budget : 1;
         rt->remaining = budget;
@@ -313,7 +337,24 @@ static int verdict_lua_call(lua_State *L, struct verdict_lua_runtime *rt, int na
         rt->memory_refused = 0;
         rt->memory_line = -1;
         int first = budget < VERDICT_LUA_HOOK_INTERVAL ? (int)budget : VERDICT_LUA_HOOK_INTERVAL;
-        if (straight_line_length > 0 && straight_line_length < first && L == rt->main) {
+        if (!rt->exact && time_limit_ns > 0) {
+            /* Deadline mode: no hook on the main thread; the watchdog arms it if the call is still
+             * running at its deadline. A straight-line call cannot run long: it is not watched.
+             * (Without a time limit there is no deadline: the call is counted, as in exact mode.) */
+            if (rt->hooked) {
+                lua_sethook(L, NULL, 0, 0);
+                rt->hooked = 0;
+            }
+            if (straight_line_length > 0 && straight_line_length < VERDICT_LUA_HOOK_INTERVAL) {
+                rt->deadline_ns = 0;
+            } else {
+                verdict_lua_set_deadline(rt, time_limit_ns);
+                if (rt->deadline_ns != 0) {
+                    verdict_lua_watch_begin(rt, rt->deadline_ns, time_limit_ns);
+                    watched = 1;
+                }
+            }
+        } else if (straight_line_length > 0 && straight_line_length < first && L == rt->main) {
             /* Shorter than the hook's first slice: the hook could not run before the call returns,
              * so it is not set at all, and no deadline is needed (see straight_line.c). */
             rt->deadline_ns = 0;
@@ -326,7 +367,7 @@ static int verdict_lua_call(lua_State *L, struct verdict_lua_runtime *rt, int na
             lua_sethook(L, verdict_lua_count_hook, LUA_MASKCOUNT, first);
             rt->hooked = 1;
         }
-    } else if (!rt->hooked) {
+    } else if (rt->exact && !rt->hooked) {
         /* Host code called back into Lua during a straight-line call (no host function does
          * today): count from here on, as for any other call. */
         verdict_lua_set_deadline(rt, time_limit_ns);
@@ -338,6 +379,8 @@ static int verdict_lua_call(lua_State *L, struct verdict_lua_runtime *rt, int na
     int status = lua_pcall(L, nargs, nresults, handler);
     rt->enforcing = saved_enforcing;
     rt->depth--;
+    /* Before anything else: a hook the watchdog set for this call is removed (watchdog.c, 5). */
+    if (watched) verdict_lua_watch_end(rt);
     if (outermost && status == LUA_OK && rt->stop != VERDICT_LUA_STOP_NONE) {
         /* The code caught the stop (pcall, coroutine.resume) and returned: still a failure. */
         lua_settop(L, function - 1);

@@ -25,8 +25,11 @@
  * by the sandbox (`[load "NAME"]`, `[string "..."]`), never as a file, so an error raised in it
  * still names the rule file and line that ran it, with the loaded chunk's name after them.
  *
- * The coroutine library is kept: the count hook is inherited by every coroutine (lua_newthread
- * copies the creating thread's hook), so budgets and time limits hold inside coroutines.
+ * The coroutine library is kept. In exact mode the count hook is inherited by every coroutine
+ * (lua_newthread copies the creating thread's hook); in deadline mode, where the main thread runs
+ * without one, coroutine.create and coroutine.wrap set it on every coroutine they make (its
+ * hook checks the deadline: the watchdog never touches a coroutine, watchdog.c). So budgets and
+ * time limits hold inside coroutines.
  *
  * The string metatable's __index is the template's (guarded, whitelisted) string table and its
  * __metatable field is false, so getmetatable("") returns false and the shared table cannot be
@@ -41,6 +44,7 @@ static char verdict_lua_load_key;
 
 static int verdict_lua_sandbox_setmetatable(lua_State *L);
 static int verdict_lua_sandbox_xpcall(lua_State *L);
+static void verdict_lua_guard_coroutine_library(lua_State *L, int lib);
 
 static const char *const verdict_lua_base_names[] = {
     "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
@@ -73,7 +77,7 @@ static const struct verdict_lua_library verdict_lua_libraries[] = {
     {"table", luaopen_table, verdict_lua_table_names, verdict_lua_guard_table_library},
     {"math", luaopen_math, verdict_lua_math_names, NULL},
     {"utf8", luaopen_utf8, verdict_lua_utf8_names, NULL},
-    {"coroutine", luaopen_coroutine, verdict_lua_coroutine_names, NULL},
+    {"coroutine", luaopen_coroutine, verdict_lua_coroutine_names, verdict_lua_guard_coroutine_library},
     {"os", luaopen_os, verdict_lua_os_names, NULL},
     {NULL, NULL, NULL, NULL},
 };
@@ -212,6 +216,52 @@ static int verdict_lua_sandbox_xpcall(lua_State *L) {
     lua_rotate(L, 3, 2);   /* below the function's arguments */
     int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, verdict_lua_xpcall_finish);
     return verdict_lua_xpcall_finish(L, status, 2);
+}
+
+/* Gives a coroutine just made the count hook, in deadline mode: the main thread has none to pass
+ * on, and the watchdog arms only the main thread (watchdog.c, point 1). A coroutine made while
+ * the call is being stopped keeps the stopping hook it inherited. */
+static void verdict_lua_hook_coroutine(lua_State *L, lua_State *co) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    if (rt->exact || co == NULL) return;
+    if (lua_gethook(co) == verdict_lua_count_hook && lua_gethookcount(co) == 1) return;
+    lua_sethook(co, verdict_lua_count_hook, LUA_MASKCOUNT, VERDICT_LUA_HOOK_INTERVAL);
+}
+
+/* coroutine.create(f) for sandboxed code: Lua's own (upvalue 1), and the hook on the new thread. */
+static int verdict_lua_sandbox_cocreate(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION); /* raised here, it names `create` as Lua's own does */
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    verdict_lua_hook_coroutine(L, lua_tothread(L, -1));
+    return 1;
+}
+
+/* coroutine.wrap(f) for sandboxed code: Lua's own (upvalue 1), whose function holds its thread as
+ * upvalue 1 (lcorolib.c, luaB_cowrap); the hook on that thread. A Lua whose wrapped function
+ * does not is refused, rather than leaving a coroutine unguarded. */
+static int verdict_lua_sandbox_cowrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    if (lua_getupvalue(L, -1, 1) == NULL || lua_type(L, -1) != LUA_TTHREAD) {
+        return luaL_error(L, "coroutine.wrap: this Lua's wrapped functions cannot be guarded");
+    }
+    verdict_lua_hook_coroutine(L, lua_tothread(L, -1));
+    lua_pop(L, 1);
+    return 1;
+}
+
+/* Replaces create and wrap of the whitelisted coroutine library at `lib`. */
+static void verdict_lua_guard_coroutine_library(lua_State *L, int lib) {
+    lua_getfield(L, lib, "create");
+    lua_pushcclosure(L, verdict_lua_sandbox_cocreate, 1);
+    lua_setfield(L, lib, "create");
+    lua_getfield(L, lib, "wrap");
+    lua_pushcclosure(L, verdict_lua_sandbox_cowrap, 1);
+    lua_setfield(L, lib, "wrap");
 }
 
 /* Pushes the chunk name `load` gives Lua for a script's chunk: `=[load "NAME"]` for the name the

@@ -230,14 +230,15 @@ static int verdict_lua_run_probes(lua_State *L) {
 
 int verdict_lua_probe_straight_line(lua_State *L) {
     /* The probes run a few instructions each (making the closures, never calling them): off the
-     * running call's budget, so that a state with a tiny budget still opens. */
+     * running call's budget, so that a state with a tiny budget still opens. Without a hook (deadline
+     * mode) the hooks are not touched: the watchdog may set one meanwhile, which must stay. */
     lua_Hook hook = lua_gethook(L);
     int mask = lua_gethookmask(L);
     int count = lua_gethookcount(L);
-    lua_sethook(L, NULL, 0, 0);
+    if (mask != 0) lua_sethook(L, NULL, 0, 0);
     lua_pushcfunction(L, verdict_lua_run_probes);
     int status = lua_pcall(L, 0, 1, 0);
-    lua_sethook(L, hook, mask, count);
+    if (mask != 0) lua_sethook(L, hook, mask, count);
     if (status != LUA_OK) return lua_error(L);
     return 1;
 }

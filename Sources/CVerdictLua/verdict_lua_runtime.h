@@ -5,7 +5,31 @@
 #ifndef VERDICT_LUA_RUNTIME_H
 #define VERDICT_LUA_RUNTIME_H
 
+#include <stdatomic.h>
+
 #include "CVerdictLua.h"
+
+/*
+ * Whether this build has the watchdog (watchdog.c): Linux on x86-64, where the system provides
+ * membarrier(2) and the processor makes one thread's stores visible to another in the order
+ * they were made, as the watchdog's safety argument needs. Elsewhere every call runs under the
+ * count hook, whatever the state asks for.
+ */
+#if defined(__linux__) && defined(__x86_64__)
+#define VERDICT_LUA_HAS_WATCHDOG 1
+#else
+#define VERDICT_LUA_HAS_WATCHDOG 0
+#endif
+
+/* The watchdog's view of a state's outermost call (the low bits of `watch`; the call's number is
+ * in the bits above). */
+enum {
+    VERDICT_LUA_WATCH_IDLE = 0,    /* no outermost call is watched */
+    VERDICT_LUA_WATCH_RUNNING = 1, /* a call runs until `watch_deadline_ns` */
+    VERDICT_LUA_WATCH_FIRING = 2,  /* the watchdog is setting the main thread's hook */
+    VERDICT_LUA_WATCH_FIRED = 3,   /* the main thread has the stopping hook */
+};
+#define VERDICT_LUA_WATCH_STATE(word) ((word) & 3u)
 
 /*
  * How often (in VM instructions, per coroutine) the count hook runs while the budget lasts.
@@ -65,7 +89,21 @@ struct verdict_lua_runtime {
 
     lua_State *main;
     int hooked; /* the main thread has the count hook (0 from a straight-line call to the next
-                 * call that counts) */
+                 * call that counts, and in deadline mode) */
+
+    /* Runaway protection: 1 to count every VM instruction (the count hook on every call, the
+     * exact instruction budget), 0 to run with no hook under the watchdog's deadline. */
+    int exact;
+    /* The watchdog's part (watchdog.c). `watch` and `watch_deadline_ns` are written by the thread
+     * running the state and read by the watchdog; `arming` the other way round. The list links
+     * and `watch_limit_ns` belong to the watchdog's registry and its lock. */
+    _Atomic uint64_t watch;             /* (call number << 2) | VERDICT_LUA_WATCH_* */
+    _Atomic uint64_t watch_deadline_ns; /* CLOCK_MONOTONIC deadline of the RUNNING call */
+    _Atomic int64_t watch_limit_ns;     /* the last time limit armed: the watchdog's longest sleep */
+    _Atomic int arming;                 /* the watchdog is inside lua_sethook on `main` */
+    uint64_t watch_call;                /* the number of the last outermost call watched */
+    struct verdict_lua_runtime *watch_prev, *watch_next;
+    int watch_registered;
 
     /* The short value strings pushed last (string_cache.c); the next to replace. */
     struct verdict_lua_cached_string string_cache[VERDICT_LUA_STRING_CACHE_SIZE];
@@ -73,6 +111,10 @@ struct verdict_lua_runtime {
 
     /* The block of the `verdict.null` userdata (null_marker.c), which the registry keeps alive. */
     const void *null_marker;
+
+    /* The record a record driver is running (driver.c), NULL otherwise. */
+    verdict_lua_record_lookup record_lookup;
+    const void *record_context;
 };
 
 static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
@@ -83,8 +125,49 @@ static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
  * `level` outwards (runtime.c). Returns 1 and fills `out` when there is one. */
 int verdict_lua_rule_frame(lua_State *L, int level, lua_Debug *out);
 
-/* The count hook (runtime.c). */
+/* The count hook (runtime.c): in exact mode it charges the instructions run to the budget; in
+ * both modes it stops a call past its deadline or budget, and keeps a stopped call failing. */
 void verdict_lua_count_hook(lua_State *L, lua_Debug *ar);
+
+/* CLOCK_MONOTONIC (coarse: CLOCK_MONOTONIC_COARSE) in nanoseconds (runtime.c). */
+uint64_t verdict_lua_now_ns(int coarse);
+
+/* The watchdog (watchdog.c). */
+/* Adds a new state to the watchdog's registry (starting the watchdog thread the first time). */
+void verdict_lua_watch_register(struct verdict_lua_runtime *rt);
+/* Removes a state from the registry; once it returns, the watchdog never touches it again. */
+void verdict_lua_watch_unregister(struct verdict_lua_runtime *rt);
+/* Starts watching an outermost call: the watchdog arms the main thread's hook at `deadline_ns`
+ * (CLOCK_MONOTONIC) if the call is still running then. */
+void verdict_lua_watch_begin(struct verdict_lua_runtime *rt, uint64_t deadline_ns, int64_t limit_ns);
+/* Ends watching the outermost call, on the thread that ran it, once Lua has returned: when the
+ * watchdog armed the hook meanwhile, waits for it to be done and removes the hook, so that the
+ * next call starts without it. */
+void verdict_lua_watch_end(struct verdict_lua_runtime *rt);
+/* Whether the watchdog (or the running thread itself) has stopped the watched call. */
+static inline int verdict_lua_watch_fired(struct verdict_lua_runtime *rt) {
+    return VERDICT_LUA_WATCH_STATE(atomic_load_explicit(&rt->watch, memory_order_acquire)) >=
+           VERDICT_LUA_WATCH_FIRING;
+}
+/* Sets the stopping hook on the main thread from the thread running the state (a coroutine's
+ * hook or a guard found the call past its deadline), unless the watchdog has done or is doing so. */
+void verdict_lua_watch_stop_main(struct verdict_lua_runtime *rt);
+/* Before the allocator frees or moves a block: waits while the watchdog walks the main thread's
+ * call list (see watchdog.c, "the walk"). */
+void verdict_lua_watch_hold_frees_slow(struct verdict_lua_runtime *rt);
+extern int verdict_lua_watch_free_fence;
+static inline void verdict_lua_watch_hold_frees(struct verdict_lua_runtime *rt) {
+#if VERDICT_LUA_HAS_WATCHDOG
+    if (verdict_lua_watch_free_fence) {
+        atomic_thread_fence(memory_order_seq_cst);
+    } else {
+        atomic_signal_fence(memory_order_seq_cst); /* membarrier does the processor's part */
+    }
+    if (atomic_load_explicit(&rt->arming, memory_order_relaxed)) verdict_lua_watch_hold_frees_slow(rt);
+#else
+    (void)rt;
+#endif
+}
 
 /* Raises LUA_ERRMEM from a C function called by Lua, as the allocator would (runtime.c). */
 void verdict_lua_raise_memory_error(lua_State *L, size_t requested);

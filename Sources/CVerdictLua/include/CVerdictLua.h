@@ -4,7 +4,7 @@
  * - static inline shims for the Lua macros Swift cannot import (function-like macros and the
  *   variadic lua_gc);
  * - a per-state runtime: a capped allocator, an instruction budget and an optional time limit
- *   enforced by a count hook (runtime.c);
+ *   enforced by a count hook (runtime.c) or by a watchdog thread (watchdog.c);
  * - a trampoline that lets Swift functions be called from Lua without a longjmp ever crossing a
  *   Swift frame (callback.c);
  * - the sandbox: whitelisted libraries, guarded string and table functions, per-file
@@ -99,6 +99,28 @@ typedef enum verdict_lua_stop_reason {
 lua_State *verdict_lua_newstate(size_t memory_cap);
 /** Closes a state made by verdict_lua_newstate and frees its runtime. */
 void verdict_lua_close(lua_State *L);
+
+/**
+ * Chooses how the state's calls are stopped when they run away, from the next call on:
+ * 1 (exact, the default of a new state): the count hook on every call, counting every VM
+ * instruction against the instruction budget; 0 (deadline): no hook, a watchdog thread sets it
+ * only if a call is still running at its time limit (watchdog.c), and only the work of C functions
+ * and allocations is charged to the budget. A call without a time limit is always counted. Where
+ * the watchdog does not exist (verdict_lua_watchdog_available), every call is counted.
+ */
+void verdict_lua_set_exact(lua_State *L, int exact);
+/** Whether the state counts every instruction (see verdict_lua_set_exact). */
+int verdict_lua_is_exact(lua_State *L);
+/** Whether this build has the watchdog (Linux on x86-64). */
+int verdict_lua_watchdog_available(void);
+/**
+ * For tests: arms the state's main thread now, as the watchdog does at a call's deadline, if an
+ * outermost call is being watched; returns whether it armed. Safe from any thread while the
+ * state is alive.
+ */
+int verdict_lua_watch_arm_now(lua_State *L);
+/** For tests: the hook mask of the state's main thread (0 when no hook is set). */
+int verdict_lua_main_hook_mask(lua_State *L);
 
 void verdict_lua_set_memory_cap(lua_State *L, size_t memory_cap);
 size_t verdict_lua_memory_cap(lua_State *L);
@@ -196,6 +218,14 @@ int verdict_lua_straight_line_length(lua_State *L);
  */
 int verdict_lua_probe_straight_line(lua_State *L);
 
+/**
+ * lua_CFunction (call it in protected mode) for the host's own generated code: compiles the text
+ * at index 1 (mode "t"), then returns the chunk reloaded without debug information (no line
+ * numbers, no names): an error raised at a level that points into it gets no position, as when the
+ * level points into C. Never for a rule file's text.
+ */
+int verdict_lua_load_stripped(lua_State *L);
+
 /** Loads a chunk (mode "t" only) with the memory cap enforced; returns the Lua status. */
 int verdict_lua_load_text(lua_State *L, const char *buffer, size_t size, const char *chunkname);
 
@@ -236,6 +266,53 @@ typedef int (*verdict_lua_callback)(lua_State *L, void *context);
  * `context` alive for as long as the state may call the function.
  */
 void verdict_lua_push_callback(lua_State *L, verdict_lua_callback callback, void *context);
+
+/**
+ * A check a host function can answer from a string's bytes alone (a built-in rule's byte-level
+ * screen): nonzero when the string certainly passes. `context` is what was registered with it.
+ */
+typedef int (*verdict_lua_text_check)(const void *context, const char *bytes, size_t length);
+
+/**
+ * Pushes a host function as verdict_lua_push_callback does, which first answers a call with one
+ * string argument that `check` clears with `true, nil` in C, without the Swift callback. The
+ * caller keeps both contexts alive for as long as the state may call the function.
+ */
+void verdict_lua_push_checked_callback(lua_State *L, verdict_lua_callback callback, void *context,
+                                       verdict_lua_text_check check, const void *check_context);
+
+/* ---------------------------------------------------------------------------------------- */
+/* Record drivers (driver.c)                                                                  */
+/* ---------------------------------------------------------------------------------------- */
+
+/** What verdict_lua_record_lookup found: how the proxy answers a field read. */
+typedef enum verdict_lua_field_kind {
+    /** A value only the host can convert (a number, a list, an object, a string with escapes). */
+    VERDICT_LUA_FIELD_OTHER = 0,
+    /** No such field, or null: nil. */
+    VERDICT_LUA_FIELD_NIL = 1,
+    VERDICT_LUA_FIELD_TRUE = 2,
+    VERDICT_LUA_FIELD_FALSE = 3,
+    /** A string without escapes: its bytes are `*bytes`, `*length`. */
+    VERDICT_LUA_FIELD_STRING = 4,
+} verdict_lua_field_kind;
+
+/** Finds the field `key` of the record a driver is running (see verdict_lua_set_record_lookup). */
+typedef verdict_lua_field_kind (*verdict_lua_record_lookup)(const void *context, const char *key, size_t key_length,
+                                                            const char **bytes, size_t *length);
+
+/**
+ * While a record driver runs: how the record proxy's __index (verdict_lua_push_proxy_index)
+ * reads the record's fields straight from its text; NULL to read them through the host again.
+ */
+void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup lookup, const void *context);
+
+/**
+ * Pops a function and pushes the record proxy's __index: a C function that answers a string key
+ * from the record lookup when one is set and the field is nil, a boolean or a plain string
+ * (caching a value in the proxy, as the host does), and calls the popped function otherwise.
+ */
+void verdict_lua_push_proxy_index(lua_State *L);
 
 /* ---------------------------------------------------------------------------------------- */
 /* Sandbox (sandbox.c)                                                                        */

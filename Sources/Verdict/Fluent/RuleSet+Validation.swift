@@ -126,11 +126,14 @@ extension Validate {
             on: value, path: path, in: context, ruleSet: ruleSet, mode: mode, writesBack: true, chain: chain)
     }
 
-    /// - Parameter chain: the chain's place in `ruleSet` when it is one of its chains (its
-    ///   display name is resolved and its messages are kept there); `nil` for an element chain.
+    /// - Parameters:
+    ///   - chain: the chain's place in `ruleSet` when it is one of its chains (its display name is
+    ///     resolved and its messages are kept there); `nil` for an element chain.
+    ///   - first: the rule to start at, when a record driver ran the earlier ones (they passed).
+    ///   - pending: what rule `first` answered when the driver ran it; `nil` to run it here.
     func run(
         on original: Value, path: String, in context: ValidationContext, ruleSet: RuleSet,
-        mode: ValidationMode, writesBack: Bool, chain: Int? = nil
+        mode: ValidationMode, writesBack: Bool, chain: Int? = nil, from first: Int = 0, pending: RuleOutcome? = nil
     ) -> Bool {
         // The value is lent to each rule as it came; a copy is made only once a filter rewrites it.
         var rewritten: Value?
@@ -143,9 +146,11 @@ extension Validate {
         context.emptiness = emptiness
         // Steps are recorded only when the validation is explained: one test of `recorder` a rule.
         let recorder = context.recorder
-        for i in entries.indices {
+        for i in first..<entries.count {
             let outcome: RuleOutcome
-            if let current = rewritten {
+            if i == first, let pending {
+                outcome = pending
+            } else if let current = rewritten {
                 if isEmpty && !applies(entries[i].rule, toEmpty: current) {
                     recorder?.record(step(i, path, .skipped(.emptyValue)))
                     continue

@@ -40,6 +40,9 @@ public struct RuleSet: Sendable {
     private(set) var localizedMessages = LocalizedMessageCaches()
     /// The quick pass that clears valid JSON records, when every chain can be screened.
     let screen: RecordScreen?
+    /// A host engine's way to run the chains on a JSON record at once (the Lua engine's, for a
+    /// model of Lua rules); the `rules` strategy offers it every JSON record first.
+    package var recordDriver: (any RecordDriver)?
     /// Each chain's display name in its messages, resolved once rather than per error.
     private(set) var chainDisplayNames: [String]
     /// Whether each chain runs in some scenarios only (`on` or `except`).

@@ -54,6 +54,8 @@ public struct Validate: Sendable {
         @exclusivity(unchecked) var keyMessages: [MessageKey: String] = [:]
         @exclusivity(unchecked) var priorityValue = 100
         @exclusivity(unchecked) var condition: (@Sendable (ValidationContext) -> Bool)?
+        /// What made `condition`, for engines that can run it their own way (``ChainShape``).
+        @exclusivity(unchecked) var conditionTag: (any Sendable)?
         @exclusivity(unchecked) var onScenarios: Set<String> = []
         @exclusivity(unchecked) var exceptScenarios: Set<String> = []
         @exclusivity(unchecked) var skipOnEmptyOverride: Bool?
@@ -83,6 +85,7 @@ public struct Validate: Sendable {
             c.keyMessages = keyMessages
             c.priorityValue = priorityValue
             c.condition = condition
+            c.conditionTag = conditionTag
             c.onScenarios = onScenarios
             c.exceptScenarios = exceptScenarios
             c.skipOnEmptyOverride = skipOnEmptyOverride
@@ -120,6 +123,10 @@ public struct Validate: Sendable {
     var condition: (@Sendable (ValidationContext) -> Bool)? {
         get { storage.condition }
         set { unique().condition = newValue }
+    }
+    var conditionTag: (any Sendable)? {
+        get { storage.conditionTag }
+        set { unique().conditionTag = newValue }
     }
     var onScenarios: Set<String> {
         get { storage.onScenarios }
@@ -233,6 +240,15 @@ public struct Validate: Sendable {
     public func when(_ condition: @escaping @Sendable (ValidationContext) -> Bool) -> Validate {
         var copy = self
         copy.condition = condition
+        copy.conditionTag = nil
+        return copy
+    }
+
+    /// ``when(_:)`` with a tag saying what the condition is, for an engine that can run it its own
+    /// way (a rule file's Lua `when`, which the Lua engine calls from its record driver).
+    package func when(_ condition: @escaping @Sendable (ValidationContext) -> Bool, tag: any Sendable) -> Validate {
+        var copy = when(condition)
+        copy.conditionTag = tag
         return copy
     }
 

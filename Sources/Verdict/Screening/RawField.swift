@@ -1,8 +1,8 @@
 /// A top-level field of a JSON record as its text: what a ``RecordScreen`` looks at instead of a
 /// decoded ``Value``. Valid only while the record's bytes are borrowed (see ``ScreenedRecord``).
-struct RawField {
+package struct RawField {
     /// What the text holds.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         /// The record has no such field.
         case absent
         /// `null`.
@@ -18,9 +18,9 @@ struct RawField {
     }
 
     /// What the text holds.
-    let kind: Kind
+    package let kind: Kind
     /// The value's text (for a string, without its quotes); empty for an absent field.
-    let text: UnsafeBufferPointer<UInt8>
+    package let text: UnsafeBufferPointer<UInt8>
     /// Which of the record's fields it is (`-1` when absent).
     let position: Int
 
@@ -56,11 +56,11 @@ struct RawField {
     }
 
     /// Absent or `null`: what a rule sees as `.null`.
-    var isNull: Bool { kind == .absent || kind == .null }
+    package var isNull: Bool { kind == .absent || kind == .null }
 
     /// Absent, `null` or `""` (composite values are never called empty here: the screen leaves
     /// them to the full validation).
-    var isEmpty: Bool { isNull || (kind == .string && text.isEmpty) }
+    package var isEmpty: Bool { isNull || (kind == .string && text.isEmpty) }
 
     /// The string's text as a Swift string, for checks that need one (`nil` unless a plain string).
     var string: String? {

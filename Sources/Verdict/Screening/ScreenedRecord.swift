@@ -10,7 +10,7 @@ import Foundation
 /// ``RawField``s, without decoding them.
 ///
 /// Built by ``JSONRecord`` around a closure; it must not outlive that closure.
-struct ScreenedRecord {
+package struct ScreenedRecord {
     /// The time rules compare against (`now` operands).
     let now: Date
     /// The record's text.
@@ -34,7 +34,7 @@ struct ScreenedRecord {
     }
 
     /// The field whose key is `key` (UTF-8): its last occurrence, as ``JSONRecord`` reads it.
-    func field(key: UnsafeBufferPointer<UInt8>) -> RawField {
+    package func field(key: UnsafeBufferPointer<UInt8>) -> RawField {
         var index = fields.count
         while index > 0 {
             index -= 1

@@ -25,8 +25,20 @@ public struct RulesStrategy: ValidationStrategy {
 
     /// The rule set's screen of a JSON record; `nil` when the rule set has none, or when the rules
     /// read the environment's ``StrategyEnvironment/source`` and it is not a JSON record.
+    ///
+    /// A rule set with a record driver (``RuleSet/recordDriver``) is run by it here, when the rules
+    /// read the record itself, no remote check is collected and the validation is not explained
+    /// (an explanation records every rule's step: it runs rule by rule): a record that passes is
+    /// settled `unknown` without a validation context; any other answer is handed to
+    /// ``evaluate(_:screened:in:)``.
     public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
-        guard let screen = rules.screen else { return nil }
+        guard let screen = rules.screen else {
+            guard let driver = rules.recordDriver, environment.source == nil, !environment.collectsRemoteChecks,
+                environment.recorder == nil,
+                let outcome = driver.outcome(of: copy record, rules: rules, in: environment)
+            else { return nil }
+            return RecordScreening(driven: outcome)
+        }
         if environment.source == nil {
             return RecordScreening(
                 pendingChains: screen.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
@@ -41,7 +53,8 @@ public struct RulesStrategy: ValidationStrategy {
     public func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment)
         throws -> StrategyOutcome
     {
-        evaluate(environment.source ?? record, in: environment, only: screened.pendingChains)
+        if let outcome = screened.outcome { return outcome }
+        return evaluate(environment.source ?? record, in: environment, only: screened.pendingChains)
     }
 
     /// The outcome for `source` once the rule set's screen has run: only the chains of `pending`
@@ -51,11 +64,17 @@ public struct RulesStrategy: ValidationStrategy {
         -> StrategyOutcome
     {
         if pending?.isEmpty == true, environment.recorder == nil { return .unknown }
-        let context = ValidationContext(
-            source: source, now: environment.now, scenario: environment.scenario,
-            isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime,
-            localization: environment.localization, recorder: environment.recorder)
+        let context = RuleSet.context(for: source, in: environment)
         let finished = rules.run(in: context, mode: environment.mode, only: pending)
+        return outcome(of: context, finished: finished, in: environment)
+    }
+
+    /// The strategy's answer once the rules ran in `context`: invalid with its errors, else
+    /// unknown; with the values filters wrote back, and the remote checks when collected.
+    /// - Parameter finished: whether every chain ran (first-error mode did not stop them).
+    package func outcome(of context: ValidationContext, finished: Bool, in environment: StrategyEnvironment)
+        -> StrategyOutcome
+    {
         let remoteChecks =
             environment.collectsRemoteChecks && finished ? rules.remoteChecks(in: context, mode: environment.mode) : []
         guard !context.errors.isEmpty else {

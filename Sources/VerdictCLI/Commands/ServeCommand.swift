@@ -36,6 +36,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var rulesOption: RulesOption
 
+    @OptionGroup var enforcement: EnforcementOption
+
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
@@ -72,7 +74,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Answers name rule files relative to the rules directory: never a path of this host.
-        let engine = try rulesOption.loadEngine(configuration: .init(fileNaming: .rulesDirectory))
+        let engine = try rulesOption.loadEngine(
+            configuration: .init(limits: enforcement.limits, fileNaming: .rulesDirectory))
         var logger = Logger(label: "verdict.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info

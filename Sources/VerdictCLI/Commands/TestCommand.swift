@@ -9,7 +9,10 @@ import VerdictLua
 /// their remote checks are sent, and a check without an answer fails the example's attribute.
 struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "test", abstract: "Run each model's examples: valid ones must pass, invalid ones must fail.")
+        commandName: "test", abstract: "Run each model's examples: valid ones must pass, invalid ones must fail.",
+        discussion: """
+            Every Lua instruction is counted against the instruction budget (as verdict validate             --exact-budget does), so an example that passes on one machine passes on every machine.
+            """)
 
     @OptionGroup var rulesOption: RulesOption
 
@@ -39,7 +42,8 @@ struct TestCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let engine = try rulesOption.loadEngine()
+        // Every instruction counted: an example that passes here passes on every machine.
+        let engine = try rulesOption.loadEngine(configuration: .init(limits: LuaLimits.default.exact))
         let style = Style(enabled: Console.standardOutput.usesColor)
         let measuresCoverage = coverage || coverageMin != nil
         let options = EvaluationOptions(

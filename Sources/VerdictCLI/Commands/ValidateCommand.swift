@@ -36,6 +36,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var localeOption: LocaleOption
 
+    @OptionGroup var enforcement: EnforcementOption
+
     @Flag(help: "Stop each record at its first error.")
     var firstError = false
 
@@ -68,7 +70,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let engine = try rulesOption.loadEngine()
+        let engine = try rulesOption.loadEngine(configuration: .init(limits: enforcement.limits))
         let model = try resolveModel(in: engine)
         if let scenario, !model.scenarioNames.contains(scenario) {
             Console.standardError.write(

@@ -22,6 +22,9 @@ public final class RuleEngine: Sendable {
         /// The message catalogs the rules directory's own (`locales/*.lua`) are added over: those
         /// Verdict ships, by default.
         public var catalogs: MessageCatalogs
+        /// Whether a model's Lua rules run over a JSON record in one call (in deadline mode); off,
+        /// every rule is called on its own. For tests that compare the two.
+        var drivesRecords = true
 
         /// Creates a configuration.
         public init(
@@ -47,7 +50,7 @@ public final class RuleEngine: Sendable {
     public init(directory: URL, configuration: Configuration = .init()) throws(RuleLoadFailure) {
         self.directory = directory
         self.configuration = configuration
-        let pool = RuntimePool(limits: configuration.limits)
+        let pool = RuntimePool(limits: configuration.limits, drivesRecords: configuration.drivesRecords)
         self.pool = pool
         let (snapshot, runtime) = try Self.build(
             directory: directory, version: 1, pool: pool, naming: configuration.fileNaming,

@@ -22,14 +22,21 @@ final class RuntimePool: Sendable {
     private let inventory = Locked(Inventory())
     let limits: LuaLimits
     let maximumIdle: Int
+    /// Whether the runtimes run a model's Lua rules over a JSON record in one call (``LuaRecordDriver``).
+    let drivesRecords: Bool
 
-    init(limits: LuaLimits, maximumIdle: Int = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)) {
+    init(
+        limits: LuaLimits, maximumIdle: Int = max(2, ProcessInfo.processInfo.activeProcessorCount * 2),
+        drivesRecords: Bool = true
+    ) {
         self.limits = limits
         self.maximumIdle = maximumIdle
+        self.drivesRecords = drivesRecords
     }
 
     /// Serves `version` from now on, keeping `runtime` (already prepared for it) idle.
     func serve(version: Int, adopting runtime: RuleRuntime?) {
+        runtime?.drivesRecords = drivesRecords
         let dropped: [Box] = inventory.withLock { inventory in
             inventory.servedVersion = version
             let old = inventory.idle
@@ -41,6 +48,11 @@ final class RuntimePool: Sendable {
 
     /// The Lua stack tops of the idle runtimes (for tests: each must be 0).
     var idleStackTops: [Int32] { inventory.withLock { $0.idle.map { $0.runtime.state.stackTop } } }
+
+    /// The records the idle runtimes' record drivers ran, and the validation contexts they made
+    /// (for tests).
+    var drivenRecords: Int { inventory.withLock { $0.idle.reduce(0) { $0 + $1.runtime.drivenRecords } } }
+    var drivenContexts: Int { inventory.withLock { $0.idle.reduce(0) { $0 + $1.runtime.drivenContexts } } }
 
     /// Runs `body` with a runtime prepared from `sources`.
     func withRuntime<T>(_ sources: RuleSources, _ body: (RuleRuntime) throws -> T) throws -> T {
@@ -70,6 +82,7 @@ extension RuleRuntime {
     /// A runtime with every rule file of `sources` run, its functions registered in load order.
     static func prepared(from sources: RuleSources, pool: RuntimePool) throws -> RuleRuntime {
         let runtime = try RuleRuntime(version: sources.version, limits: pool.limits)
+        runtime.drivesRecords = pool.drivesRecords
         var loader = RuleFileLoader(runtime: runtime, pool: pool, sources: sources)
         for file in sources.files { loader.load(file.name, source: file.text) }
         guard loader.issues.isEmpty, runtime.functions.count == sources.expectedFunctions else {

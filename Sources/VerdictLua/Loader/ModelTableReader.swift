@@ -118,6 +118,7 @@ final class ModelTableReader {
         }
         var rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
         rules.localizedMessageTable = localizedMessages
+        rules.recordDriver = LuaRecordDriver.make(for: rules, version: sources.version)
         let scenarios = readScenarios(
             t, r, model: name, line: line, rules: rules, references: scenarioReferences)
         let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)
@@ -159,10 +160,11 @@ final class ModelTableReader {
     /// A Lua function at `index`, registered in the runtime.
     func register(_ index: Int32, _ r: LuaTableReader, line: Int?) -> LuaFunction {
         r.stack.reserve(1)
+        let isLua = lua_iscfunction(r.handle, index) == 0
         lua_pushvalue(r.handle, index)
         let id = runtime.register(poppingFunctionFrom: r.stack)
         let origin = line.map { "\(file):\($0)" } ?? file
-        return LuaFunction(id: id, sources: sources, origin: origin, pool: pool)
+        return LuaFunction(id: id, sources: sources, origin: origin, pool: pool, isLua: isLua)
     }
 
     func nearest(_ word: String, in candidates: [String]) -> String? {

@@ -237,7 +237,10 @@ struct RuleEntryReader {
         if let skipOnError = options.skipOnError { chain = chain.skipOnError(skipOnError) }
         if let order = options.order { chain = chain.order(order) }
         if let isEmpty = options.isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }
-        if let when = options.when { chain = chain.when(Self.condition(when, ruleName: built.name)) }
+        if let when = options.when {
+            chain = chain.when(
+                Self.condition(when, ruleName: built.name), tag: LuaCondition(function: when, ruleName: built.name))
+        }
         return chain
     }
 

@@ -10,6 +10,8 @@ struct LuaFunction: Sendable {
     /// Where it was defined, `rules/user.lua:12`, for messages.
     let origin: String
     let pool: RuntimePool
+    /// Whether it is a Lua function (not a C function such as `tostring` given as a rule).
+    var isLua = true
 
     /// Runs `body` with a runtime of this function's version: the one bound to the running
     /// validation, or one from the pool.

@@ -193,7 +193,9 @@ extension RuleRuntime {
         }
     }
 
-    private static func ruleOutcome(_ stack: LuaStack, count: Int32, origin: String) -> RuleOutcome {
+    /// A rule's answer, the `count` values on the top of the stack: `nil` or `true` passes, `false`
+    /// (and a message) fails, anything else fails closed.
+    static func ruleOutcome(_ stack: LuaStack, count: Int32, origin: String) -> RuleOutcome {
         guard count > 0 else { return .passed }
         let first = -count
         switch lua_type(stack.handle, first) {

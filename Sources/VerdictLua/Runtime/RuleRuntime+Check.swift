@@ -19,18 +19,25 @@ extension RuleRuntime {
                 stack.pushNil()
                 return 1
             }
-            self.state.pushFunction(self.checkFunction(named: name), onto: stack)
+            let (box, check) = self.checkFunction(named: name)
+            self.state.pushFunction(box, onto: stack, check: check)
             return 1
         }
     }
 
     /// The host function of `verdict.check.NAME` for a catalog name, registered once per name (a
     /// rule file that fails to store it, out of memory, asks again and gets the same one).
-    private func checkFunction(named name: String) -> LuaCallbackBox {
-        if let box = checkFunctions[name] { return box }
+    private func checkFunction(named name: String) -> (LuaCallbackBox, TextCheck?) {
+        if let box = checkFunctions[name] { return (box, textChecks[name]) }
         let rule = try? RuleCatalog.make(name, RuleArguments(rule: name, positional: []))
         let screen = rule.flatMap { TextScreen($0) }
-        let box = state.registerCallback { [anchor] stack in
+        // The same answer, from C: a string the screen clears never reaches the closure below. The
+        // closure holds the check, so it lives as long as the state, which holds the closure; the
+        // check answers only while the runtime does (its anchor), as the closure does.
+        let check = screen.map { TextCheck($0, anchor: anchor) }
+        textChecks[name] = check
+        let box = state.registerCallback { [anchor, check] stack in
+            _ = check
             guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
             // A lone string the rule's byte-level screen clears passes as it would below, without a
             // Swift string, a value or a validation; anything else takes the full path.
@@ -42,7 +49,7 @@ extension RuleRuntime {
             return try self.hostCheck(name, rule: rule, stack, valueAt: 1)
         }
         checkFunctions[name] = box
-        return box
+        return (box, check)
     }
 
     /// `verdict.check.NAME(value, args...)`: a built-in rule as a predicate; pushes `true, nil`,
@@ -71,11 +78,12 @@ extension RuleRuntime {
         } else {
             rule = try checkRule(name, stack, argumentsAfter: index)
         }
+        let environment = currentEnvironment
         let context =
             binding.context
             ?? ValidationContext(
-                source: binding.source ?? Value.object([:]), now: binding.environment.now,
-                scenario: binding.environment.scenario, isReachable: binding.environment.isReachable)
+                source: binding.source ?? Value.object([:]), now: environment.now,
+                scenario: environment.scenario, isReachable: environment.isReachable)
         if value.isNull, rule.emptyPolicy != .checkAll {
             stack.push(true)
             stack.pushNil()

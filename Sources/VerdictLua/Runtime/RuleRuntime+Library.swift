@@ -25,7 +25,12 @@ extension RuleRuntime {
             throw LuaError.runtime(
                 "the record is read-only in rules (use a filter rule to change a value)", file: nil, line: nil)
         }
-        return makeMetatable(["__index": index, "__newindex": newIndex])
+        // While a record driver runs, C answers plain fields from the record's text first.
+        let stack = LuaStack(handle: state.handle)
+        stack.push(index)
+        verdict_lua_push_proxy_index(state.handle)
+        let fastIndex = LuaReference(poppingTopOf: state)
+        return makeMetatable(["__index": fastIndex, "__newindex": newIndex])
     }
 
     /// `ctx.errors`: the validation's errors; `#ctx.errors`, `ctx.errors[i]` (a table with
@@ -37,7 +42,8 @@ extension RuleRuntime {
             guard let attribute = stack.string(at: first), let text = stack.string(at: first + 1) else {
                 throw LuaError.runtime("ctx.errors.add needs an attribute name and a message", file: nil, line: nil)
             }
-            guard let context = self.binding.context else {
+            // A driven record has a context only once it needs one: from now on.
+            guard let context = self.isDriving ? self.drivingContext() : self.binding.context else {
                 throw LuaError.runtime("ctx.errors.add works only inside rules", file: nil, line: nil)
             }
             // Swift memory is not under the Lua cap: bound what one validation can collect.
@@ -51,7 +57,7 @@ extension RuleRuntime {
                 value: .null,
                 params: [:])
             context.addError(
-                ValidationError(attribute: attribute, rule: self.binding.ruleName, key: .invalid, message: message))
+                ValidationError(attribute: attribute, rule: self.currentRuleName, key: .invalid, message: message))
             return 0
         }
         let has = state.makeFunction { [anchor] stack in
@@ -102,14 +108,20 @@ extension RuleRuntime {
     func makeContextTable() -> LuaReference {
         let index = state.makeFunction { [anchor] stack in
             guard let self = anchor.runtime else { return 0 }
-            let environment = self.binding.environment
+            let environment = self.currentEnvironment
             switch stack.string(at: 2) {
             case "now": stack.push(environment.now.timeIntervalSince1970)
             case "reachable": stack.push(environment.isReachable)
             case "scenario":
                 if let scenario = environment.scenario { stack.push(scenario) } else { stack.pushNil() }
             case "attribute":
-                if let context = self.binding.context { stack.push(context.attribute) } else { stack.pushNil() }
+                if self.isDriving, let driving = self.driving, let position = self.drivingPosition {
+                    stack.push(driving.driver.takeUnretainedValue().chainAttributes[position.chain])
+                } else if let context = self.binding.context {
+                    stack.push(context.attribute)
+                } else {
+                    stack.pushNil()
+                }
             case "extras":
                 let extras = Value.object(environment.extras)
                 try self.bridgeLimits.check(extras, path: "ctx.extras")

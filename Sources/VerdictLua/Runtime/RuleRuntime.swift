@@ -31,22 +31,50 @@ final class RuleRuntime: ScriptRuntime {
     @exclusivity(unchecked) private var proxyMeta: LuaReference
 
     /// What the running Lua code sees: the validation (rules) or the object (strategies).
-    @exclusivity(unchecked) private(set) var binding = Binding()
+    @exclusivity(unchecked) var binding = Binding()
     /// The proxy of the record being validated, and the validation it belongs to (kept, not just
     /// compared by address, so a new validation can never be mistaken for the old one).
-    @exclusivity(unchecked) private var proxy: LuaReference?
-    @exclusivity(unchecked) private var proxyOwner: ValidationContext?
+    @exclusivity(unchecked) var proxy: LuaReference?
+    @exclusivity(unchecked) var proxyOwner: ValidationContext?
     /// Whether `proxy` still caches fields of an earlier record: it is emptied before its next use
     /// rather than replaced, so records do not each cost a new table, registry slot and collection.
-    @exclusivity(unchecked) private var proxyIsStale = false
+    @exclusivity(unchecked) var proxyIsStale = false
     /// The proxy the outermost strategy call used last, kept for the next one (emptied first) as
     /// `proxy` is kept for the next record.
     @exclusivity(unchecked) private var strategyProxy: LuaReference?
     /// How many `withBinding` calls are running (nested ones restore what they replaced).
-    @exclusivity(unchecked) private var bindingDepth = 0
+    @exclusivity(unchecked) private(set) var bindingDepth = 0
+    /// The record a record driver is running, while it runs (see ``drive(_:with:rules:in:)``).
+    @exclusivity(unchecked) var driving: Driving?
+    /// Whether the driver's Lua call is running: host functions then read the rule and attribute
+    /// from the driver's place instead of the binding.
+    @exclusivity(unchecked) var isDriving = false
+    /// Each record driver's function in this runtime (held with it, so its identity is not reused),
+    /// and the one used last.
+    @exclusivity(unchecked) var drivers: [ObjectIdentifier: (driver: LuaRecordDriver, function: LuaReference)] = [:]
+    @exclusivity(unchecked) var lastDriver: (driver: LuaRecordDriver, function: LuaReference)?
+    /// The driven record's validation context, once it needs one.
+    @exclusivity(unchecked) var drivingContextRef: ValidationContext?
+    /// Why the running driver call stopped short, if it did; the last place `report` or `host`
+    /// handled in it.
+    @exclusivity(unchecked) var drivingStop: DrivingStop?
+    @exclusivity(unchecked) var lastHandledPlace = 0
+    /// `hasError(chain)`, `report(place, ok, message)` and `host(place)`: what record drivers call
+    /// for chains that skip on an earlier error, at an answer that is not a pass, and for what
+    /// they cannot run.
+    @exclusivity(unchecked) var hasErrorFunction: LuaReference
+    @exclusivity(unchecked) var reportFunction: LuaReference
+    @exclusivity(unchecked) var hostFunction: LuaReference
+    /// Whether record drivers may run here; how many records they ran and how many validation
+    /// contexts those needed (for tests).
+    @exclusivity(unchecked) var drivesRecords = true
+    @exclusivity(unchecked) var drivenRecords = 0
+    @exclusivity(unchecked) var drivenContexts = 0
     @exclusivity(unchecked) var checkRules: [String: any ValidationRule] = [:]
-    /// The host functions of `verdict.check.NAME`, by catalog name (see ``makeCheckFunctionResolver()``).
+    /// The host functions of `verdict.check.NAME`, by catalog name (see ``makeCheckFunctionResolver()``),
+    /// and the checks of their rules' screens, which C calls first.
     @exclusivity(unchecked) var checkFunctions: [String: LuaCallbackBox] = [:]
+    @exclusivity(unchecked) var textChecks: [String: TextCheck] = [:]
     /// What the host functions hold instead of the runtime (see ``Anchor``).
     let anchor = Anchor()
 
@@ -82,6 +110,9 @@ final class RuleRuntime: ScriptRuntime {
         errorsAdd = placeholder
         errorsHas = placeholder
         proxyMeta = placeholder
+        hasErrorFunction = placeholder
+        reportFunction = placeholder
+        hostFunction = placeholder
         anchor.runtime = self
         try installLibrary()
     }
@@ -156,6 +187,7 @@ final class RuleRuntime: ScriptRuntime {
     /// fields are dropped before its next use.
     func unbind() {
         binding = Binding()
+        driving = nil
         proxyIsStale = proxy != nil
         proxyOwner = nil
     }
@@ -322,5 +354,42 @@ final class RuleRuntime: ScriptRuntime {
         proxyMeta = makeProxyMetatable()
         errorsTable = makeErrorsTable()
         contextTable = makeContextTable()
+        hasErrorFunction = makeHasErrorFunction()
+        reportFunction = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
+            return self.driverReport(stack)
+        }
+        hostFunction = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
+            return self.driverHost(stack)
+        }
+    }
+
+    /// The environment `ctx` shows: the driven record's while a driver runs, else the binding's.
+    var currentEnvironment: StrategyEnvironment {
+        if isDriving, let driving { return driving.environment.pointee }
+        return binding.environment
+    }
+
+    /// The rule `ctx.errors.add` reports as: the driver's rule while it runs, else the bound one.
+    var currentRuleName: String {
+        if isDriving, let position = drivingPosition { return position.ruleName }
+        return binding.ruleName
+    }
+
+    /// `hasError(chain)` for record drivers: whether the driven record already has an error at that
+    /// chain's attribute (the driver asks only once the record has a context).
+    private func makeHasErrorFunction() -> LuaReference {
+        state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime, let driving = self.driving, let context = self.drivingContextRef,
+                let chain = stack.integer(at: 1)
+            else {
+                stack.push(false)
+                return 1
+            }
+            let attributes = driving.driver.takeUnretainedValue().chainAttributes
+            stack.push(chain >= 1 && chain <= attributes.count && context.hasErrors(for: attributes[Int(chain) - 1]))
+            return 1
+        }
     }
 }

@@ -40,9 +40,11 @@ extension LuaState {
     /// Pushes onto `stack` a Lua function that runs a registered host function, as
     /// ``makeFunction(_:)`` makes one: for a host function that hands Lua a function, on the stack
     /// of the thread that called it. Every function pushed for one box runs the same `body`.
-    func pushFunction(_ box: LuaCallbackBox, onto stack: LuaStack) {
+    /// - Parameter check: an answer from a lone string argument's bytes, tried first in C (see
+    ///   ``TextCheck``); kept alive by the caller.
+    func pushFunction(_ box: LuaCallbackBox, onto stack: LuaStack, check: TextCheck? = nil) {
         stack.reserve(2)
-        verdict_lua_push_callback(
+        verdict_lua_push_checked_callback(
             stack.handle,
             { thread, context in
                 guard let thread, let context else { return 0 }
@@ -59,6 +61,7 @@ extension LuaState {
                 }
                 return -1
             },
-            Unmanaged.passUnretained(box).toOpaque())
+            Unmanaged.passUnretained(box).toOpaque(), check == nil ? nil : TextCheck.function,
+            check.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
     }
 }

@@ -3,7 +3,8 @@ import CVerdictLua
 /// A sandboxed Lua 5.4 state: the one owner of a `lua_State`.
 ///
 /// A new state has only the sandbox's libraries (see ``LuaSandbox``), a memory cap, and an
-/// instruction budget and time limit for every call (see ``LuaLimits``). Code is loaded as
+/// instruction budget and time limit for every call (see ``LuaLimits``), enforced at a deadline
+/// or by counting every instruction (``LuaLimits/enforcement``). Code is loaded as
 /// text only, each chunk in an environment of its own (``makeEnvironment()``), and runs only
 /// in protected mode: every failure — including running out of budget, time or memory — is a
 /// ``LuaError`` that names the file and line, and the state stays usable afterwards.
@@ -23,6 +24,7 @@ public final class LuaState {
     @exclusivity(unchecked) public var limits: LuaLimits {
         didSet {
             verdict_lua_set_memory_cap(handle, Self.capInBytes(limits.memoryCap))
+            verdict_lua_set_exact(handle, limits.countsInstructions ? 1 : 0)
             timeLimitNanoseconds = limits.timeLimitNanoseconds
             instructionBudget = Int64(limits.instructionBudget)
         }
@@ -42,6 +44,7 @@ public final class LuaState {
         }
         self.handle = handle
         self.limits = limits
+        verdict_lua_set_exact(handle, limits.countsInstructions ? 1 : 0)
         self.timeLimitNanoseconds = limits.timeLimitNanoseconds
         self.instructionBudget = Int64(limits.instructionBudget)
         do {

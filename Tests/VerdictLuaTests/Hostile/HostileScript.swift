@@ -83,10 +83,26 @@ struct HostileScript: CustomStringConvertible, Sendable {
         var isContained: Bool { problems.isEmpty }
     }
 
+    /// The messages a script may end with under `limits`: in deadline mode, where instructions
+    /// are not counted, a script that runs out of instructions runs out of time instead.
+    func expectedMessages(under limits: LuaLimits) -> [String] {
+        guard !limits.countsInstructions, messages.contains(where: { $0.contains("instruction budget") }) else {
+            return messages
+        }
+        return messages + ["time limit of \(limits.timeLimit ?? .zero) exceeded"]
+    }
+
+    /// How long one validation of a script may take: its time limit, and a wide margin for a busy
+    /// machine (a containment bound, not a speed measurement).
+    static func longestValidation(under limits: LuaLimits) -> Duration {
+        (limits.timeLimit ?? .seconds(10)) * 2 + .seconds(5)
+    }
+
     /// Serves a good model, reloads with the script added, validates, and checks the engine still
     /// serves the good model.
     func run(limits: LuaLimits = .testing) -> Outcome {
         var outcome = Outcome()
+        let messages = expectedMessages(under: limits)
         do {
             let directory = try RuleDirectory(["good.lua": Self.good])
             let engine = try directory.engine(limits: limits)
@@ -99,18 +115,23 @@ struct HostileScript: CustomStringConvertible, Sendable {
                 outcome.problems.append("loaded, but should have been refused")
             case (.load, let failure?):
                 if engine.version != 1 { outcome.problems.append("a failed reload changed the version") }
-                if !failure.issues.contains(where: { matches($0.description, place: place) }) {
+                if !failure.issues.contains(where: { matches($0.description, place: place, messages) }) {
                     outcome.problems.append("no issue at \(place)\(messages.joined(separator: " | "))")
                 }
             case (.validate, let failure?):
                 outcome.problems.append("refused at load time: \(failure)")
             case (.validate, nil):
                 for _ in 0..<2 {  // twice: the runtime that ran it must still be sound
+                    let started = ContinuousClock.now
                     let verdict = try engine.validate(Self.record, model: "Hostile", options: .testing)
+                    let elapsed = ContinuousClock.now - started
+                    if elapsed > Self.longestValidation(under: limits) {
+                        outcome.problems.append("stopped only after \(elapsed)")
+                    }
                     let texts = verdict.errors.map(\.message)
                     outcome.errors += texts
                     if verdict.isValid { outcome.problems.append("the record passed") }
-                    if !texts.contains(where: { matches($0, place: place) }) {
+                    if !texts.contains(where: { matches($0, place: place, messages) }) {
                         outcome.problems.append("no error at \(place)\(messages.joined(separator: " | ")): \(texts)")
                     }
                 }
@@ -133,7 +154,7 @@ struct HostileScript: CustomStringConvertible, Sendable {
 
     /// Whether `text` names `place` (`FILE:LINE: …`, or `… from FILE:LINE)` in a cut message)
     /// and one of the expected messages.
-    private func matches(_ text: String, place: String) -> Bool {
+    private func matches(_ text: String, place: String, _ messages: [String]) -> Bool {
         (text.contains(place + ": ") || text.contains(place + ")")) && messages.contains { text.contains($0) }
     }
 }
@@ -144,20 +165,25 @@ struct HostileSummary: CustomStringConvertible {
     var contained = 0
     var failures: [String] = []
 
-    /// Runs every script.
-    static func run(_ scripts: [HostileScript] = HostileScript.all) -> HostileSummary {
+    /// Runs every script under each of `limits`.
+    static func run(
+        _ scripts: [HostileScript] = HostileScript.all, limits: [LuaLimits] = [.testing, .testingDeadline]
+    ) -> HostileSummary {
         var summary = HostileSummary()
         for script in scripts {
-            let outcome = script.run()
-            summary.tried += 1
-            if outcome.isContained {
-                summary.contained += 1
-            } else {
-                summary.failures.append("\(script.name): \(outcome.problems.joined(separator: "; "))")
+            for limits in limits {
+                let outcome = script.run(limits: limits)
+                summary.tried += 1
+                if outcome.isContained {
+                    summary.contained += 1
+                } else {
+                    let mode = limits.countsInstructions ? "exact" : "deadline"
+                    summary.failures.append("\(script.name) (\(mode)): \(outcome.problems.joined(separator: "; "))")
+                }
             }
         }
         return summary
     }
 
-    var description: String { "hostile scripts: \(tried) tried / \(contained) contained" }
+    var description: String { "hostile scripts: \(tried) tried / \(contained) contained (each in both modes)" }
 }

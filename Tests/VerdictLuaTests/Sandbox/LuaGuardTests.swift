@@ -93,7 +93,7 @@ import Testing
         "return table.concat(setmetatable({}, {__index = function() return '' end}), '', 1, 1e15)",
     ])
     func tableLoopsInCAreChargedToTheBudget(source: String) throws {
-        let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000))
+        let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000, enforcement: .exactBudget))
         let started = ContinuousClock.now
         let error = try #require(state.failure(source))
         #expect(error.kind == .instructionBudget)
@@ -103,7 +103,7 @@ import Testing
 
     @Test func allocationIsChargedToTheBudget() throws {
         // Each iteration is a few instructions but copies 4 MiB.
-        let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000))
+        let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000, enforcement: .exactBudget))
         let error = try #require(
             state.failure(
                 "local s = string.rep('x', 4 * 2^20)\nfor i = 1, 1e6 do local t = s .. i end"))

@@ -5,10 +5,11 @@ import Testing
 
 @Suite struct LuaLimitsTests {
     /// Limits where the instruction budget is out of the way, to test memory and time.
-    static let generousBudget = LuaLimits(instructionBudget: 2_000_000_000, memoryCap: 16 << 20)
+    static let generousBudget = LuaLimits(
+        instructionBudget: 2_000_000_000, memoryCap: 16 << 20, enforcement: .exactBudget)
 
     @Test func infiniteLoopIsStoppedByBudgetThenStateWorks() throws {
-        let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000))
+        let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000, enforcement: .exactBudget))
         let error = try #require(state.failure("local n = 0\nwhile true do n = n + 1 end"))
         #expect(error.kind == .instructionBudget)
         #expect(error.file == "rules/user.lua")
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func budgetIsPerCall() throws {
-        let state = try LuaState(limits: LuaLimits(instructionBudget: 200_000))
+        let state = try LuaState(limits: LuaLimits(instructionBudget: 200_000, enforcement: .exactBudget))
         let environment = try state.makeEnvironment()
         _ = try state.evaluate(
             "function work() local n = 0 for i = 1, 20000 do n = n + i end return n end",
@@ -45,7 +46,7 @@ import Testing
         "local co = coroutine.wrap(function() while true do pcall(coroutine.yield) end end)\nwhile true do co() end",
     ])
     func loopsInCoroutinesAndUnderPcallAreStopped(source: String) throws {
-        let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000))
+        let state = try LuaState(limits: LuaLimits(instructionBudget: 1_000_000, enforcement: .exactBudget))
         let error = try #require(state.failure(source))
         #expect(error.kind == .instructionBudget)
         #expect(error.file == "rules/user.lua")

@@ -73,7 +73,8 @@ import Verdict
 
     @Test func anExhaustedBudgetStopsTheCallAndTheStateGoesOn() throws {
         let call = try RuleCall(
-            "function(v)\n  while #v > 0 do end\nend", limits: LuaLimits(instructionBudget: 10_000))
+            "function(v)\n  while #v > 0 do end\nend",
+            limits: LuaLimits(instructionBudget: 10_000, enforcement: .exactBudget))
         #expect(call.straightLineLength == 0)
         for _ in 0..<3 {
             let outcome = call.rule("loop")
@@ -112,7 +113,7 @@ import Verdict
         let failing = try RuleCall("function(o) return o.k.x end")
         #expect(failing.record(results: 1).error?.message == "attempt to index a number value (field 'k')")
         let looping = try RuleCall(
-            "function(o) while o do end end", limits: LuaLimits(instructionBudget: 10_000))
+            "function(o) while o do end end", limits: LuaLimits(instructionBudget: 10_000, enforcement: .exactBudget))
         #expect(looping.record(results: 1).error?.kind == .instructionBudget)
         #expect(looping.state.stackTop == 0)
     }

@@ -41,7 +41,7 @@ import Verdict
     @Test func theProbeAnswersAndSpendsNoBudget() throws {
         // The sandbox runs the probe when the first state opens: with a budget of one
         // instruction, a state still opens, and the probe still answers.
-        let state = try LuaState(limits: LuaLimits(instructionBudget: 1))
+        let state = try LuaState(limits: LuaLimits(instructionBudget: 1, enforcement: .exactBudget))
         try state.protectedCall(verdict_lua_probe_straight_line, results: 1)
         #expect(lua_toboolean(state.handle, -1) != 0)
         LuaStack(handle: state.handle).pop()
@@ -59,7 +59,8 @@ import Verdict
     }
 
     @Test func aLoopAfterAStraightLineCallIsStillStopped() throws {
-        let straight = try RuleCall("function(v) return #v > 0 end", limits: LuaLimits(instructionBudget: 100_000))
+        let straight = try RuleCall(
+            "function(v) return #v > 0 end", limits: LuaLimits(instructionBudget: 100_000, enforcement: .exactBudget))
         #expect(straight.straightLineLength > 0)
         let loops = [
             "function(v)\n  while true do end\nend",
@@ -82,7 +83,8 @@ import Verdict
     @Test func aLoopInAFunctionCalledByAStraightLineStateIsStopped() throws {
         let call = try RuleCall(
             "function(v) if v == 'loop' then return spin() end return #v > 0 end",
-            globals: "function spin() while true do end end", limits: LuaLimits(instructionBudget: 50_000))
+            globals: "function spin() while true do end end",
+            limits: LuaLimits(instructionBudget: 50_000, enforcement: .exactBudget))
         #expect(call.straightLineLength == 0)  // it calls
         let straight = try RuleCall("function(v) return #v > 0 end", in: call.state)
         #expect(straight.straightLineLength > 0)
@@ -123,7 +125,7 @@ import Verdict
     @Test func aBudgetSmallerThanTheFunctionKeepsTheHook() throws {
         // `#value >= 6` is 7 instructions: with a budget of 3 the hook runs, and stops it, as
         // it always did; with 100 the function is shorter than the hook's first slice.
-        let call = try RuleCall("function(value) return #value >= 6 end")
+        let call = try RuleCall("function(value) return #value >= 6 end", limits: LuaLimits.default.exact)
         #expect(call.straightLineLength == 7)
         call.state.limits.instructionBudget = 3
         #expect(call.rule("abcdefgh").error?.kind == .instructionBudget)
@@ -137,7 +139,7 @@ import Verdict
     @Test func theMemoryCapHoldsInAStraightLineFunction() throws {
         let call = try RuleCall(
             "function(v) return #(v .. v .. v .. v) end",
-            limits: LuaLimits(instructionBudget: 1_000_000, memoryCap: 2 << 20))
+            limits: LuaLimits(instructionBudget: 1_000_000, memoryCap: 2 << 20, enforcement: .exactBudget))
         #expect(call.straightLineLength > 0)
         let big = [UInt8](repeating: 0x61, count: 600_000)
         let error = try #require(call.rule(big).error)
@@ -152,7 +154,7 @@ import Verdict
         // The record proxy's and ctx's metamethods are host functions. Were one ever to call back
         // into Lua, that code would run under the hook again, and a loop in it would be stopped.
         // Here the object's __len does.
-        let state = try LuaState(limits: LuaLimits(instructionBudget: 100_000))
+        let state = try LuaState(limits: LuaLimits(instructionBudget: 100_000, enforcement: .exactBudget))
         let environment = try state.makeEnvironment()
         let spin = try state.load("while true do end", chunkName: "rules/spin.lua", environment: environment)
         let length = state.makeFunction { [unowned state, weak spin] _ in

@@ -48,9 +48,15 @@ final class RuleDirectory: Sendable {
 }
 
 extension LuaLimits {
-    /// Limits that stop runaway scripts in well under a second.
+    /// Limits that stop runaway scripts in well under a second, counting every instruction: a
+    /// script is stopped at the same instruction on every machine, whatever else it runs.
     static let testing = LuaLimits(
-        instructionBudget: 2_000_000, memoryCap: 32 << 20, timeLimit: .seconds(2))
+        instructionBudget: 2_000_000, memoryCap: 32 << 20, timeLimit: .seconds(2), enforcement: .exactBudget)
+
+    /// ``testing`` stopped at a deadline instead, as `verdict validate` and the engine's default
+    /// are: runaway scripts end at a short time limit.
+    static let testingDeadline = LuaLimits(
+        instructionBudget: 2_000_000, memoryCap: 32 << 20, timeLimit: .milliseconds(400), enforcement: .deadline)
 }
 
 /// The time every engine test validates at: 2026-01-01T00:00:00Z.

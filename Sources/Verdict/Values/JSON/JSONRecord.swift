@@ -258,7 +258,7 @@ extension JSONRecord {
     /// Runs `body` over the record's located fields, for a ``RecordScreen``; `nil` when the record
     /// is kept decoded (not an object, or keys with escapes).
     @inline(__always)
-    func withScreenedRecord<R>(now: Date, _ body: (ScreenedRecord) -> R) -> R? {
+    package func withScreenedRecord<R>(now: Date, _ body: (ScreenedRecord) -> R) -> R? {
         guard storage.readValue == nil else { return nil }
         return storage.bytes.withUnsafeBufferPointer { json in
             storage.fields.withUnsafeBufferPointer { all in

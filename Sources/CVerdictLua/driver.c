@@ -1,0 +1,89 @@
+/*
+ * What record drivers need in C (LuaRecordDriver, RuleRuntime+Driver.swift): compiling the
+ * driver's generated chunk without debug information, and the record proxy's __index reading the
+ * driven record's fields straight from its JSON text.
+ */
+#include <string.h>
+
+#include "verdict_lua_runtime.h"
+
+/* lua_Writer for verdict_lua_load_stripped: collects the dump in a buffer (as lstrlib's dump). */
+struct verdict_lua_dump_buffer {
+    int started;
+    luaL_Buffer buffer;
+};
+
+static int verdict_lua_collect_dump(lua_State *L, const void *bytes, size_t size, void *data) {
+    struct verdict_lua_dump_buffer *dump = data;
+    if (!dump->started) {
+        dump->started = 1;
+        luaL_buffinit(L, &dump->buffer);
+    }
+    luaL_addlstring(&dump->buffer, bytes, size);
+    return 0;
+}
+
+int verdict_lua_load_stripped(lua_State *L) {
+    size_t size;
+    const char *text = luaL_checklstring(L, 1, &size);
+    if (luaL_loadbufferx(L, text, size, "=(verdict)", "t") != LUA_OK) return lua_error(L);
+    struct verdict_lua_dump_buffer dump;
+    dump.started = 0;
+    if (lua_dump(L, verdict_lua_collect_dump, &dump, 1) != 0 || !dump.started) {
+        return luaL_error(L, "could not compile the host's chunk");
+    }
+    luaL_pushresult(&dump.buffer);
+    size_t length;
+    const char *binary = lua_tolstring(L, -1, &length);
+    if (luaL_loadbufferx(L, binary, length, "=(verdict)", "b") != LUA_OK) return lua_error(L);
+    return 1;
+}
+
+void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup lookup, const void *context) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    rt->record_lookup = lookup;
+    rt->record_context = context;
+}
+
+/* The proxy's __index (proxy, key): upvalue 1 is the host's own, for whatever this cannot answer. A
+ * value read is cached in the proxy (raw), nil is not: as the host does (RuleRuntime+Library.swift,
+ * makeProxyMetatable). Only lua_push* and lua_rawset on the proxy: nothing here runs Lua code. */
+static int verdict_lua_proxy_index(lua_State *L) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    if (rt->record_lookup != NULL && lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TTABLE) {
+        size_t key_length;
+        const char *key = lua_tolstring(L, 2, &key_length);
+        const char *bytes = NULL;
+        size_t length = 0;
+        verdict_lua_field_kind kind = rt->record_lookup(rt->record_context, key, key_length, &bytes, &length);
+        switch (kind) {
+        case VERDICT_LUA_FIELD_NIL:
+            lua_pushnil(L);
+            return 1;
+        case VERDICT_LUA_FIELD_TRUE:
+        case VERDICT_LUA_FIELD_FALSE:
+            lua_settop(L, 2);
+            lua_pushboolean(L, kind == VERDICT_LUA_FIELD_TRUE);
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, 3);
+            lua_rawset(L, 1);
+            return 1;
+        case VERDICT_LUA_FIELD_STRING:
+            lua_settop(L, 2);
+            lua_pushlstring(L, bytes, length);
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, 3);
+            lua_rawset(L, 1);
+            return 1;
+        default:
+            break;
+        }
+    }
+    lua_settop(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
+void verdict_lua_push_proxy_index(lua_State *L) { lua_pushcclosure(L, verdict_lua_proxy_index, 1); }

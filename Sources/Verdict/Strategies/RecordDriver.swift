@@ -1,0 +1,14 @@
+/// A host engine's faster way to run a rule set on a JSON record than rule by rule: the Lua
+/// engine runs a model's Lua rules over the record's fields in one call into Lua.
+///
+/// A ``RuleSet`` may carry one (``RuleSet/recordDriver``); its ``RulesStrategy`` offers every JSON
+/// record to it first, from its screen (``ValidationStrategy/screen(_:in:)``), when the rules read
+/// the record itself and no remote check is to be collected. A driver must answer exactly what
+/// running the chains would — the same errors in the same order, the same values written back —
+/// or decline, and the strategy evaluates the record as usual.
+package protocol RecordDriver: Sendable {
+    /// The rules strategy's outcome for `record`, exactly as running `rules` in `environment`
+    /// would give it; `nil` when the driver cannot run the record here (no runtime of its own in
+    /// the environment, a value it does not take).
+    func outcome(of record: JSONRecord, rules: RuleSet, in environment: StrategyEnvironment) -> StrategyOutcome?
+}

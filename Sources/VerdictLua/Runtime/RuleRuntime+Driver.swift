@@ -1,0 +1,384 @@
+import CVerdictLua
+import Verdict
+
+extension RuleRuntime {
+    /// What the runtime holds while a record driver runs a record (``LuaRecordDriver``): pointers
+    /// to what ``drive(_:with:rules:in:)`` borrows, valid while it runs, so that a record costs no
+    /// retain for them.
+    struct Driving {
+        let driver: Unmanaged<LuaRecordDriver>
+        /// The registry slot of the driver's function in this runtime.
+        let slot: Int32
+        let rules: UnsafePointer<RuleSet>
+        let record: UnsafePointer<JSONRecord>
+        let environment: UnsafePointer<StrategyEnvironment>
+        let screened: UnsafePointer<ScreenedRecord>
+    }
+
+    /// How a driver call ended, beyond its Lua status: set by the driver's `report` and `host`
+    /// when they tell it to stop.
+    enum DrivingStop {
+        /// First-error mode stopped the validation.
+        case validationStopped
+        /// A filter rewrote a value: the chains from this one on run rule by rule.
+        case ruleByRule(from: Int)
+    }
+
+    /// Runs `driver` on `record`: the `rules` strategy's outcome, or `nil` when the driver does not
+    /// take the record (see ``LuaRecordDriver``).
+    func drive(
+        _ record: JSONRecord, with driver: LuaRecordDriver, rules: RuleSet, in environment: StrategyEnvironment
+    ) -> StrategyOutcome? {
+        guard drivesRecords, !state.limits.countsInstructions, bridgeLimits.maximumElements > 0, bindingDepth == 0,
+            !isDriving, driving == nil, let slot = driverSlot(for: driver)
+        else { return nil }
+        let outcome = withUnsafePointer(to: rules) { rulesPointer in
+            withUnsafePointer(to: record) { recordPointer in
+                withUnsafePointer(to: environment) { environment in
+                    record.withScreenedRecord(now: environment.pointee.now) { screened in
+                        withUnsafePointer(to: screened) { screened in
+                            driving = Driving(
+                                driver: Unmanaged.passUnretained(driver), slot: slot, rules: rulesPointer,
+                                record: recordPointer,
+                                environment: environment, screened: screened)
+                            drivingContextRef = nil
+                            binding.context = nil
+                            binding.source = record
+                            binding.strategyEnvironment = nil
+                            proxyIsStale = proxy != nil
+                            proxyOwner = nil
+                            defer {
+                                driving = nil
+                                drivingContextRef = nil
+                            }
+                            // The borrowed parameter, not `rulesPointer.pointee`: that was copied.
+                            return drive(screened, driver: driver, slot: slot, rules: rules, in: environment.pointee)
+                        }
+                    } ?? nil
+                }
+            }
+        }
+        if outcome != nil { drivenRecords &+= 1 }
+        return outcome
+    }
+
+    private func drive(
+        _ screened: UnsafePointer<ScreenedRecord>, driver: LuaRecordDriver, slot: Int32, rules: RuleSet,
+        in environment: StrategyEnvironment
+    ) -> StrategyOutcome? {
+        let handle = state.handle
+        let mode = environment.mode
+        let active = driver.activeChains(in: environment.scenario, rules: rules)
+        let chains = driver.chainAttributes.count
+        let arguments = Int32(5 + driver.attributes.count)
+        var start = 1
+        var finished = true
+        while start <= chains {
+            LuaStack(handle: handle).reserve(arguments + 1)
+            lua_rawgeti(handle, verdict_lua_registryindex(), lua_Integer(slot))
+            lua_rawgeti(handle, verdict_lua_registryindex(), lua_Integer(boundProxySlot))
+            lua_rawgeti(handle, verdict_lua_registryindex(), lua_Integer(contextSlot))
+            lua_pushinteger(handle, lua_Integer(start))
+            lua_pushinteger(handle, active)
+            lua_pushboolean(handle, drivingContextRef != nil ? 1 : 0)
+            guard pushValues(screened.pointee, driver: driver) else {
+                // A value the driver does not take: the record goes rule by rule (from the start, as
+                // nothing ran yet: the values are the same at every call).
+                lua_settop(handle, -7)
+                guard start > 1 || drivingContextRef != nil else { return nil }
+                finished = rules.run(in: drivingContext(), mode: mode, fromChain: start - 1)
+                break
+            }
+            drivingStop = nil
+            lastHandledPlace = 0
+            isDriving = true
+            verdict_lua_set_record_lookup(handle, Self.recordLookup, UnsafeRawPointer(screened))
+            let status = verdict_lua_pcall_limited(
+                handle, arguments, 0, state.instructionBudget, state.timeLimitNanoseconds)
+            verdict_lua_set_record_lookup(handle, nil, nil)
+            isDriving = false
+            if status == LUA_OK {
+                switch drivingStop {
+                case nil: break
+                case .validationStopped?: finished = false
+                case .ruleByRule(let from)?: finished = rules.run(in: drivingContext(), mode: mode, fromChain: from)
+                }
+                break
+            }
+            let place = driverPlace(slot)
+            let error = state.popError(status: status)
+            if place == 0 {
+                // Stopped before its first place: no rule ran in this call.
+                finished = rules.run(in: drivingContext(), mode: mode, fromChain: start - 1)
+                break
+            }
+            let position = driver.positions[place - 1]
+            if place == lastHandledPlace {
+                // Stopped after `report` or `host` handled its place, before the next one.
+                start = position.chain + 2
+                continue
+            }
+            guard let next = handOver(at: position, error: error, rules: rules, mode: mode) else {
+                finished = false
+                break
+            }
+            if !drivingContext().rewrittenValues.isEmpty {
+                finished = rules.run(in: drivingContext(), mode: mode, fromChain: next)
+                break
+            }
+            start = next + 1
+        }
+        guard let context = drivingContextRef else { return .unknown }
+        return RulesStrategy(rules).outcome(of: context, finished: finished, in: environment)
+    }
+
+    /// Finds a field of the driven record for the proxy's `__index` (`verdict_lua_record_lookup`):
+    /// `context` is the ``ScreenedRecord``.
+    static let recordLookup: verdict_lua_record_lookup = { context, key, keyLength, bytes, length in
+        guard let context, let key else { return VERDICT_LUA_FIELD_OTHER }
+        let screened = context.assumingMemoryBound(to: ScreenedRecord.self)
+        let name = UnsafeBufferPointer(
+            start: UnsafeRawPointer(key).assumingMemoryBound(to: UInt8.self), count: keyLength)
+        let field = screened.pointee.field(key: name)
+        switch field.kind {
+        case .absent, .null: return VERDICT_LUA_FIELD_NIL
+        case .boolean(let value): return value ? VERDICT_LUA_FIELD_TRUE : VERDICT_LUA_FIELD_FALSE
+        case .string:
+            bytes?.pointee = field.text.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+            length?.pointee = field.text.count
+            return field.text.baseAddress == nil && field.text.count > 0
+                ? VERDICT_LUA_FIELD_OTHER : VERDICT_LUA_FIELD_STRING
+        case .number, .composite: return VERDICT_LUA_FIELD_OTHER
+        }
+    }
+
+    /// The driver's `report(place, ok, message)`: a rule answered something else than a pass. The
+    /// failure is reported as the chain reports it, the rest of the chain runs here; `true` tells
+    /// the driver to go on with the next chain.
+    func driverReport(_ stack: LuaStack) -> Int32 {
+        guard let driving, let place = stack.integer(at: 1), place >= 1,
+            Int(place) <= driving.driver.takeUnretainedValue().positions.count
+        else {
+            stack.push(false)
+            return 1
+        }
+        let position = driving.driver.takeUnretainedValue().positions[Int(place) - 1]
+        // The host's answer is read as `callRule` reads it: the two values on the top.
+        stack.reserve(2)
+        lua_pushvalue(stack.handle, 2)
+        lua_pushvalue(stack.handle, 3)
+        let outcome = Self.ruleOutcome(stack, count: 2, origin: position.origin)
+        stack.pop(2)
+        return answerDriver(place: Int(place), position, stack) { context in
+            driving.rules.pointee.resume(
+                chain: position.chain, entry: position.entry, pending: outcome, in: context,
+                mode: driving.environment.pointee.mode)
+        }
+    }
+
+    /// The driver's `host(place)`: a chain, or a rule of one, the driver cannot run itself, run here.
+    func driverHost(_ stack: LuaStack) -> Int32 {
+        guard let driving, let place = stack.integer(at: 1), place >= 1,
+            Int(place) <= driving.driver.takeUnretainedValue().positions.count
+        else {
+            stack.push(false)
+            return 1
+        }
+        let position = driving.driver.takeUnretainedValue().positions[Int(place) - 1]
+        return answerDriver(place: Int(place), position, stack) { context in
+            runHostPlace(position, rules: driving.rules.pointee, in: context, mode: driving.environment.pointee.mode)
+        }
+    }
+
+    /// Runs `body` for a place of the driver as a host function, with the record's context, as
+    /// Swift code that may call Lua rule by rule (so not as the driver), and pushes whether the
+    /// driver goes on.
+    private func answerDriver(
+        place: Int, _ position: LuaRecordDriver.Position, _ stack: LuaStack, _ body: (ValidationContext) -> Bool
+    ) -> Int32 {
+        let lookup = driving?.screened
+        isDriving = false
+        verdict_lua_set_record_lookup(state.handle, nil, nil)
+        defer {
+            isDriving = true
+            verdict_lua_set_record_lookup(state.handle, Self.recordLookup, lookup.map(UnsafeRawPointer.init))
+        }
+        let context = drivingContext()
+        lastHandledPlace = place
+        if !body(context) {
+            drivingStop = .validationStopped
+            stack.push(false)
+        } else if !context.rewrittenValues.isEmpty {
+            drivingStop = .ruleByRule(from: position.chain + 1)
+            stack.push(false)
+        } else {
+            stack.push(true)
+        }
+        return 1
+    }
+
+    /// Runs a place the driver hands over: a chain, or a chain from one of its rules on.
+    /// - Returns: whether the validation goes on (first-error mode may stop it).
+    private func runHostPlace(
+        _ position: LuaRecordDriver.Position, rules: RuleSet, in context: ValidationContext, mode: ValidationMode
+    ) -> Bool {
+        position.kind == .hostEntry
+            ? rules.resume(chain: position.chain, entry: position.entry, pending: nil, in: context, mode: mode)
+            : rules.runChain(position.chain, in: context, mode: mode)
+    }
+
+    /// Goes on from the place the driver stopped at with `error`, as the rule (or `when`) that
+    /// raised it would have been reported when called on its own.
+    /// - Returns: the next chain to run, or `nil` when first-error mode stops the validation.
+    private func handOver(
+        at position: LuaRecordDriver.Position, error: LuaError, rules: RuleSet, mode: ValidationMode
+    ) -> Int? {
+        let context = drivingContext()
+        switch position.kind {
+        case .rule:
+            let outcome = RuleOutcome.fail(
+                .ruleError, ["error": .string(Self.text(of: error, origin: position.origin))])
+            let keepsGoing = rules.resume(
+                chain: position.chain, entry: position.entry, pending: outcome, in: context, mode: mode)
+            return keepsGoing ? position.chain + 1 : nil
+        case .condition:
+            // As `callCondition` reports it: the chain is skipped.
+            rules.enter(chain: position.chain, in: context)
+            let message = "could not decide `when`: " + Self.text(of: error, origin: position.origin)
+            context.addError(
+                ValidationError(
+                    attribute: context.attribute, rule: position.ruleName, key: .ruleError,
+                    message: MessageFormatter.displayName(for: context.attributeName) + " " + message))
+            return position.chain + 1
+        case .hostChain, .hostEntry:
+            // Stopped as it was handing over (its deadline fell there): the place runs here.
+            return runHostPlace(position, rules: rules, in: context, mode: mode) ? position.chain + 1 : nil
+        }
+    }
+
+    /// The driver's `P` (its upvalue 1): the place it last passed.
+    private func driverPlace(_ slot: Int32) -> Int {
+        let handle = state.handle
+        LuaStack(handle: handle).reserve(2)
+        lua_rawgeti(handle, verdict_lua_registryindex(), lua_Integer(slot))
+        defer { lua_settop(handle, -2) }
+        guard lua_getupvalue(handle, -1, 1) != nil else { return 0 }
+        defer { lua_settop(handle, -2) }
+        return Int(lua_tointegerx(handle, -1, nil))
+    }
+
+    /// The driven record's validation context, made the first time it is needed: as the `rules`
+    /// strategy makes it, bound to the runtime, and told to the running driver (its `H`).
+    func drivingContext() -> ValidationContext {
+        if let context = drivingContextRef { return context }
+        guard let driving else { preconditionFailure("no record is being driven") }
+        let context = RuleSet.context(for: driving.record.pointee, in: driving.environment.pointee)
+        drivingContextRef = context
+        drivenContexts &+= 1
+        binding.context = context
+        proxyOwner = context  // the same record: the proxy keeps the fields it read
+        if isDriving {
+            let handle = state.handle
+            LuaStack(handle: handle).reserve(2)
+            lua_rawgeti(handle, verdict_lua_registryindex(), lua_Integer(driving.slot))
+            lua_pushboolean(handle, 1)
+            _ = lua_setupvalue(handle, -2, 2)
+            lua_settop(handle, -2)
+        }
+        return context
+    }
+
+    /// The place the running driver is at, while it runs (`nil` otherwise).
+    var drivingPosition: LuaRecordDriver.Position? {
+        guard isDriving, let driving else { return nil }
+        let place = driverPlace(driving.slot)
+        let positions = driving.driver.takeUnretainedValue().positions
+        return place > 0 && place <= positions.count ? positions[place - 1] : nil
+    }
+
+    /// Pushes the record's values in the driver's parameter order; `false` (nothing left pushed)
+    /// for a value it does not take: a list or an object.
+    private func pushValues(_ screened: ScreenedRecord, driver: LuaRecordDriver) -> Bool {
+        let handle = state.handle
+        let top = lua_gettop(handle)
+        return driver.keyBytes.withUnsafeBufferPointer { keys in
+            var keyStart = 0
+            for index in driver.keyEnds.indices {
+                let keyEnd = driver.keyEnds[index]
+                let field = screened.field(key: UnsafeBufferPointer(rebasing: keys[keyStart..<keyEnd]))
+                keyStart = keyEnd
+                switch field.kind {
+                case .absent, .null:
+                    lua_pushnil(handle)
+                case .boolean(let value):
+                    lua_pushboolean(handle, value ? 1 : 0)
+                case .string:
+                    // Each value is pushed once a record: straight, not through the string cache.
+                    lua_pushlstring(handle, field.text.baseAddress, field.text.count)
+                case .number, .composite:
+                    // Decoded as a rule would read it; a string with escapes is a string still.
+                    let value = driving?.record.pointee.value(of: driver.attributes[index]) ?? .null
+                    switch value {
+                    case .array, .object, .data:
+                        lua_settop(handle, top)
+                        return false
+                    default:
+                        LuaStack(handle: handle).push(value, limits: bridgeLimits)
+                    }
+                }
+            }
+            return true
+        }
+    }
+
+    /// The registry slot of `driver`'s function in this runtime, compiled the first time; `nil`
+    /// when it cannot be (the record then goes rule by rule).
+    private func driverSlot(for driver: LuaRecordDriver) -> Int32? {
+        if let last = lastDriver, last.driver === driver { return last.function.slot }
+        if let made = drivers[ObjectIdentifier(driver)] {
+            lastDriver = made
+            return made.function.slot
+        }
+        guard drivers.count < 256, let function = try? compileDriver(driver) else { return nil }
+        let made = (driver: driver, function: function)
+        drivers[ObjectIdentifier(driver)] = made
+        lastDriver = made
+        return function.slot
+    }
+
+    /// Compiles the driver's chunk without debug information — so that an error a rule raises at
+    /// level 2 (its caller) gets no position, as when the rule is called from the host — and runs
+    /// it with the functions: the driver function.
+    private func compileDriver(_ driver: LuaRecordDriver) throws -> LuaReference {
+        let handle = state.handle
+        let stack = LuaStack(handle: handle)
+        stack.reserve(3)
+        lua_pushcclosure(handle, verdict_lua_load_stripped, 0)
+        stack.push(driver.source)
+        let status = verdict_lua_pcall_limited(handle, 1, 1, state.instructionBudget, state.timeLimitNanoseconds)
+        if status != LUA_OK { throw state.popError(status: status) }
+        let chunk = LuaReference(poppingTopOf: state)
+        let function: LuaReference = try state.call(chunk) { stack in
+            stack.push(hasErrorFunction)
+            stack.push(reportFunction)
+            stack.push(hostFunction)
+            for id in driver.functionIDs { stack.push(functions[id]) }
+            return Int32(3 + driver.functionIDs.count)
+        } results: { stack, count in
+            stack.pop(count - 1)
+            return LuaReference(poppingTopOf: state)
+        }
+        // `P` and `H` must be upvalues 1 and 2 (see ``LuaRecordDriver/Generator``).
+        stack.reserve(2)
+        stack.push(function)
+        defer { stack.pop() }
+        guard lua_getupvalue(handle, -1, 1) != nil else { throw LuaError.state("the record driver has no P") }
+        let isPlace = lua_isinteger(handle, -1) != 0
+        stack.pop()
+        guard lua_getupvalue(handle, -1, 2) != nil else { throw LuaError.state("the record driver has no H") }
+        let isFlag = lua_type(handle, -1) == LUA_TBOOLEAN
+        stack.pop()
+        guard isPlace, isFlag else { throw LuaError.state("the record driver's upvalues are not P and H") }
+        return function
+    }
+}

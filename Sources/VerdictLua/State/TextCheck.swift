@@ -1,0 +1,29 @@
+import CVerdictLua
+import Verdict
+
+/// A built-in rule's byte-level screen (``Verdict/TextScreen``) as the C side of a host function
+/// calls it: a `verdict.check.NAME` call with one string its screen clears is answered in C, with
+/// no Swift callback, no Swift string and no value (`verdict_lua_push_checked_callback`).
+///
+/// Kept alive by the host function it belongs to (so by the state); it answers only while its
+/// runtime exists (``RuleRuntime/Anchor``): a state that outlives its runtime gets the host
+/// function's own answer, that the runtime is gone.
+final class TextCheck {
+    let screen: TextScreen
+    let anchor: RuleRuntime.Anchor
+
+    init(_ screen: TextScreen, anchor: RuleRuntime.Anchor) {
+        self.screen = screen
+        self.anchor = anchor
+    }
+
+    /// The C entry point: `context` is an unretained ``TextCheck``.
+    static let function: verdict_lua_text_check = { context, bytes, length in
+        guard let context, let bytes else { return 0 }
+        let check = Unmanaged<TextCheck>.fromOpaque(context).takeUnretainedValue()
+        guard check.anchor.runtime != nil else { return 0 }
+        let text = UnsafeBufferPointer(
+            start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
+        return check.screen.clears(text) ? 1 : 0
+    }
+}
