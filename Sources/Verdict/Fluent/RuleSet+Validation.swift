@@ -150,7 +150,8 @@ extension Validate {
         return true
     }
 
-    private func applies(_ rule: any ValidationRule, toEmpty value: Value) -> Bool {
+    /// Whether a rule runs on an empty `value`: the chain's `skipOnEmpty`, else the rule's policy.
+    func applies(_ rule: any ValidationRule, toEmpty value: Value) -> Bool {
         if let skip = skipOnEmptyOverride { return !skip }
         switch rule.emptyPolicy {
         case .skipEmpty: return false

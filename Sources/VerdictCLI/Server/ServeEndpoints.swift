@@ -122,6 +122,34 @@ struct ServeEndpoints: Sendable {
         return JSONResponse.make(body: bytes)
     }
 
+    /// `GET /v1/models/{model}/schema[?scenario=&locale=&strict=]`: the model's JSON Schema (draft
+    /// 2020-12), as `verdict schema` prints it, as `application/schema+json`. Its messages are in
+    /// `?locale=` — a 400 when no catalog speaks it — else in the best language of
+    /// `Accept-Language`, named by `Content-Language`; `?strict=true` refuses keys that are not safe
+    /// attributes of the scenario.
+    func schema(_ request: Request, context: ServeRequestContext) async throws -> Response {
+        let model = try definition(context)
+        let scenario = try scenarioName(request, of: model)
+        let locale = try schemaLocale(of: request)
+        let strict = try flag("strict", of: request)
+        let schema: ModelSchema
+        do {
+            schema = try model.jsonSchema(scenario: scenario, locale: locale, strict: strict, catalogs: engine.catalogs)
+        } catch {
+            throw Problem.badRequest(error.description)
+        }
+        var response = JSONResponse.make(body: Array(schema.text.utf8), contentType: "application/schema+json")
+        response.headers[.contentLanguage] = locale.identifier
+        return response
+    }
+
+    /// `GET /openapi.json`: the OpenAPI 3.1 document of this server for the rule set being served
+    /// (``OpenAPIDocument``), every model's schema in it.
+    func openAPI(_ request: Request, context: ServeRequestContext) async throws -> Response {
+        let document = try OpenAPIDocument(engine: engine).make()
+        return JSONResponse.make(body: Array(document.prettyText.utf8))
+    }
+
     /// `GET /health`: `{"status": "ok", "version": N, "models": COUNT}`.
     func health(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let version = engine.version
@@ -175,6 +203,29 @@ struct ServeEndpoints: Sendable {
         }
         let header = request.headers[values: .acceptLanguage].joined(separator: ",")
         return engine.catalogs.negotiate(AcceptLanguage.tags(in: header))
+    }
+
+    /// The language of a schema's messages: `?locale=` when given, which a catalog must speak
+    /// (else a 400 naming the locales there are), else the best of `Accept-Language`.
+    private func schemaLocale(of request: Request) throws -> LocaleTag {
+        let given = request.uri.queryParameters[values: "locale"].map(String.init)
+        if let text = given.first, !text.isEmpty, let tag = LocaleTag(text), Set(given).count == 1,
+            tag.language != LocaleTag.english.language, engine.catalogs.supportedLocale(for: tag) == .english
+        {
+            throw Problem.unknownLocale(tag, known: engine.catalogs.locales)
+        }
+        return try locale(of: request)
+    }
+
+    /// A boolean query parameter: absent, `false` or `0` is false; `true`, `1` or empty is true.
+    private func flag(_ name: String, of request: Request) throws -> Bool {
+        let given = request.uri.queryParameters[values: Substring(name)].map(String.init)
+        guard let value = given.last else { return false }
+        switch value {
+        case "", "true", "1": return true
+        case "false", "0": return false
+        default: throw Problem.badRequest("?\(name)=\(value) should be true or false")
+        }
     }
 
     /// Validates, with the remote checks when a client is given, mapping a model or scenario that

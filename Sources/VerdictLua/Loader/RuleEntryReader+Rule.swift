@@ -285,10 +285,13 @@ extension RuleEntryReader {
         let message = options.message
         let skipOnEmpty = options.skipOnEmpty
         let isEmpty = options.isEmpty
+        let hint = options.schemaHint
+        let origin = self.origin
         return BuiltRule(
             name: built.name, label: built.label,
             apply: { chain in
-                var chain = built.apply(chain)
+                var chain = built.apply(chain).origin(origin)
+                if let hint { chain = chain.schemaHint(hint) }
                 if let message { chain = chain.message(message) }
                 if let skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
                 if let isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }

@@ -114,3 +114,43 @@ extension InputValidator {
         try adding(.range(min, max, message: message))
     }
 }
+
+extension NumberRule: SchemaMappableRule {
+    /// A number within the bound (`minimum`, `maximum`, `const`). Numbers compare as doubles; a
+    /// bound beyond ±2⁵³, where integers round, is widened by one step.
+    public var schemaMapping: SchemaMapping {
+        var schema: SchemaObject = ["type": "number"]
+        var exact = true
+        func widened(_ n: Double, below: Bool) -> SchemaNode {
+            guard n.magnitude >= SchemaConstants.exactIntegerLimit else { return .number(n) }
+            exact = false
+            return .number(below ? n.nextDown : n.nextUp)
+        }
+        let keys: [MessageKey]
+        switch bound {
+        case .min(let n):
+            schema["minimum"] = widened(n, below: true)
+            keys = [.tooSmall]
+        case .max(let n):
+            schema["maximum"] = widened(n, below: false)
+            keys = [.tooBig]
+        case .range(let a, let b):
+            schema["minimum"] = widened(a, below: true)
+            schema["maximum"] = widened(b, below: false)
+            keys = [.tooSmall, .tooBig]
+        case .exact(let n):
+            if n.magnitude < SchemaConstants.exactIntegerLimit {
+                schema["const"] = .number(n)
+            } else {
+                schema["minimum"] = widened(n, below: true)
+                schema["maximum"] = widened(n, below: false)
+            }
+            keys = [.notExact]
+        }
+        let failures =
+            keys.map { RuleFailure(key: $0) } + [RuleFailure(key: .wrongType, params: ["expected": "a number"])]
+        return exact
+            ? .exact(schema, keys: failures)
+            : .approximate(schema, because: "a bound beyond ±2⁵³, where integers round to doubles", keys: failures)
+    }
+}

@@ -75,3 +75,31 @@ extension MessageKey {
     /// Not a whole number: "must be an integer."
     public static let notInteger: MessageKey = "notInteger"
 }
+
+extension NumberTypeRule: SchemaMappableRule {
+    /// A number (`integer`: a whole number that fits 64 bits, as Verdict reads integers) within the
+    /// bounds.
+    public var schemaMapping: SchemaMapping {
+        var schema: SchemaObject = ["type": integerOnly ? "integer" : "number"]
+        var exact = true
+        if let min {
+            exact = exact && min.magnitude < SchemaConstants.exactIntegerLimit
+            schema["minimum"] = .number(min.magnitude < SchemaConstants.exactIntegerLimit ? min : min.nextDown)
+        } else if integerOnly {
+            schema["minimum"] = .value(.int(Int.min))
+        }
+        if let max {
+            exact = exact && max.magnitude < SchemaConstants.exactIntegerLimit
+            schema["maximum"] = .number(max.magnitude < SchemaConstants.exactIntegerLimit ? max : max.nextUp)
+        } else if integerOnly {
+            schema["exclusiveMaximum"] = .value(.double(9_223_372_036_854_775_808))
+        }
+        let keys = [
+            RuleFailure(key: integerOnly ? .notInteger : .notNumber), RuleFailure(key: .tooSmall),
+            RuleFailure(key: .tooBig),
+        ]
+        return exact
+            ? .exact(schema, keys: keys)
+            : .approximate(schema, because: "a bound beyond ±2⁵³, where integers round to doubles", keys: keys)
+    }
+}
