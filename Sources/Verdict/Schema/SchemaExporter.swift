@@ -52,7 +52,6 @@ final class SchemaExporter {
         if let model = ruleSet.modelName { document["title"] = .value(.string(model)) }
         if let description = options.description { document["description"] = .value(.string(description)) }
         document["type"] = "object"
-        if let model = ruleSet.modelName { defining.append(model) }
         let body = objectSchema(
             ruleSet, model: ruleSet.modelName, path: "", extraAttributes: options.attributes,
             safeAttributes: options.safeAttributes)
@@ -181,12 +180,13 @@ final class SchemaExporter {
     }
 
     /// The schema of a nested rule set: a reference to its model's definition when it has a name
-    /// (made once, so a model may contain itself), else written in place.
+    /// (made once, so a model may contain itself), else written in place. The document's own model
+    /// is defined there too when it contains itself: the document's root also says `type: object`,
+    /// which a nested rule set does not (it lets every other value pass).
     func nestedSchema(_ ruleSet: RuleSet, path: String) -> SchemaObject {
         guard let model = ruleSet.modelName else {
             return objectSchema(ruleSet, model: nil, path: path)
         }
-        if model == rootModel { return ["$ref": "#"] }
         let reference: SchemaObject = ["$ref": .value(.string("#/$defs/" + model))]
         if definitions[model] != nil || defining.contains(model) { return reference }
         defining.append(model)

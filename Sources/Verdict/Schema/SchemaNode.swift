@@ -70,6 +70,37 @@ public indirect enum SchemaNode: Sendable, Hashable {
     }
 }
 
+extension SchemaNode {
+    /// Equal nodes are written alike: strings compare scalar by scalar, as JSON Schema compares
+    /// them — not by canonical equivalence, as Swift's strings do (`"K"` and U+212A differ here).
+    public static func == (lhs: SchemaNode, rhs: SchemaNode) -> Bool {
+        switch (lhs, rhs) {
+        case (.value(.string(let a)), .value(.string(let b))): return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        case (.value(let a), .value(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)): return a == b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .value(.string(let s)):
+            hasher.combine(0)
+            for scalar in s.unicodeScalars { hasher.combine(scalar.value) }
+        case .value(let v):
+            hasher.combine(1)
+            hasher.combine(v)
+        case .array(let elements):
+            hasher.combine(2)
+            hasher.combine(elements)
+        case .object(let object):
+            hasher.combine(3)
+            hasher.combine(object)
+        }
+    }
+}
+
 extension SchemaNode: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {

@@ -74,7 +74,8 @@ struct ModelDefinitionSchemaDifferentialTests {
                     let seeds = model.examples.filter { ($0.scenario ?? "default") == scenario }.map(\.record)
                     seed &+= 1
                     var generator = SchemaRecordGenerator(
-                        ruleSet: model.rules, extraAttributes: model.attributes, seeds: seeds, seed: seed)
+                        ruleSet: model.rules, extraAttributes: model.attributes, seeds: seeds, seed: seed,
+                        preferred: strict ? model.safeAttributes(in: scenario) : nil)
                     let records = seeds + generator.records(isMain ? count : otherRecords)
                     cases.append(Case(model: model, scenario: scenario, strict: strict, schema: schema, records: records))
                 }

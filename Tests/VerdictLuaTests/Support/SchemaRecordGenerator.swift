@@ -13,12 +13,18 @@ struct SchemaRecordGenerator {
     private var candidates: [String: [Value]] = [:]
     private var attributes: [String] = []
     private let depth: Int
+    /// The keys a record should keep to most of the time (a strict scenario's safe attributes).
+    private let preferred: Set<String>?
 
     /// - Parameters:
     ///   - extraAttributes: attributes to set besides those the rules name (a scenario's).
     ///   - seeds: records to start from and change (the model's examples).
-    init(ruleSet: RuleSet, extraAttributes: [String] = [], seeds: [Value] = [], seed: UInt64, depth: Int = 0) {
+    init(
+        ruleSet: RuleSet, extraAttributes: [String] = [], seeds: [Value] = [], seed: UInt64, depth: Int = 0,
+        preferred: Set<String>? = nil
+    ) {
         random = SeededRandom(seed: seed)
+        self.preferred = preferred
         self.ruleSet = ruleSet
         self.seeds = seeds
         self.depth = depth
@@ -72,6 +78,7 @@ struct SchemaRecordGenerator {
             }
         }
         if random.chance(0.05) { fields["unexpected" + String(Int.random(in: 0..<3, using: &random))] = "x" }
+        if let preferred, random.chance(0.7) { fields = fields.filter { preferred.contains($0.key) } }
         return .object(fields)
     }
 

@@ -2,8 +2,9 @@
 return {
   model = "Account",
   scenarios = {
-    signup = { "login", "password", "password_hint", "!role", "newsletter" },
-    update = { "login", "newsletter" },
+    default = { "login", "newsletter", "nickname", "bio" },
+    signup = { "login", "password", "password_hint", "!role", "newsletter", "nickname", "bio" },
+    update = { "login", "newsletter", "bio", "motto" },
   },
   rules = {
     { "login", "required" },

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `GET /v1/models/{model}/schema` and `GET /openapi.json` of a real `verdict serve`: the same
+/// documents `verdict schema` prints, the language negotiated as for validation, problems for
+/// unknown models, scenarios and locales.
+@Suite struct ServeSchemaTests {
+    @Test func answersTheModelsSchemaAsVerdictSchemaPrintsIt() async throws {
+        try await withServer { server, fixture in
+            let answer = try await HTTPClient.get(server.url("/v1/models/User/schema?scenario=register&strict=true"))
+            let printed = try VerdictProcess.run(
+                ["schema", "--rules", fixture.rules.path, "--model", "User", "--scenario", "register", "--strict"])
+            #expect(answer.status == 200)
+            #expect(answer.contentType == "application/schema+json")
+            #expect(answer.contentLanguage == "en")
+            #expect(printed.status == 0)
+            #expect(answer.body == printed.stdout)
+        }
+    }
+
+    @Test func wordsMessagesInTheNegotiatedLanguage() async throws {
+        try await withServer { server, fixture in
+            let answer = try await HTTPClient.send(
+                "GET", server.url("/v1/models/Note/schema"), headers: ["Accept-Language": "sv, de-CH;q=0.9"])
+            let printed = try VerdictProcess.run(["schema", "--rules", fixture.rules.path, "--model", "Note", "--locale", "de"])
+            #expect(answer.contentLanguage == "de")
+            #expect(answer.body == printed.stdout)
+            #expect(answer.body.contains(#""tooLong": "Title ist zu lang.""#))
+        }
+    }
+
+    @Test func answersTheOpenAPIDocument() async throws {
+        try await withServer { server, fixture in
+            let answer = try await HTTPClient.get(server.url("/openapi.json"))
+            let printed = try VerdictProcess.run(["schema", "--rules", fixture.rules.path, "--openapi"])
+            #expect(answer.status == 200)
+            #expect(answer.contentType == "application/json")
+            #expect(answer.body == printed.stdout)
+            #expect(try OpenAPIChecker.check(answer.body) == "ok")
+        }
+    }
+
+    @Test(arguments: [
+        (
+            "/v1/models/Nobody/schema", 404,
+            #"{"type":"tag:verdict,2025:unknown-model","title":"Unknown model","status":404,"detail":"no model 'Nobody' (models: Note, User)","instance":"/v1/models/Nobody/schema"}"#
+        ),
+        (
+            "/v1/models/User/schema?scenario=signup", 400,
+            #"{"type":"tag:verdict,2025:unknown-scenario","title":"Unknown scenario","status":400,"detail":"model 'User' has no scenario 'signup' (scenarios: default, login, register)","instance":"/v1/models/User/schema"}"#
+        ),
+        (
+            "/v1/models/User/schema?locale=sv", 400,
+            #"{"type":"tag:verdict,2025:unknown-locale","title":"Unknown locale","status":400,"detail":"no messages in locale 'sv' (locales: de, en, en-x-yii, es, fr, it, ja, nl, pl, pt-BR, ru, tr, uk, zh-Hans)","instance":"/v1/models/User/schema"}"#
+        ),
+        (
+            "/v1/models/User/schema?strict=maybe", 400,
+            #"{"type":"tag:verdict,2025:bad-request","title":"Bad request","status":400,"detail":"?strict=maybe should be true or false","instance":"/v1/models/User/schema"}"#
+        ),
+    ])
+    func badRequestsAreProblems(_ path: String, _ status: Int, _ body: String) async throws {
+        try await withServer { server, _ in
+            let answer = try await HTTPClient.get(server.url(path))
+            #expect(answer.status == status)
+            #expect(answer.contentType == "application/problem+json")
+            #expect(answer.body == body)
+        }
+    }
+
+    @Test func otherMethodsAreNotAllowed() async throws {
+        try await withServer { server, _ in
+            let answer = try await HTTPClient.send("POST", server.url("/openapi.json"), body: Data("{}".utf8))
+            #expect(answer.status == 405)
+            #expect(answer.allow == "GET")
+        }
+    }
+
+    private func withServer(
+        isolation: isolated (any Actor)? = #isolation, _ body: (ServeProcess, ServeFixture) async throws -> Void
+    ) async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let server = try await fixture.start()
+        defer { server.stop() }
+        try await body(server, fixture)
+    }
+}
