@@ -22,7 +22,7 @@ public enum SchemaConstants {
         switch value {
         case .null, .bool: return ([SchemaNode(constant: value)], true)
         case .int(let i):
-            guard Double(i).magnitude <= exactIntegerLimit else { return nil }
+            guard i.magnitude <= 9_007_199_254_740_992 else { return nil }
             return ([.value(.int(i))], true)
         case .double(let d):
             guard d.isFinite, d.magnitude <= exactIntegerLimit else { return nil }

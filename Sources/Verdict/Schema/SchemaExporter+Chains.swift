@@ -24,8 +24,9 @@ extension SchemaExporter {
             result += constraints(of: entry, in: chain, model: model, path: path, state: &state)
         }
         result += structureConstraints(of: chain, ruleSet: ruleSet, model: model, path: path, state: state)
-        guard chain.allowsEmpty, !result.isEmpty else { return result }
-        // `allowEmpty`: an empty value other than null passes the whole chain.
+        // `allowEmpty` lets an empty value other than null pass the whole chain: nothing to add when
+        // every constraint lets the empty values through already.
+        guard chain.allowsEmpty, !result.allSatisfy({ $0.pass == .empty || $0.pass == .blank }) else { return result }
         if stateAtStart != .identity {
             note(
                 .approximate, model: model, attribute: path, rule: chain.rules.first?.name ?? "allowEmpty",
@@ -145,7 +146,7 @@ extension SchemaExporter {
         }
         var result: [SchemaConstraint] = []
         if let nested {
-            result.append(SchemaConstraint(pass: .none, schema: nestedSchema(nested, path: path)))
+            result.append(SchemaConstraint(pass: .none, schema: nestedSchema(nested, path: path, within: model)))
         }
         if !elements.isEmpty {
             var itemConstraints: [SchemaConstraint] = []

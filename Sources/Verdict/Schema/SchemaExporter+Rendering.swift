@@ -43,6 +43,14 @@ extension SchemaExporter {
                 result["type"] = both
                 schema["type"] = nil
             }
+            // Two lower bounds are the larger one, two upper bounds the smaller.
+            for (key, keepsLarger) in Self.bounds {
+                guard let first = result[key], let second = schema[key], let a = first.constant.doubleValue,
+                    let b = second.constant.doubleValue
+                else { continue }
+                result[key] = (a < b) == keepsLarger ? second : first
+                schema[key] = nil
+            }
             if result.isDisjoint(with: schema) {
                 result = result.merging(schema)
             } else if !overlapping.contains(.object(schema)) {
@@ -58,6 +66,12 @@ extension SchemaExporter {
         }
         return result
     }
+
+    /// The keywords that bound a number, a length or a count, and whether two of them are the larger.
+    static let bounds: [(String, Bool)] = [
+        ("minimum", true), ("exclusiveMinimum", true), ("minLength", true), ("minItems", true),
+        ("maximum", false), ("exclusiveMaximum", false), ("maxLength", false), ("maxItems", false),
+    ]
 
     /// The types two `type` keywords both allow (`integer` within `number`); `nil` when none.
     static func intersection(_ first: SchemaNode, _ second: SchemaNode) -> SchemaNode? {

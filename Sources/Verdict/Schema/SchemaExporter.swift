@@ -183,9 +183,10 @@ final class SchemaExporter {
     /// (made once, so a model may contain itself), else written in place. The document's own model
     /// is defined there too when it contains itself: the document's root also says `type: object`,
     /// which a nested rule set does not (it lets every other value pass).
-    func nestedSchema(_ ruleSet: RuleSet, path: String) -> SchemaObject {
+    /// - Parameter within: the model whose attribute holds it, which an unnamed rule set's notes name.
+    func nestedSchema(_ ruleSet: RuleSet, path: String, within parent: String?) -> SchemaObject {
         guard let model = ruleSet.modelName else {
-            return objectSchema(ruleSet, model: nil, path: path)
+            return objectSchema(ruleSet, model: parent, path: path)
         }
         let reference: SchemaObject = ["$ref": .value(.string("#/$defs/" + model))]
         if definitions[model] != nil || defining.contains(model) { return reference }

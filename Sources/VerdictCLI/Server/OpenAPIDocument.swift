@@ -186,7 +186,10 @@ struct OpenAPIDocument {
                         "description": "The model's JSON Schema.",
                         "content": [
                             "application/schema+json": [
-                                "schema": ["$ref": "https://json-schema.org/draft/2020-12/schema"]
+                                "schema": [
+                                    "type": "object",
+                                    "description": "A JSON Schema (draft 2020-12), with `x-verdict` and `x-verdict-messages`.",
+                                ]
                             ]
                         ],
                     ],

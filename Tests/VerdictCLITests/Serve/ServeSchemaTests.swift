@@ -9,7 +9,7 @@ import Testing
         try await withServer { server, fixture in
             let answer = try await HTTPClient.get(server.url("/v1/models/User/schema?scenario=register&strict=true"))
             let printed = try VerdictProcess.run(
-                ["schema", "--rules", fixture.rules.path, "--model", "User", "--scenario", "register", "--strict"])
+                ["schema", "--rules", ".", "--model", "User", "--scenario", "register", "--strict"], in: fixture.rules)
             #expect(answer.status == 200)
             #expect(answer.contentType == "application/schema+json")
             #expect(answer.contentLanguage == "en")
@@ -22,17 +22,18 @@ import Testing
         try await withServer { server, fixture in
             let answer = try await HTTPClient.send(
                 "GET", server.url("/v1/models/Note/schema"), headers: ["Accept-Language": "sv, de-CH;q=0.9"])
-            let printed = try VerdictProcess.run(["schema", "--rules", fixture.rules.path, "--model", "Note", "--locale", "de"])
+            let printed = try VerdictProcess.run(
+                ["schema", "--rules", ".", "--model", "Note", "--locale", "de"], in: fixture.rules)
             #expect(answer.contentLanguage == "de")
             #expect(answer.body == printed.stdout)
-            #expect(answer.body.contains(#""tooLong": "Title ist zu lang.""#))
+            #expect(answer.body.contains(#""tooLong": "Title darf höchstens 10 Zeichen lang sein.""#))
         }
     }
 
     @Test func answersTheOpenAPIDocument() async throws {
         try await withServer { server, fixture in
             let answer = try await HTTPClient.get(server.url("/openapi.json"))
-            let printed = try VerdictProcess.run(["schema", "--rules", fixture.rules.path, "--openapi"])
+            let printed = try VerdictProcess.run(["schema", "--rules", ".", "--openapi"], in: fixture.rules)
             #expect(answer.status == 200)
             #expect(answer.contentType == "application/json")
             #expect(answer.body == printed.stdout)
