@@ -83,8 +83,10 @@ packages: deps
 	cd Benchmarks && $(SWIFT) build --scratch-path ../.build-bench-check
 
 # Writes the generated parts of docs/rule-files.md (the rule catalog, the model keys, the entry
-# options, `verdict` and `ctx`); a test fails when the file and the code disagree.
+# options, `verdict` and `ctx`); a test fails when the file and the code disagree. The markers are
+# filled in by scripts/reference.py, so python3 is installed with apt-get when missing.
 reference: build
+	@scripts/require-tools.sh python3
 	$$($(SWIFT) build --show-bin-path)/verdict rules --markdown | python3 scripts/reference.py docs/rule-files.md
 
 # swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style).

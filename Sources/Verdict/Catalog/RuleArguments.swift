@@ -34,13 +34,25 @@ public struct RuleArguments: Sendable {
         return v
     }
 
-    /// The number at a position.
+    /// The number at a position, as a double: an integer beyond 2^53 is rounded. Bounds that must
+    /// be exact use ``exactNumber(_:_:)``.
     public func number(_ index: Int, _ what: String = "a number") throws(RuleDefinitionError) -> Double {
         let v = try value(index, what)
         guard let d = v.doubleValue else {
             throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: Self.shown(v))
         }
         return d
+    }
+
+    /// The number at a position, kept as given: an integer (a Lua or JSON integer) stays an
+    /// integer, so a bound such as `9007199254740993` is exact. NaN is refused: no number is
+    /// within a bound that is not a number.
+    public func exactNumber(_ index: Int, _ what: String = "a number") throws(RuleDefinitionError) -> Number {
+        let v = try value(index, what)
+        guard let n = v.numberValue, !n.isNaN else {
+            throw .wrongArgument(rule: rule, position: index + 1, expected: what, got: Self.shown(v))
+        }
+        return n
     }
 
     /// The non-negative integer at a position.
@@ -88,13 +100,22 @@ public struct RuleArguments: Sendable {
         return s
     }
 
-    /// A number option, if present.
+    /// A number option, if present, as a double (see ``number(_:_:)``).
     public func numberOption(_ name: String) throws(RuleDefinitionError) -> Double? {
         guard let v = options[name] else { return nil }
         guard let d = v.doubleValue else {
             throw .wrongOption(rule: rule, option: name, expected: "a number", got: Self.shown(v))
         }
         return d
+    }
+
+    /// A number option, if present, kept as given as ``exactNumber(_:_:)`` keeps it; NaN is refused.
+    public func exactNumberOption(_ name: String) throws(RuleDefinitionError) -> Number? {
+        guard let v = options[name] else { return nil }
+        guard let n = v.numberValue, !n.isNaN else {
+            throw .wrongOption(rule: rule, option: name, expected: "a number", got: Self.shown(v))
+        }
+        return n
     }
 
     /// A list-of-strings option (a single string is a list of one), if present.

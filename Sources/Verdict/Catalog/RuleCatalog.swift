@@ -50,28 +50,40 @@ public enum RuleCatalog {
     public static var names: [String] { descriptors.keys.sorted() }
 
     /// Builds a rule by name.
-    /// - Throws: ``RuleDefinitionError`` for an unknown name (with the nearest name as a hint) or
-    ///   bad arguments.
+    /// - Throws: ``RuleDefinitionError`` for an unknown name (with the nearest name as a hint),
+    ///   more arguments than the rule's signature shows, or bad arguments.
     public static func make(_ name: String, _ arguments: RuleArguments) throws(RuleDefinitionError)
         -> any ValidationRule
     {
         guard let descriptor = descriptors[name] else {
             throw .unknownRule(name, suggestion: nearestName(to: name))
         }
+        guard arguments.positional.count <= descriptor.mostArguments else {
+            throw .extraArgument(
+                rule: name, signature: descriptor.signature, most: descriptor.mostArguments,
+                given: arguments.positional.count)
+        }
         return try descriptor.make(arguments)
     }
 
     /// The placeholders a message for a built-in rule may name: `name`, `attribute`, `value`, the
-    /// parameters of the keys its catalog entry declares and of the keys every rule may report
-    /// (``DefaultMessages/common``), and the rule's own parameters. `nil` for a rule outside the
-    /// catalog (a custom one), which may give anything.
+    /// parameters of the keys its catalog entry declares or shares and of the keys every rule may
+    /// report (``DefaultMessages/common``), and the rule's own parameters. `nil` for a rule outside
+    /// the catalog (a custom one), which may give anything.
     public static func placeholders(of rule: any ValidationRule) -> Set<String>? {
         let type = ObjectIdentifier(Swift.type(of: rule))
         guard let entry = entries.first(where: { ObjectIdentifier($0) == type }) else { return nil }
         var names: Set<String> = ["name", "attribute", "value"]
-        for message in entry.messages + DefaultMessages.common { names.formUnion(message.parameters) }
+        for message in entry.messages + sharedMessages(of: entry) + DefaultMessages.common {
+            names.formUnion(message.parameters)
+        }
         names.formUnion(rule.parameters.keys)
         return names
+    }
+
+    /// The messages of the keys `entry` shares with the rules that declare them, in its order.
+    public static func sharedMessages(of entry: any RuleCatalogEntry.Type) -> [RuleMessage] {
+        entry.sharedMessages.compactMap { key in DefaultMessages.messages.first { $0.key == key } }
     }
 
     /// The built-in name closest to a misspelled one, when one is close enough to be a likely fix.

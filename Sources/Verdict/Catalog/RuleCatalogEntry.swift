@@ -20,6 +20,10 @@ public protocol RuleCatalogEntry: SendableMetatype {
     /// The message keys the rule reports, each with its default text; keys shared with another
     /// rule are declared by one of them only.
     static var messages: [RuleMessage] { get }
+    /// The keys declared by another rule that this one reports too (`string` reports
+    /// `minLength`'s `tooShort`), for references; the keys of ``DefaultMessages/common`` are not
+    /// listed.
+    static var sharedMessages: [MessageKey] { get }
 }
 
 extension RuleCatalogEntry {
@@ -27,4 +31,6 @@ extension RuleCatalogEntry {
     public static var descriptors: [RuleDescriptor] { [] }
     /// No message of its own.
     public static var messages: [RuleMessage] { [] }
+    /// No other rule's message.
+    public static var sharedMessages: [MessageKey] { [] }
 }

@@ -11,6 +11,12 @@ public struct RuleDescriptor: Sendable {
     /// Builds the rule from arguments.
     public let make: @Sendable (RuleArguments) throws(RuleDefinitionError) -> any ValidationRule
 
+    /// How many positional arguments the rule takes at most: the words of ``signature``, optional
+    /// ones (`[value]`) included.
+    public var mostArguments: Int {
+        signature.split(whereSeparator: { $0 == " " || $0 == "[" || $0 == "]" }).count
+    }
+
     /// Creates a descriptor.
     public init(
         _ name: String, signature: String = "", options: [String] = [], summary: String,

@@ -17,6 +17,8 @@ public final class ValidationContext {
     /// How messages read in this validation: the catalogs of the caller's locale; `nil` for the
     /// default English texts.
     public let localization: Localization?
+    /// Where the steps of an explained validation go; `nil` (the rule) when it is not explained.
+    public let recorder: ExplanationRecorder?
     /// The path of the attribute being validated, e.g. `items[3].price`.
     @exclusivity(unchecked) public internal(set) var attribute: String = ""
     /// The name of the attribute being validated, without its path (`price` in `items[3].price`).
@@ -57,20 +59,22 @@ public final class ValidationContext {
     /// Creates a context over an object.
     public convenience init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
-        isReachable: Bool = true, extras: [String: Value] = [:], localization: Localization? = nil
+        isReachable: Bool = true, extras: [String: Value] = [:], localization: Localization? = nil,
+        recorder: ExplanationRecorder? = nil
     ) {
         self.init(
             source: source, now: now, scenario: scenario, isReachable: isReachable, extras: extras, runtime: nil,
-            localization: localization)
+            localization: localization, recorder: recorder)
     }
 
     /// Creates a context over an object, with the runtime of the engine that runs it.
     package init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
         isReachable: Bool = true, extras: [String: Value] = [:], runtime: (any ScriptRuntime)?,
-        localization: Localization? = nil
+        localization: Localization? = nil, recorder: ExplanationRecorder? = nil
     ) {
         self.localization = localization
+        self.recorder = recorder
         self.runtime = runtime
         self.rootSource = source
         self.now = now

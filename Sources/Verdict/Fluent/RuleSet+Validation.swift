@@ -72,9 +72,24 @@ extension RuleSet {
         // (asking retains the chain). The scenario is read once, not once a chain.
         let scenario = context.scenario
         for i in validators.indices {
-            if let selection, !selection.contains(i) { continue }
-            if scenario != nil, chainsWithScenarios[i], !validators[i].isActive(in: scenario) { continue }
-            if !validators[i].run(in: context, ruleSet: self, chain: i, mode: mode) { return false }
+            if let selection, !selection.contains(i) {
+                context.recorder?.record(
+                    validators[i], path: context.fullPath(validators[i].attribute), outcome: .skipped(.screened))
+                continue
+            }
+            if scenario != nil, chainsWithScenarios[i], !validators[i].isActive(in: scenario) {
+                context.recorder?.record(
+                    validators[i], path: context.fullPath(validators[i].attribute), outcome: .skipped(.notInScenario))
+                continue
+            }
+            if !validators[i].run(in: context, ruleSet: self, chain: i, mode: mode) {
+                if let recorder = context.recorder {
+                    for later in validators[(i + 1)...] where later.isActive(in: scenario) {
+                        recorder.record(later, path: context.fullPath(later.attribute), outcome: .skipped(.firstError))
+                    }
+                }
+                return false
+            }
         }
         return true
     }
@@ -95,10 +110,16 @@ extension Validate {
     private func run(
         in context: ValidationContext, path: String, ruleSet: RuleSet, chain: Int, mode: ValidationMode
     ) -> Bool {
-        if stopsAtFirstError, context.hasErrors(for: path) { return true }
+        if stopsAtFirstError, context.hasErrors(for: path) {
+            context.recorder?.record(self, path: path, outcome: .skipped(.skipOnError))
+            return true
+        }
         if let condition {
             context.enter(path: path, name: attribute)
-            guard condition(context) else { return true }
+            guard condition(context) else {
+                context.recorder?.record(self, path: path, outcome: .skipped(.whenFalse))
+                return true
+            }
         }
         let value = context.value(of: attribute) ?? .null
         return run(
@@ -114,22 +135,35 @@ extension Validate {
         // The value is lent to each rule as it came; a copy is made only once a filter rewrites it.
         var rewritten: Value?
         var isEmpty = self.isEmpty(original, in: context)
-        if allowsEmpty, isEmpty, !original.isNull { return true }
+        if allowsEmpty, isEmpty, !original.isNull {
+            context.recorder?.record(self, path: path, outcome: .skipped(.emptyValue))
+            return true
+        }
         context.enter(path: path, name: attribute)
         context.emptiness = emptiness
+        // Steps are recorded only when the validation is explained: one test of `recorder` a rule.
+        let recorder = context.recorder
         for i in entries.indices {
             let outcome: RuleOutcome
             if let current = rewritten {
-                if isEmpty && !applies(entries[i].rule, toEmpty: current) { continue }
+                if isEmpty && !applies(entries[i].rule, toEmpty: current) {
+                    recorder?.record(step(i, path, .skipped(.emptyValue)))
+                    continue
+                }
                 outcome = entries[i].rule.validate(current, in: context)
             } else {
-                if isEmpty && !applies(entries[i].rule, toEmpty: original) { continue }
+                if isEmpty && !applies(entries[i].rule, toEmpty: original) {
+                    recorder?.record(step(i, path, .skipped(.emptyValue)))
+                    continue
+                }
                 outcome = entries[i].rule.validate(original, in: context)
             }
             switch outcome {
             case .passed:
+                recorder?.record(step(i, path, entries[i].rule is RemoteRule ? .skipped(.remote) : .passed))
                 continue
             case .rewritten(let newValue):
+                recorder?.record(step(i, path, .rewritten))
                 rewritten = newValue
                 isEmpty = self.isEmpty(newValue, in: context)
                 if writesBack { context.rewrites[attribute] = newValue }
@@ -140,14 +174,26 @@ extension Validate {
                     error(
                         for: failure, rule: entries[i], path: path, value: rewritten ?? original, ruleSet: ruleSet,
                         kept: chain.map { (chain: $0, entry: i) }, localization: context.localization))
-                if mode == .firstError { return false }
-                if stopsAtFirstError { return true }
+                recorder?.record(step(i, path, .failed(failure.key)))
+                if mode == .firstError {
+                    recorder?.record(self, path: path, from: i + 1, outcome: .skipped(.firstError))
+                    return false
+                }
+                if stopsAtFirstError {
+                    recorder?.record(self, path: path, from: i + 1, outcome: .skipped(.skipOnError))
+                    return true
+                }
             }
         }
         if !elementChain.isEmpty || nestedRules != nil || nestedLink != nil {
             return runStructure(on: rewritten ?? original, path: path, in: context, ruleSet: ruleSet, mode: mode)
         }
         return true
+    }
+
+    /// The explanation step of rule `index` of the chain.
+    private func step(_ index: Int, _ path: String, _ outcome: RuleStep.Outcome) -> RuleStep {
+        RuleStep(attribute: path, rule: entries[index].rule.name, outcome: outcome, origin: entries[index].origin)
     }
 
     /// Whether a rule runs on an empty `value`: the chain's `skipOnEmpty`, else the rule's policy.
@@ -250,7 +296,7 @@ extension Validate {
         kept place: (chain: Int, entry: Int)?, localization: Localization
     ) -> String {
         let key = failure.key
-        let locales = localization.locale.fallbacks.map(\.identifier)
+        let locales = localization.fallbackIdentifiers
         if !ruleSet.localizedMessageTable.isEmpty {
             for locale in locales {
                 if let verbatim = ruleSet.localizedMessageTable[locale]?[attribute]?[key] { return verbatim }
@@ -258,10 +304,16 @@ extension Validate {
         }
         if !ruleSet.messageTable.isEmpty, let verbatim = ruleSet.messageTable[attribute]?[key] { return verbatim }
         var ruleMessage: String?
+        // The language a text is written in, whose plural rules and numbers it follows.
+        var language = "en"
         if key != .ruleError {
             let byLocale = entry.messagesByLocale
-            ruleMessage = byLocale.isEmpty ? nil : locales.lazy.compactMap { byLocale[$0] }.first
-            if ruleMessage == nil { ruleMessage = entry.message }
+            if !byLocale.isEmpty, let index = locales.firstIndex(where: { byLocale[$0] != nil }) {
+                ruleMessage = byLocale[locales[index]]
+                language = localization.locale.language
+            } else {
+                ruleMessage = entry.message
+            }
         }
         let keyMessage = keyMessages.isEmpty ? nil : keyMessages[key]
         let keepsText = ruleMessage != nil || keyMessage != nil || failure.text == nil
@@ -273,7 +325,6 @@ extension Validate {
             return rendered
         }
         var text = ruleMessage ?? keyMessage ?? failure.text
-        var language = "en"
         if text == nil, let found = localization.text(for: key, model: ruleSet.modelName, attribute: attribute) {
             (text, language) = (found.text, found.language)
         }

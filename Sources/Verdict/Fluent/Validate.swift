@@ -8,10 +8,17 @@ import Foundation
 ///
 /// **Absent, null, empty and blank.** An attribute the object lacks and an explicit null are both
 /// *absent*; `""`, `[]`, `{}` and empty data are *empty*; a whitespace-only string is *blank* and
-/// counts as a value. `required` fails on absent and empty values (and on blank ones with
-/// `blankIsEmpty`); every other rule skips absent and empty values unless ``skipOnEmpty(_:)`` says
-/// otherwise (`includes`/`excludes` check empty arrays). ``allowEmpty()`` lets an empty, non-null
-/// value pass every rule, `required` included.
+/// counts as a value. Each rule's ``EmptyPolicy`` says which it sees:
+/// - `required` fails on absent and empty values (and on blank ones with `blankIsEmpty`);
+///   `defaultValue` and `filter` see every value too.
+/// - `includes`, `excludes`, `includedIn`, `excludedFrom` and `trim` skip absent values only: an
+///   empty array fails `includes` and `excludes` (NGRValidator's semantics), and `""` fails
+///   `includedIn` unless the list holds it.
+/// - Every other rule skips absent and empty values.
+///
+/// ``skipOnEmpty(_:)`` overrides them all for the chain: `true` skips absent and empty values (an
+/// empty array passes `includes`), `false` checks them. ``allowEmpty()`` lets an empty, non-null
+/// value pass every rule, `required` included. ``treatsAsEmpty(_:)`` decides what is empty.
 public struct Validate: Sendable {
     /// The attribute this chain validates.
     public var attribute: String { storage.attribute }
@@ -25,8 +32,8 @@ public struct Validate: Sendable {
         var messagesByLocale: [String: String] = [:]
         /// The rule's parameters, read once: every error of the rule starts from them.
         let parameters: [String: Value]
-        /// Where the rule was written (`rules/order.lua:12`), when a rule file gave it.
-        var origin: String?
+        /// Where the rule was written (a rule file's entry), for explanations, listings and schemas.
+        var origin: RuleOrigin?
         /// A schema every value the rule accepts satisfies, given by the rule's author
         /// (``Validate/schemaHint(_:)``).
         var schemaHint: SchemaObject?
@@ -216,9 +223,9 @@ public struct Validate: Sendable {
         return copy
     }
 
-    /// Records where the rule added last was written (`rules/order.lua:12`), for listings and
-    /// schemas.
-    package func origin(_ origin: String) -> Validate {
+    /// Names where the rule added last was written (a rule file and line), which explanations,
+    /// listings and schemas show.
+    public func origin(_ origin: RuleOrigin) -> Validate {
         var copy = self
         if !copy.entries.isEmpty { copy.entries[copy.entries.count - 1].origin = origin }
         return copy

@@ -9,10 +9,14 @@ public final class Localization: Sendable {
     public let locale: LocaleTag
     /// The catalogs looked in, most specific first.
     let chain: [MessageCatalog]
+    /// The identifiers of the locale's fallbacks (`de-CH`, `de`), under which rules and models give
+    /// their own texts per locale; read for every failure, so made once.
+    let fallbackIdentifiers: [String]
 
     init(locale: LocaleTag, chain: [MessageCatalog]) {
         self.locale = locale
         self.chain = chain
+        fallbackIdentifiers = locale.fallbacks.map(\.identifier)
     }
 
     /// The text for a failure and the language it is written in (for its plural forms): the first

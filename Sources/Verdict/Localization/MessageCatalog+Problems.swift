@@ -65,8 +65,14 @@ extension MessageCatalog {
         return table
     }()
 
-    /// The mistakes of one text for one key.
-    static func problems(of text: String, key: MessageKey, path: [String], language: String)
+    /// The mistakes of one text for one key: a key no rule reports (with the nearest key), a text
+    /// that cannot be read, a placeholder the key's rules do not provide (with the nearest one), a
+    /// plural choice without a category `language` uses. A catalog's ``problems(over:)`` and a rule
+    /// file's model `messages` table are both judged by it.
+    /// - Parameters:
+    ///   - path: where the text is, for the problems' ``MessageCatalogProblem/path``.
+    ///   - language: the language whose plural categories a plural choice needs (`"en"`).
+    public static func problems(of text: String, key: MessageKey, path: [String], language: String)
         -> [MessageCatalogProblem]
     {
         guard let allowed = keyParameters[key] else {
@@ -101,7 +107,8 @@ extension MessageCatalog {
                     message:
                         "the plural of '{\(plural.parameter)}' lacks the form\(missing.count == 1 ? "" : "s") "
                         + missing.sorted().joined(separator: ", ") + " that '\(language)' uses",
-                    hint: "'\(language)' distinguishes " + PluralRules.categories(of: language).sorted()
+                    hint: "'\(language)' distinguishes "
+                        + PluralRules.categories(of: language).sorted()
                         .joined(separator: ", ")))
         }
         return problems

@@ -23,7 +23,9 @@ extension MessageCatalog {
     /// (`["models", "User", "names", "email"]`), and the rest is still read. The texts themselves
     /// are judged by ``problems(over:)``.
     /// - Returns: the catalog of what could be read, and the problems of what could not.
-    public static func read(_ value: Value, locale: LocaleTag) -> (catalog: MessageCatalog, problems: [MessageCatalogProblem]) {
+    public static func read(_ value: Value, locale: LocaleTag) -> (
+        catalog: MessageCatalog, problems: [MessageCatalogProblem]
+    ) {
         var problems: [MessageCatalogProblem] = []
         var catalog = MessageCatalog(locale: locale, texts: [:])
         guard let top = fields(of: value) else {
@@ -45,7 +47,8 @@ extension MessageCatalog {
             } else {
                 problems.append(
                     MessageCatalogProblem(
-                        path: ["models"], message: "`models` should map model names to their texts, not \(describe(models))"))
+                        path: ["models"],
+                        message: "`models` should map model names to their texts, not \(describe(models))"))
             }
         }
         return (catalog, problems)
@@ -59,13 +62,16 @@ extension MessageCatalog {
             problems.append(
                 MessageCatalogProblem(
                     path: path,
-                    message: "a model's texts should be a table with `names`, `messages` and `attributes`, not \(describe(value))"))
+                    message:
+                        "a model's texts should be a table with `names`, `messages` and `attributes`, not \(describe(value))"
+                ))
             return nil
         }
         problems += unknownKeys(of: parts, allowed: modelKeys, path: path)
         var model = ModelTexts()
         if let names = parts["names"] {
-            model.names = strings(names, path: path + ["names"], what: "display names by attribute", problems: &problems)
+            model.names = strings(
+                names, path: path + ["names"], what: "display names by attribute", problems: &problems)
         }
         if let messages = parts["messages"] {
             model.messages = texts(messages, path: path + ["messages"], problems: &problems)
@@ -80,7 +86,8 @@ extension MessageCatalog {
                 problems.append(
                     MessageCatalogProblem(
                         path: path + ["attributes"],
-                        message: "`attributes` should map attribute names to { key = text }, not \(describe(attributes))"))
+                        message:
+                            "`attributes` should map attribute names to { key = text }, not \(describe(attributes))"))
             }
         }
         return model

@@ -66,7 +66,8 @@ enum ModelValidation {
     }
 
     /// The error recorded when a filter's result cannot be stored back into the attribute.
-    static func unstorable(_ value: Value, for attribute: String, localization: Localization? = nil) -> ValidationError {
+    static func unstorable(_ value: Value, for attribute: String, localization: Localization? = nil) -> ValidationError
+    {
         ValidationError(
             attribute: attribute, rule: "filter", key: .notStored,
             message: MessageFormatter.message(

@@ -71,6 +71,9 @@ public struct RemoteCheck: Sendable, Hashable {
             localization: localization)
     }
 
+    /// Where the remote rule was written, for explanations.
+    var origin: RuleOrigin? { chain.entries[entryIndex].origin }
+
     /// Equal when attribute, value, rule and the rule's place in its chain are.
     public static func == (lhs: RemoteCheck, rhs: RemoteCheck) -> Bool {
         lhs.attribute == rhs.attribute && lhs.value == rhs.value && lhs.rule == rhs.rule

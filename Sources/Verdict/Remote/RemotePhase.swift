@@ -64,6 +64,16 @@ public struct RemotePhase: Sendable {
         return failures
     }
 
+    /// The explanation steps of the answers: each check passed or failed, in check order.
+    /// - Parameter answers: one answer per check, in order; a check without one fails as cancelled.
+    public func steps(for answers: [RemoteAnswer]) -> [RuleStep] {
+        checks.enumerated().map { index, check in
+            let answer = index < answers.count ? answers[index] : .failed(.cancelled(url: check.rule.url))
+            let outcome: RuleStep.Outcome = check.error(for: answer).map { .failed($0.key) } ?? .passed
+            return RuleStep(attribute: check.attribute, rule: check.rule.name, outcome: outcome, origin: check.origin)
+        }
+    }
+
     /// Sends the checks and returns the errors of those that did not pass.
     /// - Parameters:
     ///   - remote: the client that carries the checks.

@@ -8,7 +8,7 @@ extension SchemaExporter {
             for entry in chain.entries {
                 note(
                     .unmapped, model: model, attribute: path, rule: entry.rule.name,
-                    reason: "runs only when its `when` condition holds", source: entry.origin)
+                    reason: "runs only when its `when` condition holds", source: entry.origin?.description)
                 if Self.mapping(of: entry.rule).rewrite != .none { state = .rewritten(entry.rule.name) }
             }
             if !chain.elementRules.isEmpty || chain.nestedRuleSet != nil {
@@ -60,7 +60,7 @@ extension SchemaExporter {
         if case .rewritten(let by) = stateBefore {
             note(
                 .unmapped, model: model, attribute: path, rule: rule.name,
-                reason: "checks the value `\(by)` rewrote", source: entry.origin)
+                reason: "checks the value `\(by)` rewrote", source: entry.origin?.description)
             return []
         }
         // Which values the rule skips.
@@ -70,7 +70,7 @@ extension SchemaExporter {
             else {
                 note(
                     .unmapped, model: model, attribute: path, rule: rule.name,
-                    reason: "its `isEmpty` function decides which values it skips", source: entry.origin)
+                    reason: "its `isEmpty` function decides which values it skips", source: entry.origin?.description)
                 return []
             }
             pass = .none
@@ -91,9 +91,9 @@ extension SchemaExporter {
         switch mapping.fidelity {
         case .exact: break
         case .approximate(let reason):
-            note(.approximate, model: model, attribute: path, rule: rule.name, reason: reason, source: entry.origin)
+            note(.approximate, model: model, attribute: path, rule: rule.name, reason: reason, source: entry.origin?.description)
         case .unmapped(let reason):
-            note(.unmapped, model: model, attribute: path, rule: rule.name, reason: reason, source: entry.origin)
+            note(.unmapped, model: model, attribute: path, rule: rule.name, reason: reason, source: entry.origin?.description)
             return []
         }
         switch stateBefore {
@@ -111,7 +111,7 @@ extension SchemaExporter {
         case .defaultedUnknown:
             note(
                 .approximate, model: model, attribute: path, rule: rule.name,
-                reason: "an empty value reaches it as a default computed when it runs", source: entry.origin)
+                reason: "an empty value reaches it as a default computed when it runs", source: entry.origin?.description)
             return [SchemaConstraint(pass: .empty, schema: mapping.schema)]
         case .rewritten:
             return []

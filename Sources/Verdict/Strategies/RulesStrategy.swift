@@ -50,11 +50,11 @@ public struct RulesStrategy: ValidationStrategy {
     func evaluate(_ source: any AttributeSource, in environment: StrategyEnvironment, only pending: ChainSelection?)
         -> StrategyOutcome
     {
-        if pending?.isEmpty == true { return .unknown }
+        if pending?.isEmpty == true, environment.recorder == nil { return .unknown }
         let context = ValidationContext(
             source: source, now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime,
-            localization: environment.localization)
+            localization: environment.localization, recorder: environment.recorder)
         let finished = rules.run(in: context, mode: environment.mode, only: pending)
         let remoteChecks =
             environment.collectsRemoteChecks && finished ? rules.remoteChecks(in: context, mode: environment.mode) : []

@@ -22,6 +22,9 @@ public struct StrategyEnvironment: Sendable {
     /// How the messages of rules strategies read: the caller's locale's catalogs; `nil` for the
     /// default English texts.
     public var localization: Localization?
+    /// Where the steps of an explained decision go: the strategies' answers and the rules' steps;
+    /// `nil` (the rule) when it is not explained.
+    public var recorder: ExplanationRecorder?
     /// The object being evaluated, readable by name, when the host already has it as such:
     /// strategies then read it without converting the object (see ``attributes(of:)``). It must be
     /// the object the strategies are given. Confined to the evaluating task; never shared.

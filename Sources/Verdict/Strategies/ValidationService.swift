@@ -78,6 +78,20 @@ public struct ValidationService: Sendable {
         return try decide(object, in: environment)
     }
 
+    /// Runs the chain as ``decide(_:scenario:locale:catalogs:)`` does, and explains it: every
+    /// strategy asked with its answer and reason, those after the deciding one as not asked, and
+    /// the steps of the rules of a `rules` strategy.
+    /// - Throws: the error of a strategy that could not run, wrapped with its name.
+    public func explain(_ object: Any?, in environment: StrategyEnvironment = StrategyEnvironment()) throws
+        -> (decision: ServiceDecision, explanation: Explanation)
+    {
+        var environment = environment
+        let recorder = ExplanationRecorder()
+        environment.recorder = recorder
+        let decision = try decide(object, in: environment)
+        return (decision, recorder.explanation)
+    }
+
     /// Runs the chain in a given environment (the CLI's `--now` and `--offline`).
     public func decide(_ object: Any?, in environment: StrategyEnvironment) throws -> ServiceDecision {
         guard let object else {
@@ -90,6 +104,9 @@ public struct ValidationService: Sendable {
     /// each strategy's screen first: a strategy whose screen settles its answer, or whose answer is
     /// constant, is not evaluated.
     public func decide(_ record: JSONRecord, in environment: StrategyEnvironment) throws -> ServiceDecision {
+        // An explained record is asked of every strategy in turn, each answer recorded; the rules
+        // strategy still screens it, so the rules it clears show as screened.
+        if environment.recorder != nil { return try decide(record, in: environment, from: 0, screened: nil) }
         // Each strategy is asked in place, through the parts: a copy of a rules strategy would
         // retain every part of its rule set.
         let parts = self.parts
@@ -121,6 +138,14 @@ public struct ValidationService: Sendable {
         var remoteChecks: [RemoteCheck] = []
         var owner: Int?
         let strategies = parts.strategies
+        // The answers so far, when the decision is explained.
+        var steps: [StrategyStep]? = environment.recorder == nil ? nil : []
+        defer {
+            if let steps, let recorder = environment.recorder {
+                let unasked = strategies.dropFirst(steps.count).map { StrategyStep(name: $0.name, result: nil) }
+                recorder.record(strategies: steps + unasked)
+            }
+        }
         for index in strategies.indices.dropFirst(start) {
             let outcome: StrategyOutcome
             do {
@@ -133,6 +158,7 @@ public struct ValidationService: Sendable {
             } catch {
                 throw StrategyError(strategy: strategies[index].name, underlying: error)
             }
+            steps?.append(StrategyStep(name: strategies[index].name, result: outcome.result, reason: outcome.reason))
             if !outcome.rewrittenValues.isEmpty { rewrites.merge(outcome.rewrittenValues) { _, new in new } }
             if !outcome.remoteChecks.isEmpty {
                 remoteChecks += outcome.remoteChecks

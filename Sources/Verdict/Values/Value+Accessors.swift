@@ -39,6 +39,10 @@ extension Value {
         }
     }
 
+    /// The number, kept an integer or a double as it is, when this is one; see ``Number`` for its
+    /// exact comparison.
+    public var numberValue: Number? { Number(self) }
+
     /// The elements, when this is an array.
     public var arrayValue: [Value]? {
         if case .array(let a) = self { return a }

@@ -2,27 +2,30 @@ import Foundation
 
 extension Value {
     /// Equality as a person means it: `1 == 1.0`, otherwise the same kind and content.
+    ///
+    /// Numbers are equal by their exact values (``Number``): `9007199254740993` is not
+    /// `9007199254740992.0`, though both are the same `Double`; NaN equals nothing.
     public func isEquivalent(to other: Value) -> Bool {
-        switch (self, other) {
-        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
-        default: return self == other
-        }
+        if let a = numberValue, let b = other.numberValue { return a == b }
+        return self == other
     }
 
     /// Orders two values of a comparable kind: numbers with numbers, strings with strings, dates with
     /// dates (a date also compares with an ISO 8601 string or a unix timestamp). `nil` when the two
     /// cannot be ordered.
+    ///
+    /// Numbers are ordered by their exact values (``Number/compare(to:)``), integers beyond 2^53
+    /// included; NaN cannot be ordered.
     public func compare(to other: Value) -> ComparisonResult? {
         switch (self, other) {
-        case (.int(let a), .int(let b)): return order(a, b)
         case (.string(let a), .string(let b)): return order(a, b)
         case (.bool(let a), .bool(let b)): return a == b ? .orderedSame : nil
         case (.date, _), (_, .date):
             guard let a = self.dateValue, let b = other.dateValue else { return nil }
             return order(a, b)
         default:
-            guard let a = doubleValue, let b = other.doubleValue else { return nil }
-            return order(a, b)
+            guard let a = numberValue, let b = other.numberValue else { return nil }
+            return a.compare(to: b)
         }
     }
 

@@ -17,14 +17,41 @@ struct TestCommand: AsyncParsableCommand {
 
     @OptionGroup var localeOption: LocaleOption
 
+    @Flag(help: "Explain every example: each strategy asked, each rule with what it did and where it was written.")
+    var explain = false
+
+    @Flag(
+        help: """
+            Report which rules the examples exercise: for every rule, with its file and line, whether \
+            some example made it fail and some made it pass.
+            """)
+    var coverage = false
+
+    @Option(
+        name: .customLong("coverage-min"),
+        help: "With --coverage, fail the run when fewer than PERCENT of the rules failed and passed in some example.")
+    var coverageMin: Double?
+
+    func validate() throws {
+        if let coverageMin, !(0...100).contains(coverageMin) {
+            throw ValidationError("--coverage-min must be a percentage from 0 to 100")
+        }
+    }
+
     func run() async throws {
         let engine = try rulesOption.loadEngine()
         let style = Style(enabled: Console.standardOutput.usesColor)
+        let measuresCoverage = coverage || coverageMin != nil
         let options = EvaluationOptions(
-            now: environment.date, isReachable: !environment.offline, locale: localeOption.tag)
+            now: environment.date, isReachable: !environment.offline, locale: localeOption.tag,
+            explains: explain || measuresCoverage)
         let remote = RemoteValidator()
         var passed = 0
         var failed = 0
+        var ruleCoverage = RuleCoverage()
+        // Every model's rules first: a rule that another model's `each` or `nested` runs is then
+        // reported under its own model.
+        if measuresCoverage { engine.models.forEach { ruleCoverage.declare($0) } }
         for model in engine.models {
             for example in model.examples {
                 let verdict: RecordVerdict
@@ -41,8 +68,15 @@ struct TestCommand: AsyncParsableCommand {
                     Console.standardOutput.write(style.red("FAIL") + " \(model.name) \(example.label): \(error)\n")
                     continue
                 }
+                if let explanation = verdict.explanation, measuresCoverage {
+                    ruleCoverage.count(explanation, model: model.name)
+                }
                 if verdict.isValid == example.expectsValid {
                     passed += 1
+                    if explain {
+                        Console.standardOutput.write(
+                            "PASS \(model.name) \(example.label)\n" + explained(verdict))
+                    }
                     continue
                 }
                 failed += 1
@@ -52,11 +86,30 @@ struct TestCommand: AsyncParsableCommand {
                     verdict.isValid
                     ? "valid\n" : "\(verdict.errors.count) error\(verdict.errors.count == 1 ? "" : "s")\n"
                 for error in verdict.errors { text += "  \(error.attribute): \(error.message)\n" }
+                if explain { text += explained(verdict) }
                 Console.standardOutput.write(text)
+            }
+        }
+        var belowMinimum = false
+        if measuresCoverage {
+            Console.standardOutput.write(ruleCoverage.lines(style: style).joined(separator: "\n") + "\n")
+            if let coverageMin, ruleCoverage.percent < coverageMin {
+                belowMinimum = true
+                Console.standardOutput.write(
+                    style.red(
+                        "coverage \(String(format: "%.1f", ruleCoverage.percent))% is below --coverage-min \(String(format: "%g", coverageMin))%"
+                    )
+                        + "\n")
             }
         }
         Console.standardOutput.write("\(passed) passed, \(failed) failed\n")
         Console.standardOutput.flush()
-        if failed > 0 { throw CLIExit.invalid.error }
+        if failed > 0 || belowMinimum { throw CLIExit.invalid.error }
+    }
+
+    /// `  explanation:` and its lines, for `--explain`.
+    private func explained(_ verdict: RecordVerdict) -> String {
+        guard let explanation = verdict.explanation else { return "" }
+        return "  explanation:\n" + explanation.lines.map { "    \($0)\n" }.joined()
     }
 }

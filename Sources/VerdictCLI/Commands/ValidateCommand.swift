@@ -39,6 +39,13 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Stop each record at its first error.")
     var firstError = false
 
+    @Flag(
+        help: """
+            Explain every record: each strategy asked with its answer, each rule with what it did \
+            (passed, failed, skipped and why) and the rule file and line it came from.
+            """)
+    var explain = false
+
     @Option(help: "Output: text, json (one document) or jsonl (one result per line).")
     var format: OutputFormat = .text
 
@@ -71,8 +78,8 @@ struct ValidateCommand: ParsableCommand {
         }
         let options = EvaluationOptions(
             now: environment.date, isReachable: !environment.offline,
-            mode: firstError ? .firstError : .allErrors, strict: strict, locale: localeOption.tag)
-        let reporter = format.makeReporter(console: .standardOutput)
+            mode: firstError ? .firstError : .allErrors, strict: strict, locale: localeOption.tag, explains: explain)
+        let reporter = format.makeReporter(console: .standardOutput, explains: explain)
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
             progress: ProgressBar(console: .standardError, output: .standardOutput))

@@ -17,9 +17,11 @@ protocol RecordReporter: AnyObject {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, jsonl
 
-    func makeReporter(console: Console) -> any RecordReporter {
+    /// - Parameter explains: whether each record's explanation is written (`--explain`), and
+    ///   valid records too in text.
+    func makeReporter(console: Console, explains: Bool = false) -> any RecordReporter {
         switch self {
-        case .text: TextReporter(console: console, style: Style(enabled: console.usesColor))
+        case .text: TextReporter(console: console, style: Style(enabled: console.usesColor), explains: explains)
         case .json: JSONReporter(console: console, document: true)
         case .jsonl: JSONReporter(console: console, document: false)
         }
@@ -31,16 +33,19 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 final class TextReporter: RecordReporter {
     private let console: Console
     private let style: Style
+    /// Whether every record is written with its explanation (`--explain`), the valid ones too.
+    private let explains: Bool
 
-    init(console: Console, style: Style) {
+    init(console: Console, style: Style, explains: Bool = false) {
         self.console = console
         self.style = style
+        self.explains = explains
     }
 
     func report(_ outcomes: [RecordOutcome]) {
         // Indexing borrows each outcome; handing one to a call would copy it, so valid records,
         // which print nothing, are passed over here.
-        for i in outcomes.indices where !outcomes[i].isValid { report(outcomes[i]) }
+        for i in outcomes.indices where explains || !outcomes[i].isValid { report(outcomes[i]) }
     }
 
     private func report(_ outcome: borrowing RecordOutcome) {
@@ -48,7 +53,13 @@ final class TextReporter: RecordReporter {
         // ones no intermediate strings.
         switch outcome.result {
         case .validated(let verdict):
-            guard !verdict.isValid else { return }
+            if verdict.isValid {
+                guard let explanation = verdict.explanation else { return }
+                writeHeader(outcome.location, status: "valid")
+                console.write(literal: "\n")
+                writeExplanation(explanation)
+                return
+            }
             writeHeader(outcome.location, status: "invalid")
             if let strategy = verdict.strategy, strategy != "rules", strategy != "default" {
                 writeStyled(style.dimCode) {
@@ -70,11 +81,24 @@ final class TextReporter: RecordReporter {
                 console.write(errors[i].message)
                 console.write(literal: "\n")
             }
+            if let explanation = verdict.explanation { writeExplanation(explanation) }
         case .unreadable(let reason):
             writeHeader(outcome.location, status: "unreadable")
             console.write(literal: "\n  ")
             console.write(reason)
             console.write(literal: "\n")
+        }
+    }
+
+    /// `  explanation:` and its lines, dimmed.
+    private func writeExplanation(_ explanation: Explanation) {
+        writeStyled(style.dimCode) {
+            console.write(literal: "  explanation:\n")
+            for line in explanation.lines {
+                console.write(literal: "    ")
+                console.write(line)
+                console.write(literal: "\n")
+            }
         }
     }
 
@@ -119,8 +143,9 @@ final class TextReporter: RecordReporter {
 ///
 /// The document is `{"results": [...], "valid": B, "records": N, "invalid": M}`; each result is
 /// `{"index", "file", "line", "valid", "errors": [{"attribute", "rule", "message", "key",
-/// "params"}]}` with `"strategy"` when a strategy decided and `"reason"` when it said why, and
-/// `"error"` for a record that could not be read. An error's `key` and `params` are what a client
+/// "params"}]}` with `"strategy"` when a strategy decided and `"reason"` when it said why,
+/// `"explanation"` with `--explain` (``Verdict/Explanation/value``), and `"error"` for a record
+/// that could not be read. An error's `key` and `params` are what a client
 /// needs to word the message itself (in its own language, say).
 final class JSONReporter: RecordReporter {
     private let console: Console
@@ -174,7 +199,12 @@ final class JSONReporter: RecordReporter {
                 console.write(json: .object(errors[i].params))
                 console.write(literal: "}")
             }
-            console.write(literal: "]}")
+            console.write(literal: "]")
+            if let explanation = verdict.explanation {
+                console.write(literal: ",\"explanation\":")
+                console.write(json: explanation.value)
+            }
+            console.write(literal: "}")
         case .unreadable(let reason):
             console.write(literal: ",\"error\":")
             console.write(jsonString: reason)

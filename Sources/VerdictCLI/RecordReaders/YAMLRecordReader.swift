@@ -11,6 +11,11 @@ import Yams
 /// document that does not parse is one error item with the line and column Yams reports — or, when
 /// it is a block sequence, one for each of its items that does not parse on its own, the others
 /// still records; reading goes on with the next document.
+///
+/// From an input that pauses (a pipe that stays open), a document whose top level is a block
+/// sequence gives its complete items as they arrive — an item is complete once the next one
+/// starts — rather than at the document's end, unless the document uses anchors or aliases
+/// (`&`, `*`), which may tie one item to another.
 struct YAMLRecordReader: PausableRecordReader {
     private var buffer: ChunkBuffer
     /// The line of `buffer.start`, where the current document starts.
@@ -20,6 +25,12 @@ struct YAMLRecordReader: PausableRecordReader {
     private var scannedLines = 0
     /// Whether the current document has a line other than blanks, comments and directives.
     private var hasContent = false
+    /// For a current document whose top level is a block sequence: where its latest item starts
+    /// (bytes after `buffer.start`, lines before it), and whether an earlier item precedes it.
+    private var latestItem: (offset: Int, lines: Int, followsAnother: Bool)?
+    /// Whether the current document's top level is known not to be a block sequence, or it holds
+    /// an anchor or alias, so that its items cannot be read one by one.
+    private var keepsWhole = false
     /// Items of the last document not yet returned, last first.
     private var pending: [RecordItem] = []
     private var index = 0
@@ -56,12 +67,18 @@ struct YAMLRecordReader: PausableRecordReader {
             let cursor = buffer.start + scanned
             guard let newline = buffer.bytes[cursor...].firstIndex(of: 0x0A) else {
                 // What is scanned so far stays scanned, so pausing here resumes where it stopped.
-                if !waitsForInput, !buffer.canRefillWithoutWaiting { return nil }
+                if !buffer.canRefillWithoutWaiting {
+                    // Before waiting (or pausing), give the items that are complete.
+                    if let items = completeItems() { return items }
+                    if !waitsForInput { return nil }
+                }
                 if try buffer.refill() { continue }
                 guard buffer.available > 0 else { return nil }
                 return take(upTo: buffer.bytes.count, lines: scannedLines + 1)
             }
-            switch classify(cursor..<newline) {
+            let kind = classify(cursor..<newline)
+            if kind == .content { noteItem(cursor..<newline) }
+            switch kind {
             case .start where hasContent:
                 let document = take(upTo: cursor, lines: scannedLines)
                 hasContent = true
@@ -88,7 +105,40 @@ struct YAMLRecordReader: PausableRecordReader {
         scanned = 0
         scannedLines = 0
         hasContent = false
+        latestItem = nil
+        keepsWhole = false
         return document
+    }
+
+    /// Follows a content line of the current document: a top-level item of a block sequence (`-`
+    /// and a space, or `-` alone, at the start), or what makes its items unreadable one by one.
+    private mutating func noteItem(_ range: Range<Int>) {
+        guard !keepsWhole else { return }
+        let line = buffer.bytes[range]
+        if line.contains(UInt8(ascii: "&")) || line.contains(UInt8(ascii: "*")) {
+            keepsWhole = true
+            return
+        }
+        let isItem =
+            line.first == UInt8(ascii: "-")
+            && (line.count == 1 || [0x20, 0x09, 0x0D].contains(line[line.startIndex + 1]))
+        if isItem {
+            latestItem = (range.lowerBound - buffer.start, scannedLines, latestItem != nil)
+        } else if latestItem == nil, line.first != 0x20, line.first != 0x09 {
+            keepsWhole = true  // the top level is not a block sequence
+        }
+    }
+
+    /// The complete items of the current document, as a document of their own, when its top level
+    /// is a block sequence whose latest item follows others; `nil` otherwise. The document goes on
+    /// from its latest item.
+    private mutating func completeItems() -> ([UInt8], Int)? {
+        guard !keepsWhole, let item = latestItem, item.followsAnother else { return nil }
+        let (rest, restLines) = (scanned - item.offset, scannedLines - item.lines)
+        let items = take(upTo: buffer.start + item.offset, lines: item.lines)
+        (scanned, scannedLines, hasContent) = (rest, restLines, true)
+        latestItem = (0, 0, false)
+        return items
     }
 
     private enum LineKind { case start, end, content, other }

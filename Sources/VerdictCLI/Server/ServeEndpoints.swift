@@ -18,13 +18,14 @@ struct ServeEndpoints: Sendable {
     /// This server's place in chains of remote checks.
     var chain = RemoteChainPolicy()
 
-    /// `POST /v1/validate/{model}[?scenario=&locale=]`: validates the JSON record of the body.
+    /// `POST /v1/validate/{model}[?scenario=&locale=&explain=1]`: validates the JSON record of the body.
     ///
     /// Answers 200 with `{"valid": BOOL, "errors": [{"attribute", "rule", "message", "key",
     /// "params"}], "strategy": NAME or null, "reason": TEXT or null}` whether the record is valid
     /// or not. Messages are worded in `?locale=` when given, else in the best language of the
     /// request's `Accept-Language` that the rule set has a catalog for, else in English; the
-    /// answer's `Content-Language` names the language they are in. The model's `remote` rules are checked
+    /// answer's `Content-Language` names the language they are in. With `?explain=1` the answer also
+    /// has `"explanation"`: every strategy asked and every rule with what it did. The model's `remote` rules are checked
     /// after the strategy chain, as ``RuleEngine/validate(_:model:scenario:options:remote:)``
     /// describes: the request waits for them (each bounded by its rule's `timeout`) without holding
     /// a thread, and a check without a usable answer fails its rule.
@@ -37,16 +38,20 @@ struct ServeEndpoints: Sendable {
         let model = try definition(context)
         let scenario = try scenarioName(request, of: model)
         let locale = try self.locale(of: request)
+        let explains = try flag("explain", of: request)
         var remote = self.remote
         if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
         let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
         let verdict: RecordVerdict
         if model.hasRemoteRules {
             verdict = try await context.whileConnected { [self, remote] in
-                try await run(.object(record), model: model, scenario: scenario, locale: locale, remote: remote)
+                try await run(
+                    .object(record), model: model, scenario: scenario, locale: locale, explains: explains,
+                    remote: remote)
             }
         } else {
-            verdict = try await run(.object(record), model: model, scenario: scenario, locale: locale, remote: nil)
+            verdict = try await run(
+                .object(record), model: model, scenario: scenario, locale: locale, explains: explains, remote: nil)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96 + verdict.errors.count * 96)
@@ -61,6 +66,10 @@ struct ServeEndpoints: Sendable {
         JSONResponse.append(verdict.strategy.map(Value.string) ?? .null, to: &bytes)
         bytes.append(contentsOf: #","reason":"#.utf8)
         JSONResponse.append(verdict.reason.map(Value.string) ?? .null, to: &bytes)
+        if let explanation = verdict.explanation {
+            bytes.append(contentsOf: #","explanation":"#.utf8)
+            JSONResponse.append(explanation.value, to: &bytes)
+        }
         bytes.append(UInt8(ascii: "}"))
         var response = JSONResponse.make(body: bytes)
         response.headers[.contentLanguage] = locale.identifier
@@ -94,7 +103,8 @@ struct ServeEndpoints: Sendable {
         case let other?: throw Problem.badRequest("extra must be a JSON object, not \(other.kind)")
         }
         record[attribute] = body["instance"] ?? .null
-        let verdict = try await run(.object(record), model: model, scenario: scenario, locale: nil, remote: nil)
+        let verdict = try await run(
+            .object(record), model: model, scenario: scenario, locale: nil, explains: false, remote: nil)
         let passes = !verdict.errors.contains { $0.attribute == attribute || $0.attribute.isEmpty }
         return JSONResponse.make(body: Array((passes ? "true" : "false").utf8))
     }
@@ -185,6 +195,16 @@ struct ServeEndpoints: Sendable {
         return name
     }
 
+    /// A yes-or-no query parameter (`?explain=1`): `1` or `true` is yes, `0`, `false` or absent no.
+    private func flag(_ name: String, of request: Request) throws -> Bool {
+        let given = Set(request.uri.queryParameters[values: Substring(name)].map { String($0).lowercased() })
+        guard let text = given.first else { return false }
+        guard given.count == 1, ["1", "true", "0", "false"].contains(text) else {
+            throw Problem.badRequest("?\(name)= takes 1 or 0 (true or false), once")
+        }
+        return text == "1" || text == "true"
+    }
+
     /// The language of a request's messages: `?locale=` when given (once, or the same each time),
     /// else the best of `Accept-Language` the rule set has a catalog for, else English — as the
     /// locale whose catalog the texts come from (`de` for `de-CH` when only `de` has one).
@@ -217,23 +237,13 @@ struct ServeEndpoints: Sendable {
         return try locale(of: request)
     }
 
-    /// A boolean query parameter: absent, `false` or `0` is false; `true`, `1` or empty is true.
-    private func flag(_ name: String, of request: Request) throws -> Bool {
-        let given = request.uri.queryParameters[values: Substring(name)].map(String.init)
-        guard let value = given.last else { return false }
-        switch value {
-        case "", "true", "1": return true
-        case "false", "0": return false
-        default: throw Problem.badRequest("?\(name)=\(value) should be true or false")
-        }
-    }
-
     /// Validates, with the remote checks when a client is given, mapping a model or scenario that
     /// a reload removed meanwhile to its problem.
     private func run(
-        _ record: Value, model: ModelDefinition, scenario: String?, locale: LocaleTag?, remote: RemoteValidator?
+        _ record: Value, model: ModelDefinition, scenario: String?, locale: LocaleTag?, explains: Bool,
+        remote: RemoteValidator?
     ) async throws -> RecordVerdict {
-        let options = EvaluationOptions(locale: locale)
+        let options = EvaluationOptions(locale: locale, explains: explains)
         do {
             guard let remote else {
                 return try engine.validate(record, model: model.name, scenario: scenario, options: options)

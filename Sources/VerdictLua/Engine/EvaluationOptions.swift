@@ -16,12 +16,16 @@ public struct EvaluationOptions: Sendable {
     /// The language of the messages (`"de"`, `"pt-BR"`), looked up in the engine's catalogs with
     /// its fallbacks (`de-CH` → `de` → English); `nil` for the default English texts.
     public var locale: LocaleTag?
+    /// Whether each verdict explains itself (``RecordVerdict/explanation``): every strategy asked
+    /// and every rule with what it did. Off by default: an explanation is made only when asked for.
+    public var explains: Bool
 
     /// Creates options.
     public init(
         now: Date = Date(), isReachable: Bool = true, mode: ValidationMode = .allErrors, strict: Bool = false,
-        extras: [String: Value] = [:], locale: LocaleTag? = nil
+        extras: [String: Value] = [:], locale: LocaleTag? = nil, explains: Bool = false
     ) {
+        self.explains = explains
         self.locale = locale
         self.now = now
         self.isReachable = isReachable

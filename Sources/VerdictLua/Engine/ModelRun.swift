@@ -75,6 +75,7 @@ struct ModelRun {
         private let service: ValidationService
         private let version: Int
         private let strict: Bool
+        private let explains: Bool
 
         init(_ run: ModelRun, environment: StrategyEnvironment, unavailable: (any Error)? = nil) {
             self.run = run
@@ -83,11 +84,13 @@ struct ModelRun {
             service = run.plan.service
             version = run.sources.version
             strict = run.options.strict
+            explains = run.options.explains
         }
 
         /// Validates a JSON record through the chain's JSON path: a record its screens settle
         /// decodes nothing. Remote rules are not sent.
         func validate(json record: JSONRecord) -> RecordVerdict {
+            if explains { return explained(record) { try service.decide(record, in: $0) } }
             let decision: ServiceDecision
             do {
                 if let unavailable { throw unavailable }
@@ -101,17 +104,39 @@ struct ModelRun {
 
         /// Validates any other record; the strategies read it without converting it.
         func validate(_ record: some ListableAttributeSource) -> RecordVerdict {
+            var environment = self.environment
+            environment.source = record
+            if explains { return explained(record, in: environment) { try service.decide(record, in: $0) } }
             let decision: ServiceDecision
             do {
                 if let unavailable { throw unavailable }
-                var environment = self.environment
-                environment.source = record
                 decision = try service.decide(record, in: environment)
             } catch {
                 decision = Self.failure(error)
             }
             return RecordVerdict(
                 decision: decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
+        }
+
+        /// A record's verdict with its explanation: `decide` runs in an environment that records
+        /// every step.
+        private func explained(
+            _ record: some ListableAttributeSource, in environment: StrategyEnvironment? = nil,
+            decide: (StrategyEnvironment) throws -> ServiceDecision
+        ) -> RecordVerdict {
+            var environment = environment ?? self.environment
+            let recorder = ExplanationRecorder()
+            environment.recorder = recorder
+            let decision: ServiceDecision
+            do {
+                if let unavailable { throw unavailable }
+                decision = try decide(environment)
+            } catch {
+                decision = Self.failure(error)
+            }
+            return RecordVerdict(
+                decision: decision, strictErrors: strict ? run.strictErrors(record) : [], version: version,
+                explanation: recorder.explanation)
         }
 
         /// The decision for a record whose chain could not run — a rule or strategy that failed,

@@ -46,8 +46,10 @@ public struct PendingVerdict: Sendable {
     /// - Parameter answers: the answers; a check without one fails as cancelled.
     /// - Returns: the final verdict.
     public func completed(answers: [RemoteAnswer]) -> RecordVerdict {
-        RecordVerdict(
+        var explanation = local.explanation
+        explanation?.rules += remote.steps(for: answers)
+        return RecordVerdict(
             decision: local.decision.completed(remoteFailures: remote.failures(for: answers)),
-            strictErrors: local.strictErrors, version: local.version)
+            strictErrors: local.strictErrors, version: local.version, explanation: explanation)
     }
 }

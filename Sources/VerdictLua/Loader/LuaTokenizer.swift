@@ -1,10 +1,12 @@
 /// Just enough of a Lua tokenizer to find table structure and names in a rule file: braces,
-/// names, `=`, `,`, `;`, strings and the `function` keyword, each with its line. Comments, long
+/// names, `=`, `,`, `;`, `[`, strings and the `function` keyword, each with its line. Comments, long
 /// strings and other tokens are skipped.
 enum LuaTokenizer {
     struct Token: Sendable {
         enum Kind: Equatable, Sendable {
             case open, close, equals, comma, semicolon, string, function, name(String), other
+            /// A `[` that opens an index (`["not"] = true`), not a long string.
+            case bracket
         }
         let kind: Kind
         let line: Int
@@ -73,7 +75,7 @@ enum LuaTokenizer {
                     i = skipLong(from: i, level: level)
                     out.append(Token(kind: .string, line: startLine))
                 } else {
-                    out.append(Token(kind: .other, line: line))
+                    out.append(Token(kind: .bracket, line: line))
                     i += 1
                 }
             case UInt8(ascii: "{"):

@@ -23,29 +23,84 @@ extension ModelTableReader {
     }
 
     /// `messages = { title = { tooShort = "…" } }`: texts used verbatim (NGRValidator's delegate table).
-    func readMessages(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [String: [MessageKey: String]] {
+    ///
+    /// Each text is judged as a message catalog's is (``MessageCatalog/problems(of:key:path:language:)``):
+    /// a key no rule reports, and a placeholder the key's rules do not provide, are issues at the
+    /// line of the text, with the nearest key or placeholder as the hint. The texts are English, the
+    /// language of the default ones, for their plural choices.
+    func readMessages(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?)
+        -> (texts: [String: [MessageKey: String]], byLocale: [String: [String: [MessageKey: String]]])
+    {
         r.withField(t, "messages") { at, type in
-            guard type != LUA_TNIL else { return [:] }
+            guard type != LUA_TNIL else { return ([:], [:]) }
             guard type == LUA_TTABLE else {
                 issue(line, "model '\(model)': `messages` should map attributes to { key = text }")
-                return [:]
+                return ([:], [:])
             }
             var table: [String: [MessageKey: String]] = [:]
+            var byLocale: [String: [String: [MessageKey: String]]] = [:]
             for attribute in r.stringKeys(at) {
                 r.withField(at, attribute) { inner, innerType in
                     guard innerType == LUA_TTABLE else {
-                        return issue(line, "model '\(model)': messages.\(attribute) should be a table of texts")
+                        return issue(
+                            layout.messageLine(model: modelIndex, attribute: attribute, key: "") ?? line,
+                            "model '\(model)': messages.\(attribute) should be a table of texts",
+                            hint: "messages = { \(attribute) = { required = \"…\" } }")
                     }
-                    for key in r.stringKeys(inner) {
-                        if let text = r.withField(inner, key, { v, _ in r.stack.string(at: v) }) {
-                            table[attribute, default: [:]][MessageKey(key)] = text
-                        } else {
-                            issue(line, "model '\(model)': messages.\(attribute).\(key) should be a string")
+                    for key in r.stringKeys(inner).sorted() {
+                        let textLine = layout.messageLine(model: modelIndex, attribute: attribute, key: key) ?? line
+                        let place = "model '\(model)': messages.\(attribute).\(key)"
+                        guard let texts = readTexts(inner, key, r, place: place, line: textLine) else {
+                            issue(
+                                textLine,
+                                "model '\(model)': messages.\(attribute).\(key) should be a text, or texts by locale",
+                                hint: #"\#(key) = "…" or \#(key) = { en = "…", de = "…" }"#)
+                            continue
+                        }
+                        for (locale, text) in texts {
+                            let problems = MessageCatalog.problems(
+                                of: text, key: MessageKey(key),
+                                path: ["messages", attribute, key] + (locale.map { [$0.identifier] } ?? []),
+                                language: (locale ?? .english).language)
+                            for problem in problems {
+                                issue(
+                                    textLine,
+                                    "model '\(model)': \(problem.path.joined(separator: ".")): \(problem.message)",
+                                    hint: problem.hint)
+                            }
+                            if let locale, locale != .english {
+                                byLocale[locale.identifier, default: [:]][attribute, default: [:]][MessageKey(key)] =
+                                    text
+                            } else {
+                                table[attribute, default: [:]][MessageKey(key)] = text
+                            }
                         }
                     }
                 }
             }
-            return table
+            return (table, byLocale)
+        }
+    }
+
+    /// The text of `key` in the table at `index`: one text (`nil` locale, every locale), or texts by
+    /// locale (`{ en = "…", de = "…" }`); `nil` when it is neither. A key of the texts that is not
+    /// a language tag is reported and left out.
+    private func readTexts(_ index: Int32, _ key: String, _ r: LuaTableReader, place: String, line: Int?)
+        -> [(LocaleTag?, String)]?
+    {
+        r.withField(index, key) { at, type -> [(LocaleTag?, String)]? in
+            if let text = r.stack.string(at: at) { return [(nil, text)] }
+            guard type == LUA_TTABLE, r.count(at) == 0 else { return nil }
+            var texts: [(LocaleTag?, String)] = []
+            for tag in r.stringKeys(at).sorted() {
+                guard let text = r.withField(at, tag, { v, _ in r.stack.string(at: v) }) else { return nil }
+                guard let locale = LocaleTag(tag) else {
+                    issue(line, "\(place): '\(tag)' is not a language tag", hint: #"en, de, ["pt-BR"]"#)
+                    continue
+                }
+                texts.append((locale, text))
+            }
+            return texts.isEmpty ? nil : texts
         }
     }
 

@@ -84,7 +84,7 @@ final class ModelTableReader {
         let description = r.withField(t, "description", { at, _ in r.stack.string(at: at) })
         let functionsBefore = runtime.functions.count
         let names = readNames(t, r, model: name, line: line)
-        let messages = readMessages(t, r, model: name, line: line)
+        let (messages, localizedMessages) = readMessages(t, r, model: name, modelIndex: index, line: line)
         var chains: [Validate] = []
         var summaries: [String] = []
         var scenarioReferences: [ScenarioReference] = []
@@ -117,7 +117,8 @@ final class ModelTableReader {
                 }
             }
         }
-        let rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
+        var rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
+        rules.localizedMessageTable = localizedMessages
         let scenarios = readScenarios(
             t, r, model: name, line: line, rules: rules, references: scenarioReferences)
         let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)

@@ -43,7 +43,9 @@ extension RuleEntryReader {
                 hint: "`rules = { … }` goes with `each` and `nested`")
             return nil
         }
-        if let key = options.functions.keys.sorted().first, key != "isEmpty" {
+        // FXModelValidation's spellings of the function: `filter = function … end`, `value = function … end`.
+        let functionOption = ["filter": "filter", "default": "value"][name]
+        if let key = options.functions.keys.sorted().first(where: { $0 != functionOption }) {
             issue(option: key, "option '\(key)' of rule '\(name)' cannot be a function")
             return nil
         }
@@ -66,7 +68,34 @@ extension RuleEntryReader {
             }
         }
         if failed { return nil }
+        if let functionOption, let function = options.functions[functionOption] {
+            guard argumentFunctions.isEmpty, operands.isEmpty else {
+                issue(
+                    option: functionOption,
+                    "`\(name)` takes its function as the argument or as `\(functionOption) = …`, not both",
+                    hint: "keep one of them")
+                return nil
+            }
+            argumentFunctions.append(function)
+        }
         if name == "filter" || (name == "default" && !argumentFunctions.isEmpty) {
+            if let key = options.rule.keys.sorted().first {
+                if key == functionOption, !argumentFunctions.isEmpty {
+                    issue(
+                        option: key, "`\(name)` takes its function as the argument or as `\(key) = …`, not both",
+                        hint: "keep one of them")
+                } else if key == functionOption {
+                    issue(
+                        option: key,
+                        "`\(key) = …` should be a function (value, object, ctx) returning the new value, got \(RuleArguments.shown(options.rule[key] ?? .null))",
+                        hint: "a rule file has no model methods to name: write \(key) = function(value) return … end")
+                } else {
+                    issue(
+                        option: key, "unknown option '\(key)' for `\(name)` with a function",
+                        hint: "options are \(Self.commonOptions.joined(separator: ", "))")
+                }
+                return nil
+            }
             return functionFilter(name, functions: argumentFunctions, operands: operands, label: options.label)
         }
         guard argumentFunctions.isEmpty else {
@@ -202,7 +231,11 @@ extension RuleEntryReader {
             return nil
         }
         if kind == "nested" && inPlace {
-            issue(element: typeIndex + 1, "`nested` takes `rules = { … }` or `model = \"Name\"`, not a rule in place")
+            issue(
+                element: typeIndex + 1, "`nested` takes `rules = { … }` or `model = \"Name\"`, not a rule in place",
+                hint:
+                    "give the object's fields their rules: { …, \"nested\", rules = { { \"city\", \"required\" } } }; for every element of a list, use `each`"
+            )
             return nil
         }
         if let model {
@@ -279,10 +312,11 @@ extension RuleEntryReader {
             issue("an element rule of `each` needs the rule: { \"minLength\", 3 }")
             return nil
         }
-        guard let built = buildRule(count: count, options: options), checkMessage(options.message, for: built) else {
+        guard let built = buildRule(count: count, options: options), checkMessages(options, for: built) else {
             return nil
         }
         let message = options.message
+        let messages = options.messages
         let skipOnEmpty = options.skipOnEmpty
         let isEmpty = options.isEmpty
         let hint = options.schemaHint
@@ -293,6 +327,7 @@ extension RuleEntryReader {
                 var chain = built.apply(chain).origin(origin)
                 if let hint { chain = chain.schemaHint(hint) }
                 if let message { chain = chain.message(message) }
+                if !messages.isEmpty { chain = chain.message(messages) }
                 if let skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
                 if let isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }
                 return chain

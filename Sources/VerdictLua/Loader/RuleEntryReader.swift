@@ -70,7 +70,7 @@ struct RuleEntryReader {
         }
         guard let options = readOptions() else { return nil }
         guard let built = buildRule(count: count, options: options) else { return nil }
-        guard checkMessage(options.message, for: built) else { return nil }
+        guard checkMessages(options, for: built) else { return nil }
         let chains = attributes.map { attribute in chain(for: attribute, built: built, options: options) }
         var summary = "\(attributes.joined(separator: ", ")): \(built.label)"
         if !options.on.isEmpty { summary += " [on \(options.on.joined(separator: ", "))]" }
@@ -106,6 +106,8 @@ struct RuleEntryReader {
     /// What the entry's common options say.
     struct Options {
         var message: String?
+        /// `message = { en = "…", de = "…" }`: the entry's text per locale.
+        var messages: [LocaleTag: String] = [:]
         var on: [String] = []
         var except: [String] = []
         var when: LuaFunction?
@@ -146,9 +148,13 @@ struct RuleEntryReader {
                 case "message":
                     if let s = r.stack.string(at: at) {
                         options.message = s
+                    } else if let texts = localizedTexts(at) {
+                        options.messages = texts
                     } else {
                         ok = false
-                        issue(option: key, "`message` should be a string, got a \(r.typeName(at))")
+                        issue(
+                            option: key, "`message` should be a text, or texts by locale, got a \(r.typeName(at))",
+                            hint: #"message = "is taken." or message = { en = "is taken.", de = "ist vergeben." }"#)
                     }
                 case "on", "except":
                     guard let list = r.stringList(at) else {
@@ -160,22 +166,32 @@ struct RuleEntryReader {
                     guard type == LUA_TFUNCTION else {
                         ok = false
                         let signature = key == "when" ? "(object, ctx)" : "(value) returning true when empty"
-                        return issue(option: key, "`\(key)` should be a function \(signature), got a \(r.typeName(at))")
+                        return issue(
+                            option: key, "`\(key)` should be a function \(signature), got a \(r.typeName(at))",
+                            hint: key == "when"
+                                ? "when = function(object) return object.country == \"USA\" end"
+                                : "isEmpty = function(value) return value == nil or value == 0 end; to check empty values too, write skipOnEmpty = false"
+                        )
                     }
                     let function = owner.register(at, r, line: lines.line(ofOption: key, or: line))
                     if key == "when" { options.when = function } else { options.isEmpty = function }
                 case "skipOnEmpty", "skipOnError":
                     guard let b = r.stack.boolean(at: at) else {
                         ok = false
-                        return issue(option: key, "`\(key)` should be true or false, got \(shown(at))")
+                        return issue(
+                            option: key, "`\(key)` should be true or false, got \(shown(at))",
+                            hint: "write \(key) = true or \(key) = false, without quotes")
                     }
                     if key == "skipOnEmpty" { options.skipOnEmpty = b } else { options.skipOnError = b }
                 case "order":
                     guard let v = try? r.stack.value(at: at, path: key), let n = v.intValue else {
                         ok = false
+                        let quoted = r.stack.string(at: at)?.trimmingCharacters(in: .whitespaces)
                         return issue(
                             option: key,
-                            "`order` should be a whole number (chains run in ascending order, default 100), got \(shown(at))"
+                            "`order` should be a whole number (chains run in ascending order, default 100), got \(shown(at))",
+                            hint: quoted.flatMap { Int($0) }.map { "write the number without quotes: order = \($0)" }
+                                ?? "order = 50 runs the entry before those without `order` (100), order = 200 after them"
                         )
                     }
                     options.order = n
@@ -218,7 +234,7 @@ struct RuleEntryReader {
     }
 
     /// Where the entry was written: `order.lua:12`.
-    var origin: String { line.map { "\(owner.file):\($0)" } ?? owner.file }
+    var origin: RuleOrigin { RuleOrigin(file: owner.file, line: line) }
 
     /// A value on the stack as its author wrote it, for messages.
     func shown(_ index: Int32) -> String {
@@ -231,6 +247,7 @@ struct RuleEntryReader {
         var chain = built.apply(Validate(attribute)).origin(origin)
         if let hint = options.schemaHint { chain = chain.schemaHint(hint) }
         if let message = options.message { chain = chain.message(message) }
+        if !options.messages.isEmpty { chain = chain.message(options.messages) }
         if !options.on.isEmpty { chain = chain.on(options.on) }
         if !options.except.isEmpty { chain = chain.except(options.except) }
         if let skipOnEmpty = options.skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
@@ -270,25 +287,67 @@ struct RuleEntryReader {
         }
     }
 
-    /// Whether the entry's `message` reads, and names only parameters its rule gives.
-    func checkMessage(_ message: String?, for built: BuiltRule) -> Bool {
+    /// `{ en = "…", de = "…" }`: texts by locale, when the table at `index` holds nothing else;
+    /// `nil` otherwise. A key that is not a language tag is reported; the texts it holds are left.
+    func localizedTexts(_ index: Int32) -> [LocaleTag: String]? {
+        let r = reader
+        guard lua_type(r.handle, index) == LUA_TTABLE, r.count(index) == 0 else { return nil }
+        var texts: [LocaleTag: String] = [:]
+        for key in r.stringKeys(index) {
+            guard let text = r.withField(index, key, { v, _ in r.stack.string(at: v) }) else { return nil }
+            guard let locale = LocaleTag(key) else {
+                issue(
+                    option: "message", "`message`: '\(key)' is not a language tag",
+                    hint: "texts by locale are keyed by BCP 47 tags: en, de, [\"pt-BR\"]")
+                continue
+            }
+            texts[locale] = text
+        }
+        return texts.isEmpty ? nil : texts
+    }
+
+    /// Whether the entry's `message` (and each of its texts by locale) reads, names only parameters
+    /// its rule gives, and gives every plural form its language uses.
+    func checkMessages(_ options: Options, for built: BuiltRule) -> Bool {
+        guard checkMessage(options.message, for: built) else { return false }
+        for (locale, text) in options.messages.sorted(by: { $0.key.identifier < $1.key.identifier }) {
+            guard checkMessage(text, for: built, locale: locale) else { return false }
+        }
+        return true
+    }
+
+    /// Whether one text of the entry's `message` reads, names only parameters its rule gives, and,
+    /// in `locale`, gives every plural form of its language.
+    func checkMessage(_ message: String?, for built: BuiltRule, locale: LocaleTag? = nil) -> Bool {
         guard let message else { return true }
+        let place = locale.map { "`message` (\($0))" } ?? "`message`"
         let template: MessageTemplate
         do {
             template = try MessageTemplate(message)
         } catch {
             issue(
-                option: "message", "`message` cannot be read: \(error)",
+                option: "message", "\(place) cannot be read: \(error)",
                 hint: "placeholders are {name}, {value} and the rule's parameters")
             return false
         }
-        guard let known = built.placeholders else { return true }
-        for parameter in template.parameters where !known.contains(parameter) {
-            issue(
-                option: "message", "`message` names {\(parameter)}, which rule '\(built.name)' does not give",
-                hint: owner.nearest(parameter, in: known.sorted()).map { "did you mean {\($0)}?" }
-                    ?? "it gives \(known.sorted().map { "{\($0)}" }.joined(separator: ", "))")
-            return false
+        if let known = built.placeholders {
+            for parameter in template.parameters where !known.contains(parameter) {
+                issue(
+                    option: "message", "\(place) names {\(parameter)}, which rule '\(built.name)' does not give",
+                    hint: owner.nearest(parameter, in: known.sorted()).map { "did you mean {\($0)}?" }
+                        ?? "it gives \(known.sorted().map { "{\($0)}" }.joined(separator: ", "))")
+                return false
+            }
+        }
+        if let language = locale?.language {
+            let needed = PluralRules.categories(of: language)
+            for plural in template.pluralCategories where !needed.isSubset(of: plural.categories) {
+                let missing = needed.subtracting(plural.categories).sorted().joined(separator: ", ")
+                issue(
+                    option: "message", "\(place): the plural of '{\(plural.parameter)}' lacks \(missing)",
+                    hint: "'\(language)' distinguishes " + needed.sorted().joined(separator: ", "))
+                return false
+            }
         }
         return true
     }

@@ -1,5 +1,5 @@
-/// Where the parts of a rule file start: the line of each model table's `model =`, and of each
-/// entry of its `rules` and `strategies` tables.
+/// Where the parts of a rule file start: the line of each model table's `model =`, of each
+/// entry of its `rules` and `strategies` tables, and of each text of its `messages` table.
 ///
 /// Lua keeps no line numbers for table constructors, so the loader reads them from the source:
 /// a small tokenizer skips strings, long strings and comments, and records the line of every
@@ -18,6 +18,9 @@ struct RuleFileLayout: Sendable {
         var strategyLines: [Int] = []
         /// The parts of each rule entry, in the order of ``ruleLines``.
         var entries: [Entry] = []
+        /// The line of each attribute of the `messages` table (`"title"`), and of each of its texts
+        /// (`"title.tooShort"`).
+        var messageLines: [String: Int] = [:]
     }
 
     /// The lines of the parts of one rule entry, so that a mistake inside an entry written over
@@ -54,6 +57,13 @@ struct RuleFileLayout: Sendable {
     func ruleEntry(model: Int, index: Int) -> Entry {
         guard models.indices.contains(model), models[model].entries.indices.contains(index) else { return Entry() }
         return models[model].entries[index]
+    }
+
+    /// The line of the text `messages[attribute][key]` of model `model`, else of its attribute's
+    /// table, if known.
+    func messageLine(model: Int, attribute: String, key: String) -> Int? {
+        guard models.indices.contains(model) else { return nil }
+        return models[model].messageLines["\(attribute).\(key)"] ?? models[model].messageLines[attribute]
     }
 
     /// The line of strategy entry `index` of model `model`, if known.
@@ -105,6 +115,10 @@ struct RuleFileLayout: Sendable {
         // The rule entry being read: its model, and the depth of its contents; the depth of its own
         // `rules = { … }` contents, while inside it.
         var entry: (model: Int, depth: Int)?
+        // The `messages = { … }` table being read: its model, the depth of its contents, and the
+        // attribute whose texts are being read.
+        var messages: (model: Int, depth: Int)?
+        var messageAttribute: String?
         var nestedDepth: Int?
         var opensNested = false
         var i = 0
@@ -112,6 +126,7 @@ struct RuleFileLayout: Sendable {
             let token = tokens[i]
             let depth = openTables.count
             if let open = entry, depth < open.depth { entry = nil }
+            if let open = messages, depth < open.depth { messages = nil }
             if let inner = nestedDepth, depth < inner { nestedDepth = nil }
             // Any token that starts an entry of a rules / strategies list: a table, a string, a
             // function, a number or a variable — so that the n-th line is the n-th entry's.
@@ -129,6 +144,11 @@ struct RuleFileLayout: Sendable {
                     if case .name(let key) = token.kind, i + 1 < tokens.count, tokens[i + 1].kind == .equals {
                         models[open.model].entries[last].options[key] = token.line
                         if key == "rules", i + 2 < tokens.count, tokens[i + 2].kind == .open { opensNested = true }
+                    } else if token.kind == .bracket, i + 3 < tokens.count, tokens[i + 1].kind == .string,
+                        let key = tokens[i + 1].text, tokens[i + 3].kind == .equals
+                    {
+                        // `["not"] = true`: an option whose name is a Lua keyword.
+                        models[open.model].entries[last].options[key] = token.line
                     } else {
                         models[open.model].entries[last].elements.append(token.line)
                     }
@@ -158,7 +178,21 @@ struct RuleFileLayout: Sendable {
                 guard let table = openTables.last, i + 1 < tokens.count, tokens[i + 1].kind == .equals,
                     startsEntry(i)
                 else { break }
-                if name == "model", entry == nil {
+                if let open = messages, depth == open.depth {
+                    messageAttribute = name
+                    models[open.model].messageLines[name] = token.line
+                } else if let open = messages, depth == open.depth + 1, let attribute = messageAttribute {
+                    models[open.model].messageLines["\(attribute).\(name)"] = token.line
+                } else if name == "messages", entry == nil, messages == nil, i + 2 < tokens.count,
+                    tokens[i + 2].kind == .open
+                {
+                    messages = (model(ofInstance: table), depth + 1)
+                    messageAttribute = nil
+                    openTables.append(nextInstance)
+                    nextInstance += 1
+                    i += 3
+                    continue
+                } else if name == "model", entry == nil {
                     let m = model(ofInstance: table)
                     if models[m].line == nil {
                         models[m].line = token.line

@@ -18,7 +18,7 @@ public enum RuleFileReference {
         ),
         (
             "messages",
-            "texts by attribute and message key, used as written: `{ title = { tooShort = \"Give the event a longer title.\" } }`"
+            "texts by attribute and message key, used as written: `{ title = { tooShort = \"Give the event a longer title.\" } }`; a text may be given by locale: `{ tooShort = { en = \"…\", de = \"…\" } }`"
         ),
         ("rules", "the rule entries, in order: `{ ATTRIBUTES, TYPE, ARGS..., options }`"),
         (
@@ -40,18 +40,18 @@ public enum RuleFileReference {
     public static let entryOptions: [(option: String, meaning: String)] = [
         (
             "message",
-            "replaces the text of every failure of the entry (placeholders: `{name}`, `{value}`, the rule's parameters)"
+            "replaces the text of every failure of the entry (placeholders: `{name}`, `{value}`, the rule's parameters); texts by locale: `{ en = \"is taken.\", de = \"ist vergeben.\" }`"
         ),
         ("on", "a scenario or a list of them: the entry runs only there (and when no scenario is given)"),
         ("except", "a scenario or a list of them: the entry does not run there"),
         ("when", "a function `(object, ctx)`: the entry runs only when it returns true"),
         (
             "skipOnEmpty",
-            "`true`: skip absent and empty values (the default of every rule but `required`, `default`, `filter`); `false`: check them too"
+            "`true`: skip absent and empty values (the default of every rule but `required`, `default`, `filter`, which see every value, and `includes`, `excludes`, `includedIn` / `in`, `excludedFrom` / `notIn`, `trim`, which skip absent values only); `false`: check them too"
         ),
         (
             "skipOnError",
-            "`true`: skip the entry when the attribute already has an error, and stop at its first failure"
+            "`true`: skip the entry when the attribute already has an error, and stop at its first failure (default `false`: FXModelValidation's default is `true`)"
         ),
         (
             "isEmpty",
@@ -149,12 +149,18 @@ public enum RuleFileReference {
         return out
     }
 
-    /// The rules by family: each rule type's names, then its message keys.
+    /// The rules by family: each rule type's names, then its message keys, then the keys it shares
+    /// with the rules that declare them. A rule type rule files cannot name (a Swift closure) is
+    /// listed as such, with its keys.
     private static func rules() -> String {
         var out = ""
         for family in RuleCatalog.families {
             out += "### \(family.name.prefix(1).uppercased() + family.name.dropFirst())\n\n"
             for entry in family.entries {
+                if entry.descriptors.isEmpty {
+                    out +=
+                        "- `\(entry)` — Swift only, with no rule-file name; rule files write a Lua function instead.\n"
+                }
                 for d in entry.descriptors {
                     let call = ([d.name] + (d.signature.isEmpty ? [] : [d.signature])).joined(separator: " ")
                     out += "- `\(call)` — \(d.summary)"
@@ -164,6 +170,11 @@ public enum RuleFileReference {
                 if !entry.messages.isEmpty {
                     out += "\n  Messages:\n"
                     for message in entry.messages { out += "  - \(line(message))\n" }
+                }
+                let shared = RuleCatalog.sharedMessages(of: entry)
+                if !shared.isEmpty {
+                    out += "\n  Messages of other rules it reports:\n"
+                    for message in shared { out += "  - \(line(message))\n" }
                 }
                 out += "\n"
             }

@@ -112,6 +112,9 @@ extension RuleRuntime {
                     throw error.under("verdict.check.\(name) argument \(i - index)")
                 }
             }
+            // Trailing nils are arguments not given, as in Lua's own functions: `check(v, nil)` is
+            // `check(v)`, so that a rule that takes no arguments is not refused for them.
+            while case .value(.null) = operands.last { operands.removeLast() }
             key += "|" + operands.map { "\($0)" }.joined(separator: "|")
         }
         if let cached = checkRules[key] { return cached }

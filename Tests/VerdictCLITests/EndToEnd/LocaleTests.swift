@@ -29,7 +29,7 @@ import Testing
                     1,
                     stdout: #"""
                         {"index":0,"file":"data/signups-de.jsonl","line":1,"valid":true,"strategy":"default","errors":[]}
-                        {"index":1,"file":"data/signups-de.jsonl","line":2,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"email","rule":"required","message":"E-Mail-Adresse muss ausgefüllt werden.","key":"required","params":{}},{"attribute":"password","rule":"minLength","message":"Das Passwort braucht mindestens 8 Zeichen.","key":"tooShort","params":{"min":8,"unit":"characters"}},{"attribute":"age","rule":"min","message":"Alter muss mindestens 18 sein.","key":"tooSmall","params":{"min":18.0}}]}
+                        {"index":1,"file":"data/signups-de.jsonl","line":2,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"email","rule":"required","message":"E-Mail-Adresse muss ausgefüllt werden.","key":"required","params":{}},{"attribute":"password","rule":"minLength","message":"Das Passwort braucht mindestens 8 Zeichen.","key":"tooShort","params":{"min":8,"unit":"characters"}},{"attribute":"age","rule":"min","message":"Alter muss mindestens 18 sein.","key":"tooSmall","params":{"min":18}}]}
                         """#))
     }
 
@@ -79,7 +79,9 @@ import Testing
     }
 
     @Test func aMalformedLocaleIsBadUsage() throws {
-        let run = try VerdictProcess.run(["validate", "--rules", "rules/localized", "--locale", "de_", "data/signups-de.jsonl"])
+        let run = try VerdictProcess.run([
+            "validate", "--rules", "rules/localized", "--locale", "de_", "data/signups-de.jsonl",
+        ])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: --locale 'de_' is not a language tag (de, de-CH, pt-BR)\n"))
     }

@@ -94,7 +94,7 @@ import Testing
             ["validate", "--rules", "rules/person", "--format", "jsonl", "data/people.json", "data/bad-line.jsonl"])
         let people = [
             #"{"index":0,"file":"data/people.json","line":2,"valid":true,"strategy":"default","errors":[]}"#,
-            #"{"index":1,"file":"data/people.json","line":3,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"name","rule":"minLength","message":"Name is too short.","key":"tooShort","params":{"min":2,"unit":"characters"}},{"attribute":"age","rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18.0}},{"attribute":"email","rule":"email","message":"Email has invalid syntax.","key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true}}]}"#,
+            #"{"index":1,"file":"data/people.json","line":3,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"name","rule":"minLength","message":"Name is too short.","key":"tooShort","params":{"min":2,"unit":"characters"}},{"attribute":"age","rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18}},{"attribute":"email","rule":"email","message":"Email has invalid syntax.","key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true}}]}"#,
             #"{"index":2,"file":"data/people.json","line":4,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"zip","rule":"regex","message":"Postal code do not match pattern.","key":"wrongRegex","params":{"pattern":"[0-9]{5}"}}]}"#,
         ]
         #expect(run == .expect(1, stdout: (people + Self.badLineResults).joined(separator: "\n")))

@@ -20,7 +20,7 @@ import Testing
                     1,
                     stdout: """
                         {"index":0,"file":"<stdin>","line":1,"valid":true,"strategy":"default","errors":[]}
-                        {"index":1,"file":"<stdin>","line":2,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"age","rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18.0}}]}
+                        {"index":1,"file":"<stdin>","line":2,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"age","rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18}}]}
                         """))
     }
 
@@ -45,6 +45,37 @@ import Testing
         let run = try session.finish()
         #expect(run.status == 1)
         #expect(run.stdout.split(separator: "\n").map { $0.contains(#""valid":true"#) } == [true, false])
+    }
+
+    /// A YAML document that is a list gives each item once the next one starts, not at its end.
+    @Test func aYAMLListGivesEachItemOnceTheNextStarts() throws {
+        let session = try StreamingSession([
+            "validate", "--rules", "rules/person", "--format", "jsonl", "--input-format", "yaml", "-",
+        ])
+        try session.send("# people\n- name: Ann\n  age: 30\n- name: Bo\n")
+        #expect(session.waitForLines(1), "Ann once Bo's item has started")
+        try session.send("  age: 3\n- name: Cy\n")
+        #expect(session.waitForLines(2), "Bo once Cy's item has started")
+        try session.send("  age: 40\n")
+        let run = try session.finish()
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.split(separator: "\n").map { String($0.prefix(60)) } == [
+                #"{"index":0,"file":"<stdin>","line":2,"valid":true,"strategy""#,
+                #"{"index":1,"file":"<stdin>","line":4,"valid":false,"strategy"#,
+                #"{"index":2,"file":"<stdin>","line":6,"valid":true,"strategy""#,
+            ])
+    }
+
+    /// A list whose items may be tied by an anchor is read whole, as it must be.
+    @Test func aYAMLListWithAnchorsIsReadWhole() throws {
+        let session = try StreamingSession([
+            "validate", "--rules", "rules/person", "--format", "jsonl", "--input-format", "yaml", "-",
+        ])
+        try session.send("- &ann {name: Ann, age: 30}\n- *ann\n")
+        try session.send("- {name: Bo, age: 3}\n")
+        let run = try session.finish()
+        #expect(run.stdout.split(separator: "\n").map { $0.contains(#""valid":true"#) } == [true, true, false])
     }
 
     @Test func textReportsAnInvalidRecordWhileTheInputStaysOpen() throws {

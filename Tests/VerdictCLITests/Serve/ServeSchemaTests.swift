@@ -56,7 +56,7 @@ import Testing
         ),
         (
             "/v1/models/User/schema?strict=maybe", 400,
-            #"{"type":"tag:verdict,2025:bad-request","title":"Bad request","status":400,"detail":"?strict=maybe should be true or false","instance":"/v1/models/User/schema"}"#
+            #"{"type":"tag:verdict,2025:bad-request","title":"Bad request","status":400,"detail":"?strict= takes 1 or 0 (true or false), once","instance":"/v1/models/User/schema"}"#
         ),
     ])
     func badRequestsAreProblems(_ path: String, _ status: Int, _ body: String) async throws {

@@ -17,6 +17,18 @@ import Testing
         if let install, let stress { #expect(install < stress) }
     }
 
+    /// `make reference` installs python3, which fills in docs/rule-files.md, before running it.
+    @Test func referenceTargetInstallsPython3First() throws {
+        let run = try Self.run("/usr/bin/make", ["-n", "reference"], in: Fixtures.packageRoot)
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let install = lines.firstIndex(of: "scripts/require-tools.sh python3")
+        let reference = lines.firstIndex { $0.hasSuffix("| python3 scripts/reference.py docs/rule-files.md") }
+        #expect(install != nil)
+        #expect(reference != nil)
+        if let install, let reference { #expect(install < reference) }
+    }
+
     /// Only what is missing is installed, with apt-get, the package named after a colon.
     @Test func installsTheMissingCommandsOnly() throws {
         let bin = try Self.sandbox()

@@ -10,8 +10,12 @@ import Verdict
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("rules/yii_user.lua")
 
-    static func form(_ scenario: String) throws -> Form {
-        let loaded = try LoadedRuleFile(try String(contentsOf: file, encoding: .utf8), file: "rules/yii_user.lua")
+    static func source() throws -> String { try String(contentsOf: file, encoding: .utf8) }
+
+    /// A form of the model in a scenario; `source` replaces the shipped file's text (the same
+    /// model with one option taken out).
+    static func form(_ scenario: String, source: String? = nil) throws -> Form {
+        let loaded = try LoadedRuleFile(try source ?? Self.source(), file: "rules/yii_user.lua")
         #expect(loaded.issueTexts == [])
         let form = try #require(loaded.model("YiiUser")).makeForm()
         try form.setScenario(scenario)
@@ -77,6 +81,56 @@ import Verdict
         form.setValue(.null, for: "agree")
         #expect(!form.validate())
         #expect(form.errors.attributes == ["agree"])
+    }
+
+    /// An inline validator with `skipOnEmpty = false` (FXModelValidation's advice for inline
+    /// validators) sees an empty title, which is what it looks for; the same model without the
+    /// option skips the empty title, as every validator skips empty values.
+    @Test func anInlineValidatorWithSkipOnEmptyFalseSeesAnEmptyValue() throws {
+        let record: [String: Value] = [
+            "username": "john", "email": "john@doe.com", "password": "password123", "agree": true,
+            "description": "A reader.", "title": "",
+        ]
+        let form = try Self.form("register")
+        form.assign(record)
+        #expect(!form.validate())
+        #expect(form.errors.attributes == ["title"])
+        #expect(form.errors["title"] == ["Title is needed with a description."])
+        form.setValue("Dr", for: "title")
+        #expect(form.validate())
+        form.setValue(.null, for: "description")
+        form.setValue(.null, for: "title")
+        #expect(form.validate())
+
+        let shipped = try Self.source()
+        let skipping = shipped.replacingOccurrences(of: "end, skipOnEmpty = false },", with: "end },")
+        try #require(skipping != shipped)
+        let withoutOption = try Self.form("register", source: skipping)
+        withoutOption.assign(record)
+        #expect(withoutOption.validate())
+    }
+
+    /// `except`: the password may not equal the username in every scenario but login; the same
+    /// model without `except` refuses it at login too.
+    @Test func exceptKeepsARuleOutOfTheExceptedScenarioOnly() throws {
+        let credentials: [String: Value] = ["username": "password123", "password": "password123"]
+        let login = try Self.form("login")
+        login.assign(credentials)
+        #expect(login.validate())
+        let register = try Self.form("register")
+        register.assign(["username": "password123", "email": "john@doe.com", "password": "password123", "agree": true])
+        #expect(!register.validate())
+        #expect(register.errors.attributes == ["password"])
+        #expect(register.errors["password"] == ["Password must differ from the username."])
+
+        let shipped = try Self.source()
+        let everywhere = shipped.replacingOccurrences(
+            of: #"operator = "!=", except = { "login" },"#, with: #"operator = "!=","#)
+        try #require(everywhere != shipped)
+        let loginToo = try Self.form("login", source: everywhere)
+        loginToo.assign(credentials)
+        #expect(!loginToo.validate())
+        #expect(loginToo.errors["password"] == ["Password must differ from the username."])
     }
 
     /// skipOnError: a username already too short is not also reported for its characters.

@@ -45,7 +45,8 @@ import Verdict
                     "E-Mail-Adresse muss ausgefüllt werden.", "Das Passwort braucht mindestens 8 Zeichen.",
                 ])
         }
-        #expect(try engine.messages(["password": "abc"], model: "User") == ["Email is required.", "Password is too short."])
+        #expect(
+            try engine.messages(["password": "abc"], model: "User") == ["Email is required.", "Password is too short."])
         #expect(engine.catalogFiles.map(\.locale) == ["de"])
         #expect(engine.warnings.isEmpty)
     }
@@ -54,26 +55,26 @@ import Verdict
         let directory = try RuleDirectory([
             "user.lua": Self.user,
             "locales/de.lua": """
-                return {
-                  messages = {
-                    requird = "muss ausgefüllt werden.",
-                    tooShort = "braucht {mn} Zeichen.",
-                  },
-                  models = {
-                    User = {
-                      name = { email = "E-Mail" },
-                      attributes = { email = { required = 5 } },
-                    },
-                  },
-                }
-                """,
+            return {
+              messages = {
+                requird = "muss ausgefüllt werden.",
+                tooShort = "braucht {mn} Zeichen.",
+              },
+              models = {
+                User = {
+                  name = { email = "E-Mail" },
+                  attributes = { email = { required = 5 } },
+                },
+              },
+            }
+            """,
             "locales/pl.lua": """
-                return {
-                  messages = {
-                    tooLong = "może mieć {max, plural, one {# znak} other {# znaków}}.",
-                  },
-                }
-                """,
+            return {
+              messages = {
+                tooLong = "może mieć {max, plural, one {# znak} other {# znaków}}.",
+              },
+            }
+            """,
             "locales/deutsch1.lua": "return {}",
             "locales/es.lua": "return {",
         ])
@@ -81,16 +82,19 @@ import Verdict
         #expect(
             directory.issues() == [
                 RuleFileIssue(
-                    file: path("de.lua"), line: 3, message: "messages.requird: 'requird' is not a message key of any rule",
+                    file: path("de.lua"), line: 3,
+                    message: "messages.requird: 'requird' is not a message key of any rule",
                     hint: "did you mean 'required'?"),
                 RuleFileIssue(
                     file: path("de.lua"), line: 4,
-                    message: "messages.tooShort: '{mn}' is not a placeholder of 'tooShort'", hint: "did you mean '{min}'?"),
+                    message: "messages.tooShort: '{mn}' is not a placeholder of 'tooShort'",
+                    hint: "did you mean '{min}'?"),
                 RuleFileIssue(
                     file: path("de.lua"), line: 8, message: "models.User.name: 'name' is not a part of a catalog here",
                     hint: "did you mean 'names'?"),
                 RuleFileIssue(
-                    file: path("de.lua"), line: 9, message: "models.User.attributes.email.required: should be a text, not a number (5)"),
+                    file: path("de.lua"), line: 9,
+                    message: "models.User.attributes.email.required: should be a text, not a number (5)"),
                 RuleFileIssue(
                     file: path("deutsch1.lua"), line: nil, message: "'deutsch1' is not a language tag",
                     hint: "name a catalog by its BCP 47 tag: de.lua, de-CH.lua, pt-BR.lua"),
@@ -108,27 +112,29 @@ import Verdict
         ])
         let engine = try directory.engine()
         let total = DefaultMessages.table.count
-        #expect(engine.warnings.map(\.description) == [
-            "\(directory.path("locales/sv.lua")): warning: \(total - 1) of the \(total) message keys have no text here; "
-                + "they read in English (dataTooBig, dataTooSmall, hasEmoji, hasNoEmoji, imageTooBig, …)"
-        ])
+        #expect(
+            engine.warnings.map(\.description) == [
+                "\(directory.path("locales/sv.lua")): warning: \(total - 1) of the \(total) message keys have no text here; "
+                    + "they read in English (dataTooBig, dataTooSmall, hasEmoji, hasNoEmoji, imageTooBig, …)"
+            ])
         var options = EvaluationOptions.testing
         options.locale = "sv"
-        #expect(try engine.messages(["password": "abc"], model: "User", options: options) == [
-            "Email måste fyllas i.", "Password is too short.",
-        ])
+        #expect(
+            try engine.messages(["password": "abc"], model: "User", options: options) == [
+                "Email måste fyllas i.", "Password is too short.",
+            ])
     }
 
     @Test func aCatalogMayHoldTextsOnly() throws {
         let directory = try RuleDirectory([
             "user.lua": Self.user,
             "locales/de.lua": """
-                return {
-                  messages = {
-                    required = function() return "x" end,
-                  },
-                }
-                """,
+            return {
+              messages = {
+                required = function() return "x" end,
+              },
+            }
+            """,
         ])
         #expect(
             directory.issues().map(\.description) == [
@@ -144,7 +150,8 @@ import Verdict
         options.locale = "de"
         try directory.write("locales/de.lua", "return { messages = { required = 'fehlt.' ")
         #expect(engine.reload() != nil)
-        #expect(try engine.messages([:], model: "User", options: options).first == "E-Mail-Adresse muss ausgefüllt werden.")
+        #expect(
+            try engine.messages([:], model: "User", options: options).first == "E-Mail-Adresse muss ausgefüllt werden.")
         try directory.write("locales/de.lua", "return { messages = { required = 'fehlt.' } }")
         #expect(engine.reload() == nil)
         #expect(try engine.messages([:], model: "User", options: options).first == "Email fehlt.")

@@ -35,6 +35,38 @@ import Verdict
         #expect(loaded.messages(good) == [])
     }
 
+    /// Issue 20, item 1: a Lua integer argument or option stays an integer bound, so bounds beyond
+    /// 2^53 are exact; a float one is a double bound, compared exactly with integer values.
+    @Test func integerArgumentsStayIntegerBounds() throws {
+        let loaded = try Self.model(
+            """
+            { "a", "max", 9007199254740992 },
+            { "b", "min", 9007199254740993 },
+            { "c", "exact", 9007199254740993 },
+            { "d", "range", 4611686018427387905, 4611686018427387903 },
+            { "e", "max", 9007199254740992.0 },
+            { "f", "integer", max = math.maxinteger },
+            { "g", "compare", "<=", 9007199254740992.0 },
+            """)
+        let twoTo53 = 9_007_199_254_740_992
+        let twoTo62 = 4_611_686_018_427_387_904
+        let outside: Value = [
+            "a": .int(twoTo53 + 1), "b": .int(twoTo53), "c": .int(twoTo53), "d": .int(twoTo62 + 2),
+            "e": .int(twoTo53 + 1), "f": .double(0x1p63), "g": .int(twoTo53 + 1),
+        ]
+        #expect(
+            loaded.messages(outside) == [
+                "A is too big.", "B is too small.", "C isn't exact.", "D is too big.", "E is too big.", "F is too big.",
+                "G must be less than or equal to '9007199254740992.0'.",
+            ])
+        let inside: Value = [
+            "a": .int(twoTo53), "b": .int(twoTo53 + 1), "c": .int(twoTo53 + 1), "d": .int(twoTo62 - 1),
+            "e": .int(twoTo53), "f": .int(.max), "g": .int(twoTo53),
+        ]
+        #expect(loaded.messages(inside) == [])
+        #expect(loaded.messages(["d": .int(twoTo62 - 2)]) == ["D is too small."])
+    }
+
     @Test(arguments: [
         ("characters", 1, true), ("unicodeScalars", 1, false), ("unicodeScalars", 2, true), ("utf16", 3, false),
         ("utf16", 4, true), ("utf8", 8, true), ("utf8", 7, false),
@@ -201,11 +233,11 @@ import Verdict
         ),
         (
             #"{ "a", "required", when = true },"#,
-            "rules/test.lua:2: rules[1]: `when` should be a function (object, ctx), got a boolean"
+            #"rules/test.lua:2: rules[1]: `when` should be a function (object, ctx), got a boolean (hint: when = function(object) return object.country == "USA" end)"#
         ),
         (
             #"{ "a", "required", skipOnError = "yes" },"#,
-            "rules/test.lua:2: rules[1]: `skipOnError` should be true or false, got \"yes\""
+            #"rules/test.lua:2: rules[1]: `skipOnError` should be true or false, got "yes" (hint: write skipOnError = true or skipOnError = false, without quotes)"#
         ),
         (
             #"{ "a", "required", on = { 1 } },"#,
@@ -226,6 +258,14 @@ import Verdict
         (
             #"{ "a", "compare", ">", verdict.field },"#,
             "rules/test.lua:2: rules[1]: rule 'compare' takes no function arguments"
+        ),
+        (
+            #"{ "a", "max", 0/0 },"#,
+            "rules/test.lua:2: rules[1]: rule 'max' argument 1 should be a number, got nan"
+        ),
+        (
+            #"{ "a", "number", min = 0/0 },"#,
+            "rules/test.lua:2: rules[1]: rule 'number' option 'min' should be a number, got nan"
         ),
         (
             "\"required\",",

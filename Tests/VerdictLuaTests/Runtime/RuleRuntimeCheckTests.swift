@@ -61,6 +61,21 @@ import Testing
         #expect(runtime.state.stackTop == 0)
     }
 
+    /// Issue 20, item 1: `verdict.check.max` compares a Lua integer with an integer bound exactly,
+    /// and NaN (`0/0`) is within no bound.
+    @Test func numberChecksAreExactAndRefuseNaN() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        let results = try runtime.evaluate(
+            """
+            local max = verdict.check.max
+            local function answer(ok, message) return tostring(ok) .. " " .. tostring(message) end
+            return answer(max(9007199254740993, 9007199254740992)), answer(max(9007199254740992, 9007199254740992)),
+              answer(max(9007199254740993, 9007199254740992.0)), answer(max(0/0, 1))
+            """)
+        #expect(results == ["false is too big.", "true nil", "false is too big.", "false should be a number."])
+        #expect(runtime.state.stackTop == 0)
+    }
+
     /// Strings a `verdict.check` screen may answer from Lua's bytes, and strings it must leave to
     /// the full path: non-ASCII, invalid UTF-8, quotes, control characters, long texts.
     static let checkedStrings: [String] = [

@@ -53,6 +53,19 @@ import Verdict
         #expect(passes(Validate("value").includes(1).skipOnEmpty(), []))
     }
 
+    /// `treatsAsEmpty` decides what is empty for the chain: `required` refuses such a value, the
+    /// other rules skip it — and check what the test does not call empty, `""` included.
+    @Test func treatsAsEmptyDecidesWhatRequiredRefusesAndRulesSkip() {
+        let quantity = Validate("value").required().treatsAsEmpty { $0 == 0 }
+        #expect(errors(quantity, 0).map(\.description) == ["value: Value is required."])
+        #expect(passes(quantity, 2))
+        let note = Validate("value").minLength(3).treatsAsEmpty { $0 == "-" }
+        #expect(passes(note, "-"))
+        #expect(errors(note, "ab").map(\.message) == ["Value is too short."])
+        #expect(errors(note, "").map(\.message) == ["Value is too short."])
+        #expect(errors(note.skipOnEmpty(false), "-").map(\.message) == ["Value is too short."])
+    }
+
     @Test func messagesDisplayNamesAndOverrides() {
         #expect(
             errors(Validate("value").minLength(6).message(.tooShort, "should have at least 6 signs."), "abc")

@@ -14,7 +14,7 @@ import Verdict
         #expect(errors.map(\.description) == ["age: Age is too small."])
         #expect(errors.map(\.key) == [.tooSmall])
         #expect(errors.map(\.value) == [12])
-        #expect(errors.map(\.params) == [["min": 18.0]])
+        #expect(errors.map(\.params) == [["min": .int(18)]])  // an integer bound stays an integer (issue 20)
     }
 
     @Test func theNameReplacesTheDisplayName() {

@@ -34,7 +34,8 @@ import Testing
             messages(["password": "abc", "email": "a@b"], locale: "de") == [
                 "password: Das Passwort braucht 8 Zeichen.", "email: Email ist zu kurz (Verzeichnis).",
             ])
-        #expect(messages([:], locale: "de") == ["password: Passwort fehlt im Benutzer.", "email: Email fehlt im Benutzer."])
+        #expect(
+            messages([:], locale: "de") == ["password: Passwort fehlt im Benutzer.", "email: Email fehlt im Benutzer."])
     }
 
     @Test func aRegionFallsBackToItsLanguageThenToEnglish() {
@@ -42,8 +43,14 @@ import Testing
             messages(["password": "abc"], locale: "de-CH") == [
                 "password: Das Passwort braucht 8 Zeichen.", "email: Email muss ausgefüllt sein (Schweiz).",
             ])
-        #expect(messages(["password": "abc"], locale: "sv") == ["password: Password is too short.", "email: Email is required."])
-        #expect(messages(["password": "abc"], locale: nil) == ["password: Password is too short.", "email: Email is required."])
+        #expect(
+            messages(["password": "abc"], locale: "sv") == [
+                "password: Password is too short.", "email: Email is required.",
+            ])
+        #expect(
+            messages(["password": "abc"], locale: nil) == [
+                "password: Password is too short.", "email: Email is required.",
+            ])
     }
 
     @Test func theRulesOwnMessageAndTheModelsTableWinInTheirLocale() {
@@ -54,18 +61,23 @@ import Testing
         rules.localizedMessageTable = ["de": ["password": [.required: "Bitte ein Passwort."]]]
         #expect(messages([:], locale: "de", rules: rules) == ["password: Bitte ein Passwort."])
         #expect(messages(["password": "abc"], locale: "de-CH", rules: rules) == ["password: Passwort zu kurz!"])
-        #expect(messages(["password": "abc"], locale: "fr", rules: rules) == ["password: Password is too short, sorry."])
+        #expect(
+            messages(["password": "abc"], locale: "fr", rules: rules) == ["password: Password is too short, sorry."])
     }
 
     @Test func theShippedCatalogsAreUnderTheAddedOnesKeyByKey() {
         let rules = RuleSet { Validate("title").required().maxLength(3) }
-        #expect(messages(["title": "abcdef"], locale: "de", rules: rules) == ["title: Title darf höchstens 3 Zeichen lang sein."])
+        #expect(
+            messages(["title": "abcdef"], locale: "de", rules: rules) == [
+                "title: Title darf höchstens 3 Zeichen lang sein."
+            ])
     }
 
     @Test func theDefaultLocaleIsTodaysEnglishAndAnEnglishCatalogRewordsIt() {
         let rules = RuleSet { Validate("title").required() }
         #expect(rules.validate(Value.object([:])).errors.map(\.message) == ["Title is required."])
         let english = MessageCatalogs([MessageCatalog(locale: "en", texts: [.required: "must be filled in."])])
-        #expect(rules.validate(Value.object([:]), catalogs: english).errors.map(\.message) == ["Title must be filled in."])
+        #expect(
+            rules.validate(Value.object([:]), catalogs: english).errors.map(\.message) == ["Title must be filled in."])
     }
 }

@@ -19,7 +19,8 @@ import Testing
         #expect(problems.isEmpty)
         #expect(catalog.texts == [.required: "muss ausgefüllt werden."])
         #expect(catalog.name(of: "email", in: "User") == "E-Mail-Adresse")
-        #expect(catalog.text(for: .tooShort, model: "User", attribute: "password") == "Das Passwort braucht {min} Zeichen.")
+        #expect(
+            catalog.text(for: .tooShort, model: "User", attribute: "password") == "Das Passwort braucht {min} Zeichen.")
         #expect(catalog.text(for: .tooShort, model: "User", attribute: "name") == "ist zu kurz.")
         #expect(catalog.text(for: .tooShort, model: nil, attribute: "name") == nil)
     }

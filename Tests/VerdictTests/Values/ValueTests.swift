@@ -18,6 +18,26 @@ import Verdict
         #expect(Value.string("a").compare(to: .int(1)) == nil)
     }
 
+    /// Issue 20, item 1: numbers are ordered and equal by their exact values (``Number``), as
+    /// `compare`, `in` and `notIn` use them.
+    @Test func numbersCompareByTheirExactValues() {
+        let above = Value.int(9_007_199_254_740_993)
+        #expect(above.compare(to: .double(0x1p53)) == .orderedDescending)
+        #expect(Value.double(0x1p53).compare(to: above) == .orderedAscending)
+        #expect(above.compare(to: .int(9_007_199_254_740_992)) == .orderedDescending)
+        #expect(!above.isEquivalent(to: .double(0x1p53)))
+        #expect(Value.int(9_007_199_254_740_992).isEquivalent(to: .double(0x1p53)))
+        #expect(Value.int(4_611_686_018_427_387_905).compare(to: .double(0x1p62)) == .orderedDescending)
+        #expect(Value.int(.max).compare(to: .double(0x1p63)) == .orderedAscending)
+        #expect(!Value.int(.max).isEquivalent(to: .double(0x1p63)))
+        #expect(Value.int(.min).isEquivalent(to: .double(-0x1p63)))
+        #expect(Value.int(-9_007_199_254_740_993).compare(to: .double(-0x1p53)) == .orderedAscending)
+        #expect(Value.double(.nan).compare(to: .int(1)) == nil)
+        #expect(Value.int(1).compare(to: .double(.nan)) == nil)
+        #expect(Value.double(.nan).compare(to: .double(.nan)) == nil)
+        #expect(!Value.double(.nan).isEquivalent(to: .double(.nan)))
+    }
+
     @Test func readsFoundationObjects() {
         let any: [String: Any] = ["a": 1, "b": [true, NSNull()], "c": ["d": 2.5], "e": "x"]
         #expect(Value(any: any) == ["a": 1, "b": [true, nil], "c": ["d": 2.5], "e": "x"])

@@ -133,13 +133,28 @@ extension ImageSizeRule: RuleCatalogEntry {
         },
         RuleDescriptor("minSize", signature: "width height", summary: "An image at least `width` × `height` pixels.") {
             args throws(RuleDefinitionError) in
-            ImageSizeRule(.minSize(width: try args.count(0), height: try args.count(1)))
+            let (width, height) = try size(args)
+            return ImageSizeRule(.minSize(width: width, height: height))
         },
         RuleDescriptor("maxSize", signature: "width height", summary: "An image at most `width` × `height` pixels.") {
             args throws(RuleDefinitionError) in
-            ImageSizeRule(.maxSize(width: try args.count(0), height: try args.count(1)))
+            let (width, height) = try size(args)
+            return ImageSizeRule(.maxSize(width: width, height: height))
         },
     ]
+
+    /// `minSize` / `maxSize`'s two arguments, in pixels; a size written as one (`"640x480"`) or
+    /// missing its height gets the fix as its hint.
+    private static func size(_ args: RuleArguments) throws(RuleDefinitionError) -> (width: Int, height: Int) {
+        do {
+            return (
+                try args.count(0, "a width in pixels, a whole number ≥ 0"),
+                try args.count(1, "a height in pixels, a whole number ≥ 0")
+            )
+        } catch {
+            throw error.hinted("width and height are two numbers: { …, \"\(args.rule)\", 640, 480 }")
+        }
+    }
 
     public static let messages = [
         RuleMessage(

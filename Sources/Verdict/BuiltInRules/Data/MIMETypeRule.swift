@@ -62,7 +62,10 @@ extension MIMETypeRule: RuleCatalogEntry {
         for name in names {
             guard let type = MIMEType(named: name) else {
                 let known = MIMEType.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalid(rule: args.rule, "unknown file type '\(name)'; known: \(known)")
+                throw .invalid(
+                    rule: args.rule, "unknown file type '\(name)'; known: \(known)",
+                    hint: EditDistance.nearest(to: name, in: MIMEType.allCases.map(\.rawValue))
+                        .map { "did you mean '\($0)'?" }, position: 1)
             }
             types.append(type)
         }

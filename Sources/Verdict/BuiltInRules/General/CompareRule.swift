@@ -72,7 +72,9 @@ extension CompareRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notRepeated, "must be repeated exactly.", parameters: ["operator", "relation", "comparison", "compareValue"]),
+        RuleMessage(
+            .notRepeated, "must be repeated exactly.",
+            parameters: ["operator", "relation", "comparison", "compareValue"]),
         RuleMessage(
             .notCompared, "{name} must be {relation} '{compareValue}'.",
             parameters: ["operator", "relation", "comparison", "compareValue"]),

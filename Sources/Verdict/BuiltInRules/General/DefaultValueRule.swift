@@ -39,11 +39,19 @@ extension Validate {
 extension DefaultValueRule: RuleCatalogEntry {
     public static let descriptors = [
         RuleDescriptor(
-            "default", signature: "[v]",
+            "default", signature: "[v]", options: ["value"],
             summary:
-                "Sets `v` when the value is absent or empty, and writes it back; without `v`, an empty value becomes null (FXModelValidation)."
+                "Sets `v` (or `value = v`, FXModelValidation's spelling) when the value is absent or empty, and writes it back; without it, an empty value becomes null (FXModelValidation)."
         ) { args throws(RuleDefinitionError) in
-            DefaultValueRule(args.positional.isEmpty ? .null : try args.value(0, "a value"))
+            if let value = args.options["value"] {
+                guard args.positional.isEmpty else {
+                    throw .invalid(
+                        rule: "default", "takes its value as the argument or as `value = …`, not both",
+                        hint: "keep one of them", option: "value")
+                }
+                return DefaultValueRule(value)
+            }
+            return DefaultValueRule(args.positional.isEmpty ? .null : try args.value(0, "a value"))
         }
     ]
 }

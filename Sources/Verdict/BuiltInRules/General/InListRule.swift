@@ -53,9 +53,14 @@ extension InListRule: RuleCatalogEntry {
     public static let descriptors = [
         descriptor(
             "includedIn", negated: false,
-            "One of the list (`range =` in FXModelValidation's spelling); with `allowArray`, a list of its members."),
-        descriptor("in", negated: false, "Another name of `includedIn` (FXModelValidation); `not = true` inverts it."),
-        descriptor("excludedFrom", negated: true, "None of the list; with `allowArray`, a list of non-members."),
+            "One of the list (`range =` in FXModelValidation's spelling); with `allowArray`, a list of its members. Empty values are checked: `\"\"` fails unless the list holds it."
+        ),
+        descriptor(
+            "in", negated: false,
+            "Another name of `includedIn` (FXModelValidation); `[\"not\"] = true` inverts it (`not` is a Lua keyword)."),
+        descriptor(
+            "excludedFrom", negated: true,
+            "None of the list; with `allowArray`, a list of non-members. Empty values are checked."),
         descriptor("notIn", negated: true, "Another name of `excludedFrom`."),
     ]
 
@@ -70,6 +75,12 @@ extension InListRule: RuleCatalogEntry {
             args throws(RuleDefinitionError) in
             let list: [Value]
             if let range = args.options["range"] {
+                guard args.positional.isEmpty else {
+                    throw .invalid(
+                        rule: name, "takes its list as the argument or as `range = { … }`, not both",
+                        hint: "keep one list: { …, \"\(name)\", range = { … } } or { …, \"\(name)\", { … } }",
+                        option: "range")
+                }
                 guard let a = range.arrayValue else {
                     throw .wrongOption(rule: name, option: "range", expected: "a list", got: RuleArguments.shown(range))
                 }

@@ -1,7 +1,9 @@
 /// The value is an array that must include (or exclude) a given element.
 ///
 /// NGRValidator's semantics: the array must be non-empty for either rule — `excludes(10)` fails on
-/// `[]` — unless the chain uses `allowEmpty()`. Elements compare by value (`10 == 10.0`).
+/// `[]` — unless the chain skips empty values: ``Validate/skipOnEmpty(_:)`` (a rule file's
+/// `skipOnEmpty = true`) or ``Validate/allowEmpty()``. Its ``EmptyPolicy`` is `.skipNull`: absent
+/// values are skipped, empty arrays checked. Elements compare by value (`10 == 10.0`).
 public struct IncludesRule: ValidationRule {
     /// The element looked for.
     public var element: Value
@@ -28,22 +30,24 @@ public struct IncludesRule: ValidationRule {
 }
 
 extension Validate {
-    /// The array must contain `element` (and not be empty).
+    /// The array must contain `element` (and not be empty, unless the chain skips empty values).
     public func includes(_ element: Value) -> Validate { rule(IncludesRule(element)) }
-    /// The array must not contain `element` (and not be empty).
+    /// The array must not contain `element` (and not be empty, unless the chain skips empty values).
     public func excludes(_ element: Value) -> Validate { rule(IncludesRule(element, mustExclude: true)) }
 }
 
 extension IncludesRule: RuleCatalogEntry {
     public static let descriptors = [
         RuleDescriptor(
-            "includes", signature: "x", summary: "A list that contains `x` (an empty list fails, as in NGRValidator)."
+            "includes", signature: "x",
+            summary: "A list that contains `x`; an empty list fails, as in NGRValidator, unless `skipOnEmpty = true`."
         ) { args throws(RuleDefinitionError) in
             IncludesRule(try args.value(0, "a value"))
         },
         RuleDescriptor(
             "excludes", signature: "x",
-            summary: "A list that does not contain `x` (an empty list fails, as in NGRValidator)."
+            summary:
+                "A list that does not contain `x`; an empty list fails, as in NGRValidator, unless `skipOnEmpty = true`."
         ) { args throws(RuleDefinitionError) in
             IncludesRule(try args.value(0, "a value"), mustExclude: true)
         },

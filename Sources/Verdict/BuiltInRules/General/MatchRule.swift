@@ -5,8 +5,8 @@
 /// match anything.
 ///
 /// In rule files `match` also takes FXModelValidation's spelling, a regular expression as
-/// `pattern = "…"` (matched anywhere in the value and ignoring case, as FXModelValidation did; `not`
-/// inverts, `caseInsensitive = false` respects case): that builds a ``RegexRule`` reported as
+/// `pattern = "…"` (matched anywhere in the value and ignoring case, as FXModelValidation did;
+/// `["not"] = true` inverts, `caseInsensitive = false` respects case): that builds a ``RegexRule`` reported as
 /// `match`. A string argument that looks like a pattern (`"^[A-Z]+$"`) is refused with a hint,
 /// since NGRValidator's `match` would compare the value with those characters.
 public struct MatchRule: ValidationRule {
@@ -58,18 +58,23 @@ extension MatchRule: RuleCatalogEntry {
     private static func matchRule(_ args: RuleArguments) throws(RuleDefinitionError) -> any ValidationRule {
         if let pattern = try args.stringOption("pattern") {
             guard args.positional.isEmpty else {
-                throw .invalid(rule: "match", "takes a string to equal or `pattern = …`, not both")
+                throw .invalid(
+                    rule: "match", "takes a string to equal or `pattern = …`, not both",
+                    hint: "drop the string to match the pattern, or `pattern` to equal the string", option: "pattern")
             }
             let rule = RegexRule(
                 pattern, partial: true, invert: try args.flag("not"),
                 caseInsensitive: try args.flag("caseInsensitive", default: true), name: "match")
-            if let error = rule.patternError { throw .invalid(rule: "match", error) }
+            if let error = rule.patternError {
+                throw .invalid(rule: "match", error, hint: RegexRule.patternHint, option: "pattern")
+            }
             return rule
         }
         if let option = ["not", "caseInsensitive"].first(where: { args.options[$0] != nil }) {
             throw .invalid(
                 rule: "match", "option '\(option)' goes with `pattern = …`",
-                hint: "write { …, \"match\", pattern = \"…\", \(option) = … }")
+                hint: "write { …, \"match\", pattern = \"…\", \(option == "not" ? "[\"not\"]" : option) = … }",
+                option: option)
         }
         let operand = try args.operand(0, "a string to equal, or `pattern = REGEX`")
         if case .value(.string(let s)) = operand, looksLikePattern(s) {
@@ -77,8 +82,8 @@ extension MatchRule: RuleCatalogEntry {
                 rule: "match",
                 "compares the value with the string \"\(s)\" (NGRValidator's match), which looks like a regular expression",
                 hint:
-                    "for a pattern write { …, \"match\", pattern = \"\(s)\" } as FXModelValidation does, or { …, \"regex\", \"\(s)\" }; to equal these characters write { …, \"compare\", \"==\", \"\(s)\" }"
-            )
+                    "for a pattern write { …, \"match\", pattern = \"\(s)\" } as FXModelValidation does, or { …, \"regex\", \"\(s)\" }; to equal these characters write { …, \"compare\", \"==\", \"\(s)\" }",
+                position: 1)
         }
         return MatchRule(operand)
     }
@@ -95,6 +100,9 @@ extension MatchRule: RuleCatalogEntry {
         RuleMessage(.notMatch, "is not repeated exactly.", parameters: ["compareValue"]),
         RuleMessage(.notDiffer, "does not differ.", parameters: ["compareValue"]),
     ]
+
+    /// `match pattern = …` is a ``RegexRule``: it reports `regex`'s key.
+    public static let sharedMessages: [MessageKey] = [.wrongRegex]
 }
 
 extension MessageKey {

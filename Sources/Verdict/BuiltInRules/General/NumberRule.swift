@@ -1,11 +1,22 @@
 /// Numeric bounds, all inclusive: at least, at most, between, exactly.
 ///
-/// Integers and doubles compare by value (`exact(100)` accepts `100.0`). A string, even `"12"`,
-/// is a wrong type: type it when reading (CSV cells are typed) or use `number`/`integer` first.
+/// Values and bounds compare by their exact values (``Number``): integers as integers, an integer
+/// with a double without rounding, so `9007199254740993` is above `max(9007199254740992)` and
+/// `exact(100)` accepts `100.0`. A bound given as an integer (a Swift `Int`, a Lua or JSON integer)
+/// stays one. NaN is within no bound: as a value it is a wrong type, as a bound nothing meets it.
+/// A string, even `"12"`, is a wrong type: type it when reading (CSV cells are typed) or use
+/// `number`/`integer` first.
 public struct NumberRule: ValidationRule {
     /// Which bound this rule checks.
     public enum Bound: Sendable, Hashable {
-        case min(Double), max(Double), range(Double, Double), exact(Double)
+        /// At least the number.
+        case min(Number)
+        /// At most the number.
+        case max(Number)
+        /// Between the two numbers, inclusive.
+        case range(Number, Number)
+        /// Exactly the number.
+        case exact(Number)
     }
 
     /// The bound.
@@ -13,8 +24,8 @@ public struct NumberRule: ValidationRule {
 
     /// Creates the rule; a range's bounds may come in either order.
     public init(_ bound: Bound) {
-        if case .range(let a, let b) = bound {
-            self.bound = .range(Swift.min(a, b), Swift.max(a, b))
+        if case .range(let a, let b) = bound, b < a {
+            self.bound = .range(b, a)
         } else {
             self.bound = bound
         }
@@ -31,20 +42,22 @@ public struct NumberRule: ValidationRule {
 
     public var parameters: [String: Value] {
         switch bound {
-        case .min(let n): ["min": .double(n)]
-        case .max(let n): ["max": .double(n)]
-        case .range(let a, let b): ["min": .double(a), "max": .double(b)]
-        case .exact(let n): ["exact": .double(n)]
+        case .min(let n): ["min": n.value]
+        case .max(let n): ["max": n.value]
+        case .range(let a, let b): ["min": a.value, "max": b.value]
+        case .exact(let n): ["exact": n.value]
         }
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard let x = value.doubleValue else { return .fail(.wrongType, ["expected": "a number"]) }
+        guard let x = value.numberValue, !x.isNaN else {
+            return .fail(.wrongType, ["expected": "a number", "type": "number"])
+        }
         switch bound {
         case .min(let n): return .check(x >= n, .tooSmall)
         case .max(let n): return .check(x <= n, .tooBig)
         case .range(let a, let b):
-            if x < a { return .fail(.tooSmall) }
+            if !(x >= a) { return .fail(.tooSmall) }
             return .check(x <= b, .tooBig)
         case .exact(let n): return .check(x == n, .notExact)
         }
@@ -53,30 +66,38 @@ public struct NumberRule: ValidationRule {
 
 extension Validate {
     /// At least `n` (inclusive).
-    public func min(_ n: Double) -> Validate { rule(NumberRule(.min(n))) }
+    public func min(_ n: Double) -> Validate { rule(NumberRule(.min(.double(n)))) }
+    /// At least the integer `n` (inclusive), compared exactly, beyond 2^53 too.
+    public func min(_ n: Int) -> Validate { rule(NumberRule(.min(.int(n)))) }
     /// At most `n` (inclusive).
-    public func max(_ n: Double) -> Validate { rule(NumberRule(.max(n))) }
+    public func max(_ n: Double) -> Validate { rule(NumberRule(.max(.double(n)))) }
+    /// At most the integer `n` (inclusive), compared exactly, beyond 2^53 too.
+    public func max(_ n: Int) -> Validate { rule(NumberRule(.max(.int(n)))) }
     /// Between `a` and `b` inclusive, in either order.
-    public func range(_ a: Double, _ b: Double) -> Validate { rule(NumberRule(.range(a, b))) }
+    public func range(_ a: Double, _ b: Double) -> Validate { rule(NumberRule(.range(.double(a), .double(b)))) }
+    /// Between the integers `a` and `b` inclusive, in either order, compared exactly.
+    public func range(_ a: Int, _ b: Int) -> Validate { rule(NumberRule(.range(.int(a), .int(b)))) }
     /// Exactly `n`.
-    public func exact(_ n: Double) -> Validate { rule(NumberRule(.exact(n))) }
+    public func exact(_ n: Double) -> Validate { rule(NumberRule(.exact(.double(n)))) }
+    /// Exactly the integer `n` (`100.0` is `100`; `9007199254740992.0` is not `9007199254740993`).
+    public func exact(_ n: Int) -> Validate { rule(NumberRule(.exact(.int(n)))) }
 }
 
 extension NumberRule: RuleCatalogEntry {
     public static let descriptors = [
         RuleDescriptor("min", signature: "x", summary: "A number at least `x`.") { args throws(RuleDefinitionError) in
-            NumberRule(.min(try args.number(0)))
+            NumberRule(.min(try args.exactNumber(0)))
         },
         RuleDescriptor("max", signature: "x", summary: "A number at most `x`.") { args throws(RuleDefinitionError) in
-            NumberRule(.max(try args.number(0)))
+            NumberRule(.max(try args.exactNumber(0)))
         },
         RuleDescriptor("range", signature: "a b", summary: "A number between `a` and `b`, inclusive, in either order.")
         { args throws(RuleDefinitionError) in
-            NumberRule(.range(try args.number(0), try args.number(1)))
+            NumberRule(.range(try args.exactNumber(0), try args.exactNumber(1)))
         },
         RuleDescriptor("exact", signature: "x", summary: "A number equal to `x` (`100` equals `100.0`).") {
             args throws(RuleDefinitionError) in
-            NumberRule(.exact(try args.number(0)))
+            NumberRule(.exact(try args.exactNumber(0)))
         },
     ]
 
@@ -103,28 +124,40 @@ extension MessageKey {
 extension InputRule {
     /// Between `min` and `max`, inclusive (numbers).
     public static func range(_ min: Double, _ max: Double, message: String? = nil) -> InputRule {
-        InputRule(NumberRule(.range(min, max)), key: .inputRange, message: message, kinds: [.numeric])
+        InputRule(NumberRule(.range(.double(min), .double(max))), key: .inputRange, message: message, kinds: [.numeric])
+    }
+
+    /// Between the integers `min` and `max`, inclusive (numbers), compared exactly.
+    public static func range(_ min: Int, _ max: Int, message: String? = nil) -> InputRule {
+        InputRule(NumberRule(.range(.int(min), .int(max))), key: .inputRange, message: message, kinds: [.numeric])
     }
 }
 
 extension InputValidator {
-    /// Adds ``InputRule/range(_:_:message:)`` (numeric validators).
+    /// Adds `InputRule.range(min, max)` with double bounds (numeric validators).
     @discardableResult
     public func range(_ min: Double, _ max: Double, message: String? = nil) throws(InputRuleError) -> InputValidator {
+        try adding(.range(min, max, message: message))
+    }
+
+    /// Adds `InputRule.range(min, max)` with integer bounds, compared exactly (numeric validators).
+    @discardableResult
+    public func range(_ min: Int, _ max: Int, message: String? = nil) throws(InputRuleError) -> InputValidator {
         try adding(.range(min, max, message: message))
     }
 }
 
 extension NumberRule: SchemaMappableRule {
-    /// A number within the bound (`minimum`, `maximum`, `const`). Numbers compare as doubles; a
-    /// bound beyond ±2⁵³, where integers round, is widened by one step.
+    /// A number within the bound (`minimum`, `maximum`, `const`), compared by exact values as
+    /// Verdict compares them; a double bound beyond ±2⁶³ is widened by one step
+    /// (``SchemaConstants/bound(_:below:)``).
     public var schemaMapping: SchemaMapping {
         var schema: SchemaObject = ["type": "number"]
         var exact = true
-        func widened(_ n: Double, below: Bool) -> SchemaNode {
-            guard n.magnitude >= SchemaConstants.exactIntegerLimit else { return .number(n) }
-            exact = false
-            return .number(below ? n.nextDown : n.nextUp)
+        func widened(_ n: Number, below: Bool) -> SchemaNode {
+            let bound = SchemaConstants.bound(n, below: below)
+            exact = exact && bound.exact
+            return bound.node
         }
         let keys: [MessageKey]
         switch bound {
@@ -139,8 +172,8 @@ extension NumberRule: SchemaMappableRule {
             schema["maximum"] = widened(b, below: false)
             keys = [.tooSmall, .tooBig]
         case .exact(let n):
-            if n.magnitude < SchemaConstants.exactIntegerLimit {
-                schema["const"] = .number(n)
+            if case let bound = SchemaConstants.bound(n, below: true), bound.exact {
+                schema["const"] = bound.node
             } else {
                 schema["minimum"] = widened(n, below: true)
                 schema["maximum"] = widened(n, below: false)
@@ -151,6 +184,6 @@ extension NumberRule: SchemaMappableRule {
             keys.map { RuleFailure(key: $0) } + [RuleFailure(key: .wrongType, params: ["expected": "a number"])]
         return exact
             ? .exact(schema, keys: failures)
-            : .approximate(schema, because: "a bound beyond ±2⁵³, where integers round to doubles", keys: failures)
+            : .approximate(schema, because: "a bound beyond ±2⁶³, where Verdict reads integers as rounded doubles", keys: failures)
     }
 }

@@ -1,17 +1,20 @@
 /// The value must be a number (`number`) or a whole number (`integer`), optionally within bounds.
 ///
 /// FXModelValidation's `number` validator: a type check that also reports `min`/`max` (inclusive).
-/// A double with no fractional part (`3.0`) is an integer.
+/// A number is finite (not NaN, not infinite). An integer is a whole number whatever its written
+/// form, as JSON Schema 2020-12 has it: `100`, `1e2`, `100.0` and `9223372036854775808` (2^63,
+/// which no `Int` holds, so the JSON reader gives a double) are integers; `1.5` is not (see
+/// ``Number/isWhole``). Values and bounds compare by their exact values, as in ``NumberRule``.
 public struct NumberTypeRule: ValidationRule {
     /// Whether a whole number is required.
     public var integerOnly: Bool
     /// The inclusive lower bound, if any.
-    public var min: Double?
+    public var min: Number?
     /// The inclusive upper bound, if any.
-    public var max: Double?
+    public var max: Number?
 
     /// Creates the rule.
-    public init(integerOnly: Bool, min: Double? = nil, max: Double? = nil) {
+    public init(integerOnly: Bool, min: Number? = nil, max: Number? = nil) {
         self.integerOnly = integerOnly
         self.min = min
         self.max = max
@@ -20,18 +23,18 @@ public struct NumberTypeRule: ValidationRule {
     public var name: String { integerOnly ? "integer" : "number" }
     public var parameters: [String: Value] {
         var p: [String: Value] = [:]
-        if let min { p["min"] = .double(min) }
-        if let max { p["max"] = .double(max) }
+        if let min { p["min"] = min.value }
+        if let max { p["max"] = max.value }
         return p
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard let x = value.doubleValue, x.isFinite else {
+        guard let x = value.numberValue, x.isFinite else {
             return .fail(integerOnly ? .notInteger : .notNumber)
         }
-        if integerOnly, value.intValue == nil { return .fail(.notInteger) }
-        if let min, x < min { return .fail(.tooSmall) }
-        if let max, x > max { return .fail(.tooBig) }
+        if integerOnly, !x.isWhole { return .fail(.notInteger) }
+        if let min, !(x >= min) { return .fail(.tooSmall) }
+        if let max, !(x <= max) { return .fail(.tooBig) }
         return .passed
     }
 }
@@ -39,11 +42,27 @@ public struct NumberTypeRule: ValidationRule {
 extension Validate {
     /// Must be a number, optionally within inclusive bounds.
     public func number(min: Double? = nil, max: Double? = nil) -> Validate {
-        rule(NumberTypeRule(integerOnly: false, min: min, max: max))
+        rule(NumberTypeRule(integerOnly: false, min: min.map(Number.double), max: max.map(Number.double)))
     }
-    /// Must be a whole number, optionally within inclusive bounds.
+    /// Must be a number at least the integer `min` (and at most `max`), compared exactly.
+    public func number(min: Int, max: Int? = nil) -> Validate {
+        rule(NumberTypeRule(integerOnly: false, min: .int(min), max: max.map(Number.int)))
+    }
+    /// Must be a number at most the integer `max`, compared exactly.
+    public func number(max: Int) -> Validate {
+        rule(NumberTypeRule(integerOnly: false, max: .int(max)))
+    }
+    /// Must be a whole number (`100`, `1e2`, `100.0`; not `1.5`), optionally within inclusive bounds.
     public func integer(min: Double? = nil, max: Double? = nil) -> Validate {
-        rule(NumberTypeRule(integerOnly: true, min: min, max: max))
+        rule(NumberTypeRule(integerOnly: true, min: min.map(Number.double), max: max.map(Number.double)))
+    }
+    /// Must be a whole number at least the integer `min` (and at most `max`), compared exactly.
+    public func integer(min: Int, max: Int? = nil) -> Validate {
+        rule(NumberTypeRule(integerOnly: true, min: .int(min), max: max.map(Number.int)))
+    }
+    /// Must be a whole number at most the integer `max`, compared exactly.
+    public func integer(max: Int) -> Validate {
+        rule(NumberTypeRule(integerOnly: true, max: .int(max)))
     }
 }
 
@@ -51,14 +70,17 @@ extension NumberTypeRule: RuleCatalogEntry {
     public static let descriptors = [
         RuleDescriptor(
             "integer", options: ["min", "max"],
-            summary: "A whole number, optionally within `min` and `max` (inclusive)."
+            summary:
+                "A whole number in any written form (`100`, `1e2`, `100.0`; not `1.5`), optionally within `min` and `max` (inclusive)."
         ) { args throws(RuleDefinitionError) in
-            NumberTypeRule(integerOnly: true, min: try args.numberOption("min"), max: try args.numberOption("max"))
+            NumberTypeRule(
+                integerOnly: true, min: try args.exactNumberOption("min"), max: try args.exactNumberOption("max"))
         },
         RuleDescriptor(
             "number", options: ["min", "max"], summary: "A number, optionally within `min` and `max` (inclusive)."
         ) { args throws(RuleDefinitionError) in
-            NumberTypeRule(integerOnly: false, min: try args.numberOption("min"), max: try args.numberOption("max"))
+            NumberTypeRule(
+                integerOnly: false, min: try args.exactNumberOption("min"), max: try args.exactNumberOption("max"))
         },
     ]
 
@@ -77,22 +99,20 @@ extension MessageKey {
 }
 
 extension NumberTypeRule: SchemaMappableRule {
-    /// A number (`integer`: a whole number that fits 64 bits, as Verdict reads integers) within the
-    /// bounds.
+    /// A number (`integer`: a whole number in any written form, as JSON Schema's `integer`) within
+    /// the bounds, compared by exact values (``SchemaConstants/bound(_:below:)``).
     public var schemaMapping: SchemaMapping {
         var schema: SchemaObject = ["type": integerOnly ? "integer" : "number"]
         var exact = true
         if let min {
-            exact = exact && min.magnitude < SchemaConstants.exactIntegerLimit
-            schema["minimum"] = .number(min.magnitude < SchemaConstants.exactIntegerLimit ? min : min.nextDown)
-        } else if integerOnly {
-            schema["minimum"] = .value(.int(Int.min))
+            let bound = SchemaConstants.bound(min, below: true)
+            exact = exact && bound.exact
+            schema["minimum"] = bound.node
         }
         if let max {
-            exact = exact && max.magnitude < SchemaConstants.exactIntegerLimit
-            schema["maximum"] = .number(max.magnitude < SchemaConstants.exactIntegerLimit ? max : max.nextUp)
-        } else if integerOnly {
-            schema["exclusiveMaximum"] = .value(.double(9_223_372_036_854_775_808))
+            let bound = SchemaConstants.bound(max, below: false)
+            exact = exact && bound.exact
+            schema["maximum"] = bound.node
         }
         let keys = [
             RuleFailure(key: integerOnly ? .notInteger : .notNumber), RuleFailure(key: .tooSmall),
@@ -100,6 +120,6 @@ extension NumberTypeRule: SchemaMappableRule {
         ]
         return exact
             ? .exact(schema, keys: keys)
-            : .approximate(schema, because: "a bound beyond ±2⁵³, where integers round to doubles", keys: keys)
+            : .approximate(schema, because: "a bound beyond ±2⁶³, where Verdict reads integers as rounded doubles", keys: keys)
     }
 }

@@ -47,6 +47,10 @@ public struct RegexRule: ValidationRule {
     /// Why the pattern cannot be used (`invalid pattern '…'`), or `nil` when it compiled.
     public var patternError: String? { compiled.error }
 
+    /// The hint of a rule file's pattern that does not compile.
+    static let patternHint =
+        "patterns are ICU regular expressions (NSRegularExpression); escape a literal `(`, `[` or `{` with `\\\\`"
+
     /// Compiles a pattern, throwing Foundation's error for a bad one.
     public static func compile(_ pattern: String, caseInsensitive: Bool) throws -> NSRegularExpression {
         try NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
@@ -86,7 +90,9 @@ extension RegexRule: RuleCatalogEntry {
                 pattern, partial: try args.flag("partial"), invert: try args.flag("invert"),
                 caseInsensitive: try args.flag("caseInsensitive"))
             // The rule compiles its pattern once; a bad one is an error of the rule file.
-            if let error = rule.patternError { throw .invalid(rule: "regex", error) }
+            if let error = rule.patternError {
+                throw .invalid(rule: "regex", error, hint: patternHint, position: 1)
+            }
             return rule
         }
     ]

@@ -99,6 +99,9 @@ extension StringRule: RuleCatalogEntry {
             return StringRule(min: min, max: max, length: length, unit: unit)
         }
     ]
+
+    /// The length rules' keys.
+    public static let sharedMessages: [MessageKey] = [.tooShort, .tooLong, .notExactLength]
 }
 
 extension StringRule: SchemaMappableRule {

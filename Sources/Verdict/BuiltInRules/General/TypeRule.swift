@@ -1,8 +1,8 @@
 /// The value must be of a type: a string, a number, an integer, a boolean, an array or an object.
 ///
 /// A general type check for data whose shape is not fixed by a Swift type (a decoded request body,
-/// a CSV or YAML record). `integer` accepts a whole number written as a double (`3.0`), as
-/// `integer` the rule does. Absent and empty values are skipped like every rule's but `required`'s;
+/// a CSV or YAML record). `integer` accepts a whole number in any written form (`3.0`, `1e2`, 2^63
+/// read as a double), as `integer` the rule does (``Number/isWhole``). Absent and empty values are skipped like every rule's but `required`'s;
 /// any other value of another type fails with ``MessageKey/wrongType`` (`Tags should be an array.`),
 /// its `type` parameter naming the type for message catalogs.
 public struct TypeRule: ValidationRule {
@@ -27,7 +27,7 @@ public struct TypeRule: ValidationRule {
             switch (self, value) {
             case (.string, .string), (.boolean, .bool), (.array, .array), (.object, .object): true
             case (.number, .int), (.number, .double): value.doubleValue?.isFinite == true
-            case (.integer, _): value.intValue != nil
+            case (.integer, _): value.numberValue?.isWhole == true
             default: false
             }
         }
@@ -62,13 +62,27 @@ extension TypeRule: RuleCatalogEntry {
             let spelled = try args.string(0, "a type: string, number, integer, boolean, array or object")
             let aliases: [String: ValueType] = ["list": .array, "table": .object, "bool": .boolean]
             guard let type = ValueType(rawValue: spelled) ?? aliases[spelled] else {
-                throw .wrongArgument(
-                    rule: "type", position: 1, expected: "string, number, integer, boolean, array or object",
-                    got: "\"\(spelled)\"")
+                throw .invalid(
+                    rule: "type",
+                    "unknown type \"\(spelled)\"; types are string, number, integer, boolean, array, object",
+                    hint: nearestType(to: spelled).map { "did you mean \"\($0.rawValue)\"?" }, position: 1)
             }
             return TypeRule(type)
         }
     ]
+
+    /// The type a misspelled or foreign name most likely means: another language's name for it
+    /// (`text`, `int`, `float`, `dict`), else the nearest by spelling.
+    static func nearestType(to spelled: String) -> ValueType? {
+        let synonyms: [String: ValueType] = [
+            "text": .string, "str": .string, "char": .string, "varchar": .string,
+            "int": .integer, "long": .integer, "whole": .integer,
+            "float": .number, "double": .number, "decimal": .number, "real": .number, "numeric": .number,
+            "bool": .boolean, "list": .array, "table": .object, "dict": .object, "map": .object, "hash": .object,
+        ]
+        if let type = synonyms[spelled.lowercased()] { return type }
+        return EditDistance.nearest(to: spelled, in: ValueType.allCases.map(\.rawValue)).flatMap(ValueType.init)
+    }
 }
 
 extension TypeRule: SchemaMappableRule {

@@ -90,9 +90,21 @@ extension Validate {
 extension EmailRule: RuleCatalogEntry {
     public static let descriptors = [
         RuleDescriptor(
-            "email", options: ["idn", "requireTLD"], summary: "An email address (RFC 5321/5322); Unicode with `idn`."
+            "email", options: ["idn", "enableIDN", "requireTLD", "checkDNS"],
+            summary:
+                "An email address (RFC 5321/5322); Unicode with `idn` (FXModelValidation's `enableIDN`). `checkDNS = true` is refused: a validator does not resolve domains."
         ) { args throws(RuleDefinitionError) in
-            EmailRule(idn: try args.flag("idn"), requireTLD: try args.flag("requireTLD", default: true))
+            let args = try args.reading("enableIDN", as: "idn")
+            // FXModelValidation's checkDNS resolves the domain while validating: slow, flaky, and
+            // different offline. `checkDNS = false`, its default, says nothing and is accepted.
+            if try args.flag("checkDNS") {
+                throw .invalid(
+                    rule: "email", "`checkDNS = true`: Verdict does not resolve domains while validating",
+                    hint:
+                        "drop `checkDNS`; to check that the domain exists, use a `remote` rule that asks your server",
+                    option: "checkDNS")
+            }
+            return EmailRule(idn: try args.flag("idn"), requireTLD: try args.flag("requireTLD", default: true))
         }
     ]
 

@@ -126,7 +126,10 @@ extension Syntax: RuleCatalogEntry {
         let name = try args.string(0, "a syntax name")
         guard let syntax = Syntax(named: name) else {
             let known = allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalid(rule: args.rule, "unknown syntax '\(name)'; known: \(known)")
+            throw .invalid(
+                rule: args.rule, "unknown syntax '\(name)'; known: \(known)",
+                hint: EditDistance.nearest(to: name, in: allCases.map(\.rawValue)).map { "did you mean '\($0)'?" },
+                position: 1)
         }
         var rest = args
         rest.positional = []

@@ -119,11 +119,12 @@ extension Validate {
 extension URLRule: RuleCatalogEntry {
     public static let descriptors = [
         RuleDescriptor(
-            "url", options: ["schemes", "defaultScheme", "requireTLD", "idn"],
+            "url", options: ["schemes", "validSchemes", "defaultScheme", "requireTLD", "idn", "enableIDN"],
             summary:
-                "A URL with one of `schemes` (default `http`, `https`); `defaultScheme` is added when none is given."
+                "A URL with one of `schemes` (default `http`, `https`); `defaultScheme` is added when none is given. FXModelValidation's `validSchemes` and `enableIDN` are `schemes` and `idn`."
         ) {
-            args throws(RuleDefinitionError) in try URLRule(args, schemes: nil)
+            args throws(RuleDefinitionError) in
+            try URLRule(try args.reading("validSchemes", as: "schemes").reading("enableIDN", as: "idn"), schemes: nil)
         }
     ]
 

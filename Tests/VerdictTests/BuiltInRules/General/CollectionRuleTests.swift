@@ -31,6 +31,16 @@ import Verdict
         #expect(!passes(Validate("value").includedIn([]), "c"))
     }
 
+    /// Issue 20, item 1: members are equal by their exact values: `9007199254740993` is not
+    /// `9007199254740992.0`, though both are the same `Double`.
+    @Test func numbersAreMembersByTheirExactValues() {
+        let listed = Validate("value").includedIn([.double(0x1p53)])
+        #expect(errors(listed, .int(9_007_199_254_740_993)).map(\.message) == ["Value isn't included in array."])
+        #expect(passes(listed, .int(9_007_199_254_740_992)))
+        #expect(passes(Validate("value").excludedFrom([.double(0x1p63)]), .int(.max)))
+        #expect(passes(Validate("value").includedIn([.int(100)]), .double(100)))
+    }
+
     @Test func excludedFrom() {
         #expect(passes(Validate("value").excludedFrom(["a", "b"]), "c"))
         #expect(passes(Validate("value").excludedFrom([]), "c"))
@@ -58,5 +68,35 @@ import Verdict
         #expect(errors(Validate("value").rule(rule), "c").map(\.rule) == ["in"])
         let notIn = try RuleCatalog.make("notIn", RuleArguments(rule: "notIn", positional: [.value(["x"])]))
         #expect(errors(Validate("value").rule(notIn), "x").map(\.rule) == ["notIn"])
+    }
+
+    /// A list given twice, as the argument and as `range`, is refused: one of them would be ignored.
+    @Test func inRefusesAListAndARangeTogether() {
+        #expect(
+            throws: RuleDefinitionError.invalid(
+                rule: "in", "takes its list as the argument or as `range = { … }`, not both",
+                hint: "keep one list: { …, \"in\", range = { … } } or { …, \"in\", { … } }", option: "range")
+        ) {
+            try RuleCatalog.make(
+                "in", RuleArguments(rule: "in", positional: [.value(["a"])], options: ["range": ["b"]]))
+        }
+    }
+
+    /// What the documentation says of empty values: an empty list fails `includes` and `excludes`
+    /// unless the chain skips empty values; `""` fails `includedIn` unless the list holds it; an
+    /// absent value passes all of them.
+    @Test func emptyValuesAreCheckedByTheListRules() {
+        #expect(errors(Validate("value").includes("a"), []).map(\.message) == ["Value doesn't include given value."])
+        #expect(errors(Validate("value").excludes("a"), []).map(\.message) == ["Value doesn't exclude given value."])
+        #expect(passes(Validate("value").includes("a").skipOnEmpty(), []))
+        #expect(passes(Validate("value").excludes("a").skipOnEmpty(), []))
+        #expect(errors(Validate("value").includedIn(["a"]), "").map(\.message) == ["Value isn't included in array."])
+        #expect(passes(Validate("value").includedIn(["a", ""]), ""))
+        #expect(passes(Validate("value").includedIn(["a"]).skipOnEmpty(), ""))
+        for chain in [
+            Validate("value").includes("a"), Validate("value").excludes("a"), Validate("value").includedIn(["a"]),
+        ] {
+            #expect(passes(chain, .null))
+        }
     }
 }

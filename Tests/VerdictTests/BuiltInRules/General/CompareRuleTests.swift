@@ -39,6 +39,21 @@ import Verdict
         #expect(e.map(\.message) == ["Value must be greater than or equal to '100'."])
     }
 
+    /// Issue 20, item 1: an integer against a double compares exactly, beyond 2^53 too; NaN is
+    /// ordered with nothing, so every operator fails on it.
+    @Test func numbersCompareExactly() {
+        let atMost = Validate("value").compare(.lessOrEqual, .value(.double(0x1p53)))
+        #expect(
+            errors(atMost, .int(9_007_199_254_740_993)).map(\.message) == [
+                "Value must be less than or equal to '9007199254740992.0'."
+            ])
+        #expect(passes(atMost, .int(9_007_199_254_740_992)))
+        #expect(!passes(Validate("value").compare(.equal, .value(.double(0x1p53))), .int(9_007_199_254_740_993)))
+        #expect(passes(Validate("value").compare(.notEqual, .value(.double(0x1p53))), .int(9_007_199_254_740_993)))
+        #expect(!passes(Validate("value").compare(.greater, 1), .double(.nan)))
+        #expect(!passes(Validate("value").compare(.notEqual, 1), .double(.nan)))
+    }
+
     @Test func mixedKindsFail() {
         #expect(!passes(Validate("value").compare(.equal, "100"), 100))
         #expect(passes(Validate("value").compare(.less, "b"), "a"))

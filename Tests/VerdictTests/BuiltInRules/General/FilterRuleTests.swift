@@ -28,6 +28,17 @@ import Verdict
         #expect(run(computed, nil).rewrittenValues["value"] == "block value")
     }
 
+    /// `default` takes its value as the argument or as FXModelValidation's `value =`, not both.
+    @Test func defaultTakesFXModelValidationsValueOption() throws {
+        let rule = try RuleCatalog.make("default", RuleArguments(rule: "default", options: ["value": 1]))
+        #expect(run(Validate("value").rule(rule), nil).rewrittenValues == ["value": 1])
+        #expect(
+            throws: RuleDefinitionError.invalid(
+                rule: "default", "takes its value as the argument or as `value = …`, not both",
+                hint: "keep one of them", option: "value")
+        ) { try RuleCatalog.make("default", RuleArguments(rule: "default", positional: [1], options: ["value": 2])) }
+    }
+
     @Test func filterTransformsAndReportsThrows() {
         struct Broken: Error, CustomStringConvertible { var description: String { "no filter" } }
         let upper = Validate("value").filter { v, _ in .string((v.stringValue ?? "").uppercased()) }

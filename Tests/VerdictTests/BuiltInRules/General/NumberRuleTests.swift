@@ -47,4 +47,160 @@ import Verdict
         #expect(errors(Validate("value").integer(), 3.5).map(\.message) == ["Value must be an integer."])
         #expect(!passes(Validate("value").number(), .double(.nan)))
     }
+
+    // Issue 20, item 1: numbers beyond 2^53 compared exactly.
+
+    static let twoTo53 = 9_007_199_254_740_992
+    static let twoTo62 = 4_611_686_018_427_387_904
+
+    static func chain(_ name: String, _ bound: Int) -> Validate {
+        switch name {
+        case "min": Validate("value").min(bound)
+        case "max": Validate("value").max(bound)
+        default: Validate("value").exact(bound)
+        }
+    }
+
+    /// The issue's four cases, and their negatives: an integer bound stays an integer, in Swift and
+    /// in a rule built by name (as a rule file's integer argument builds it).
+    @Test(arguments: [
+        ("max", twoTo53, twoTo53 + 1, "Value is too big."),
+        ("max", twoTo62, twoTo62 + 1, "Value is too big."),
+        ("min", twoTo53 + 1, twoTo53, "Value is too small."),
+        ("exact", twoTo53 + 1, twoTo53, "Value isn't exact."),
+        ("min", -twoTo53, -twoTo53 - 1, "Value is too small."),
+        ("max", -twoTo53 - 1, -twoTo53, "Value is too big."),
+        ("exact", -twoTo62 - 1, -twoTo62, "Value isn't exact."),
+    ])
+    func integerBoundsBeyondTwoTo53(name: String, bound: Int, value: Int, message: String) throws {
+        #expect(errors(Self.chain(name, bound), .int(value)).map(\.message) == [message])
+        #expect(passes(Self.chain(name, bound), .int(bound)))
+        let named = try RuleCatalog.make(name, RuleArguments(rule: name, positional: [.value(.int(bound))]))
+        #expect(errors(Validate("value").rule(named), .int(value)).map(\.message) == [message])
+        #expect(passes(Validate("value").rule(named), .int(bound)))
+    }
+
+    @Test func integerRangeBeyondTwoTo53() throws {
+        let swift = Validate("value").range(Self.twoTo53 + 3, Self.twoTo53 + 1)
+        let named = Validate("value").rule(
+            try RuleCatalog.make(
+                "range",
+                RuleArguments(
+                    rule: "range", positional: [.value(.int(Self.twoTo53 + 1)), .value(.int(Self.twoTo53 + 3))])))
+        for chain in [swift, named] {
+            #expect(errors(chain, .int(Self.twoTo53)).map(\.message) == ["Value is too small."])
+            #expect(errors(chain, .int(Self.twoTo53 + 4)).map(\.message) == ["Value is too big."])
+            for inside in 1...3 { #expect(passes(chain, .int(Self.twoTo53 + inside))) }
+        }
+    }
+
+    @Test func integersAndDoublesCompareExactly() {
+        #expect(errors(Validate("value").max(0x1p53), .int(Self.twoTo53 + 1)).map(\.message) == ["Value is too big."])
+        #expect(passes(Validate("value").max(0x1p53), .int(Self.twoTo53)))
+        #expect(errors(Validate("value").min(0x1p53), .int(Self.twoTo53 - 1)).map(\.message) == ["Value is too small."])
+        #expect(
+            errors(Validate("value").exact(0x1p53), .int(Self.twoTo53 + 1)).map(\.message) == ["Value isn't exact."])
+        #expect(
+            errors(Validate("value").exact(Self.twoTo53 + 1), .double(0x1p53)).map(\.message) == ["Value isn't exact."])
+        #expect(
+            errors(Validate("value").max(Self.twoTo62), .double(0x1p62 + 1024)).map(\.message) == ["Value is too big."])
+        #expect(passes(Validate("value").exact(100), .double(100)))
+        #expect(passes(Validate("value").exact(100.0), .int(100)))
+        // 2^63 is above every Int (though `Double(Int.max)` rounds to it); -2^63 is Int.min.
+        #expect(errors(Validate("value").max(Int.max), .double(0x1p63)).map(\.message) == ["Value is too big."])
+        #expect(errors(Validate("value").min(0x1p63), .int(.max)).map(\.message) == ["Value is too small."])
+        #expect(passes(Validate("value").min(Int.min), .double(-0x1p63)))
+        #expect(errors(Validate("value").min(Int.min), .double(-1e19)).map(\.message) == ["Value is too small."])
+        #expect(passes(Validate("value").max(Double.infinity), .int(.max)))
+        #expect(errors(Validate("value").range(-1, 1), .double(-1.5)).map(\.message) == ["Value is too small."])
+    }
+
+    /// NaN (from Lua's `0/0` or YAML's `.nan`) is within no bound; a rule built by name refuses it
+    /// as a bound, and one made in Swift is met by nothing.
+    @Test func nanIsNotANumberToBound() {
+        for chain in [
+            Validate("value").min(0), Validate("value").max(0), Validate("value").exact(0),
+            Validate("value").range(0, 1), Validate("value").min(0.5),
+        ] {
+            #expect(errors(chain, .double(.nan)).map(\.message) == ["Value should be a number."])
+        }
+        #expect(
+            errors(Validate("value").rule(NumberRule(.min(.double(.nan)))), 1).map(\.message) == ["Value is too small."]
+        )
+        #expect(
+            errors(Validate("value").rule(NumberRule(.max(.double(.nan)))), 1).map(\.message) == ["Value is too big."])
+        #expect(
+            throws: RuleDefinitionError.wrongArgument(rule: "max", position: 1, expected: "a number", got: "nan")
+        ) { try RuleCatalog.make("max", RuleArguments(rule: "max", positional: [.value(.double(.nan))])) }
+        #expect(
+            throws: RuleDefinitionError.wrongOption(rule: "integer", option: "min", expected: "a number", got: "nan")
+        ) { try RuleCatalog.make("integer", RuleArguments(rule: "integer", options: ["min": .double(.nan)])) }
+    }
+
+    /// An integer bound is an integer parameter, a double bound a double one; both read the same
+    /// in messages.
+    @Test func boundsKeepTheirKindInTheParameters() throws {
+        #expect(errors(Validate("value").min(5), 1).map(\.params) == [["min": .int(5)]])
+        #expect(errors(Validate("value").min(5.5), 1).map(\.params) == [["min": .double(5.5)]])
+        #expect(
+            errors(Validate("value").range(Self.twoTo53 + 1, Self.twoTo53 + 3), 0).map(\.params) == [
+                ["min": .int(9_007_199_254_740_993), "max": .int(9_007_199_254_740_995)]
+            ])
+        let named = try RuleCatalog.make(
+            "exact", RuleArguments(rule: "exact", positional: [.value(.int(Self.twoTo53 + 1))]))
+        #expect(named.parameters == ["exact": .int(9_007_199_254_740_993)])
+        #expect(NumberRule(.range(10, 5)).bound == .range(.int(5), .int(10)))
+        let custom = Validate("value").max(Self.twoTo53).message("{attribute} must be at most {max}.")
+        #expect(errors(custom, .int(Self.twoTo53 + 1)).map(\.message) == ["value must be at most 9007199254740992."])
+    }
+
+    @Test func inputValidatorRangeIsExact() throws {
+        let numeric = try InputValidator.numeric().range(Self.twoTo53 + 1, Self.twoTo53 + 3)
+        #expect(numeric.errorMessages(for: "9007199254740992") == ["Number is not in the correct range.."])
+        #expect(numeric.errorMessages(for: Value.int(Self.twoTo53 + 4)) == ["Number is not in the correct range.."])
+        #expect(numeric.errorMessages(for: "9007199254740993") == [])
+        let validator = InputValidator.numeric()
+        try validator.add(.range(Self.twoTo62, Self.twoTo62 + 1))
+        #expect(validator.errorMessages(for: Value.int(Self.twoTo62 + 2)) == ["Number is not in the correct range.."])
+    }
+
+    /// `integer` is a whole number whatever its written form, as JSON Schema 2020-12 has it; the
+    /// `type integer` rule agrees.
+    @Test(arguments: [
+        (Value.int(100), true), (.double(1e2), true), (.double(100.0), true), (.double(0x1p63), true),
+        (.double(-0x1p63), true), (.int(.min), true), (.double(1.5), false), (.double(-0.5), false),
+        (.double(.infinity), false), (.double(.nan), false), (.string("100"), false),
+    ])
+    func integerIsAWholeNumberInAnyWrittenForm(value: Value, isInteger: Bool) {
+        #expect(
+            errors(Validate("value").integer(), value).map(\.message)
+                == (isInteger ? [] : ["Value must be an integer."]))
+        #expect(passes(Validate("value").type(.integer), value) == isInteger)
+    }
+
+    @Test func integerAndNumberBoundsAreExact() throws {
+        #expect(
+            errors(Validate("value").integer(max: Int.max), .double(0x1p63)).map(\.message) == ["Value is too big."])
+        #expect(
+            errors(Validate("value").integer(min: Self.twoTo53 + 1), .int(Self.twoTo53)).map(\.message) == [
+                "Value is too small."
+            ])
+        #expect(
+            errors(Validate("value").number(max: Self.twoTo62), .int(Self.twoTo62 + 1)).map(\.message) == [
+                "Value is too big."
+            ])
+        #expect(
+            errors(Validate("value").number(min: 0x1p53), .int(Self.twoTo53 - 1)).map(\.message) == [
+                "Value is too small."
+            ])
+        #expect(
+            errors(Validate("value").integer(min: 1, max: 999), 1000).map(\.params) == [
+                ["min": .int(1), "max": .int(999)]
+            ])
+        #expect(passes(Validate("value").number(min: 1, max: 2.5), 2.5))
+        let named = try RuleCatalog.make(
+            "integer", RuleArguments(rule: "integer", options: ["max": .int(Self.twoTo53)]))
+        #expect(errors(Validate("value").rule(named), .int(Self.twoTo53 + 1)).map(\.message) == ["Value is too big."])
+        #expect(named.parameters == ["max": .int(9_007_199_254_740_992)])
+    }
 }

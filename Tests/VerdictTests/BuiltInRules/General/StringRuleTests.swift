@@ -106,8 +106,8 @@ import Verdict
                 rule: "match",
                 "compares the value with the string \"^[A-Z]+$\" (NGRValidator's match), which looks like a regular expression",
                 hint:
-                    "for a pattern write { …, \"match\", pattern = \"^[A-Z]+$\" } as FXModelValidation does, or { …, \"regex\", \"^[A-Z]+$\" }; to equal these characters write { …, \"compare\", \"==\", \"^[A-Z]+$\" }"
-            )
+                    "for a pattern write { …, \"match\", pattern = \"^[A-Z]+$\" } as FXModelValidation does, or { …, \"regex\", \"^[A-Z]+$\" }; to equal these characters write { …, \"compare\", \"==\", \"^[A-Z]+$\" }",
+                position: 1)
         ) {
             try RuleCatalog.make("match", RuleArguments(rule: "match", positional: ["^[A-Z]+$"]))
         }

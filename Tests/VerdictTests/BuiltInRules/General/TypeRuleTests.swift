@@ -22,10 +22,27 @@ import Verdict
     @Test func rulesFilesNameTheType() throws {
         let rule = try RuleCatalog.make("type", RuleArguments(rule: "type", positional: ["list"]))
         #expect(passes(Validate("value").rule(rule), ["a"]))
+    }
+
+    /// An unknown type is refused at its argument, with the type it most likely means: another
+    /// language's name for it, or the nearest spelling.
+    @Test(arguments: [
+        ("text", "string"), ("int", "integer"), ("float", "number"), ("strng", "string"), ("objct", "object"),
+    ])
+    func anUnknownTypeNamesTheNearestOne(spelled: String, meant: String) {
         #expect(
-            throws: RuleDefinitionError.wrongArgument(
-                rule: "type", position: 1, expected: "string, number, integer, boolean, array or object",
-                got: "\"text\"")
-        ) { try RuleCatalog.make("type", RuleArguments(rule: "type", positional: ["text"])) }
+            throws: RuleDefinitionError.invalid(
+                rule: "type",
+                "unknown type \"\(spelled)\"; types are string, number, integer, boolean, array, object",
+                hint: "did you mean \"\(meant)\"?", position: 1)
+        ) { try RuleCatalog.make("type", RuleArguments(rule: "type", positional: [.value(.string(spelled))])) }
+    }
+
+    @Test func aTypeNothingResemblesHasNoHint() {
+        #expect(
+            throws: RuleDefinitionError.invalid(
+                rule: "type", "unknown type \"photograph\"; types are string, number, integer, boolean, array, object",
+                position: 1)
+        ) { try RuleCatalog.make("type", RuleArguments(rule: "type", positional: ["photograph"])) }
     }
 }

@@ -126,6 +126,20 @@ import Verdict
         #expect(!RuleProbe.chainPasses(Validate("email").email(), "почта@яндекс.рф"))
     }
 
+    /// FXModelValidation's `enableIDN` is `idn`; its `checkDNS = true` is refused (a validator does
+    /// not resolve domains), `checkDNS = false` accepted.
+    @Test func fxModelValidationsOptionNamesAreAcceptedButNotCheckDNS() throws {
+        let rule = try RuleCatalog.make(
+            "email", RuleArguments(rule: "email", options: ["enableIDN": true, "checkDNS": false]))
+        #expect(RuleProbe.passes(rule, "почта@яндекс.рф"))
+        #expect(
+            throws: RuleDefinitionError.invalid(
+                rule: "email", "`checkDNS = true`: Verdict does not resolve domains while validating",
+                hint: "drop `checkDNS`; to check that the domain exists, use a `remote` rule that asks your server",
+                option: "checkDNS")
+        ) { try RuleCatalog.make("email", RuleArguments(rule: "email", options: ["checkDNS": true])) }
+    }
+
     @Test func tablesHaveAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
         #expect(RuleProbe.isBalanced(valid: Self.idnValid.count, invalid: Self.idnInvalid.count))

@@ -48,6 +48,24 @@ import Verdict
         #expect(RuleProbe.failure(URLRule(), .string(url))?.key == .notURL)
     }
 
+    /// FXModelValidation's `validSchemes` and `enableIDN` are `schemes` and `idn` by other names;
+    /// both spellings at once are refused.
+    @Test func fxModelValidationsOptionNamesAreAccepted() throws {
+        let rule = try RuleCatalog.make(
+            "url", RuleArguments(rule: "url", options: ["validSchemes": ["ftp"], "enableIDN": false]))
+        #expect(RuleProbe.passes(rule, "ftp://gmail.com"))
+        #expect(!RuleProbe.passes(rule, "http://gmail.com"))
+        #expect(!RuleProbe.passes(rule, "ftp://яндекс.рф"))
+        #expect(
+            throws: RuleDefinitionError.invalid(
+                rule: "url", "`validSchemes` and `schemes` are the same option, given twice", hint: "keep one of them",
+                option: "validSchemes")
+        ) {
+            try RuleCatalog.make(
+                "url", RuleArguments(rule: "url", options: ["validSchemes": ["ftp"], "schemes": ["http"]]))
+        }
+    }
+
     @Test func defaultSchemeIsPrependedAndWrittenBack() {
         let rule = URLRule(defaultScheme: "https")
         guard case .rewritten(let value) = RuleProbe.outcome(rule, "gmail.com") else {

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Issue 20, item 1: numbers beyond 2^53 through the built `verdict`. The rule file's integer bounds
+/// (`max 9007199254740992`, `min`, `exact`, `range`, `compare "<="`) stay integers, and each input
+/// format's integers and doubles are compared with them exactly: JSON, CSV and YAML agree.
+@Suite struct ValidateNumberTests {
+    /// The report of `data/numbers.*`: record 2 holds the issue's integers one past each bound and
+    /// `1.5`; record 3 doubles equal to 2^53 (which no integer bound above 2^53 meets) and `1e2`.
+    static func numbersReport(_ file: String, lines: (Int, Int)) -> String {
+        """
+        \(file):\(lines.0) invalid (record 2)
+          below: Below is too big.
+          big: Big is too big.
+          above: Above is too small.
+          same: Same isn't exact.
+          band: Band is too big.
+          most: Most must be less than or equal to '9007199254740992'.
+          whole: Whole must be an integer.
+        \(file):\(lines.1) invalid (record 3)
+          above: Above is too small.
+          same: Same isn't exact.
+          band: Band is too small.
+        3 records, 2 invalid
+        """
+    }
+
+    @Test(arguments: [("data/numbers.json", (3, 4)), ("data/numbers.csv", (3, 4)), ("data/numbers.yaml", (10, 18))])
+    func boundsBeyondTwoTo53AreExactInEveryFormat(file: String, lines: (Int, Int)) throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/numbers", file])
+        #expect(run == .expect(1, stdout: Self.numbersReport(file, lines: lines)))
+    }
+
+    /// 2^63, which the JSON reader gives as a double (no `Int` holds it), is an integer, and above
+    /// every integer bound.
+    @Test func twoTo63IsAnIntegerAboveEveryIntegerBound() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/numbers", "-"],
+            stdin: Data(#"{"whole": 9223372036854775808, "big": 9223372036854775808}"#.utf8))
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        <stdin>:1 invalid (record 1)
+                          big: Big is too big.
+                        1 record, 1 invalid
+                        """))
+    }
+
+    /// YAML's `.nan` is within no bound and ordered with nothing; YAML's 2^63 is an integer.
+    @Test func yamlNaNMeetsNoBound() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/numbers", "--input-format", "yaml", "-"],
+            stdin: Data("whole: 9223372036854775808\nbelow: .nan\nmost: .nan\n".utf8))
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        <stdin>:1 invalid (record 1)
+                          below: Below should be a number.
+                          most: Most must be less than or equal to '9007199254740992'.
+                        1 record, 1 invalid
+                        """))
+    }
+}
