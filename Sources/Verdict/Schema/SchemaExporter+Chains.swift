@@ -66,7 +66,9 @@ extension SchemaExporter {
         // Which values the rule skips.
         let pass: SchemaConstraint.Pass
         if chain.hasCustomEmptiness {
-            guard chain.skipOnEmptyOverride == false || (chain.skipOnEmptyOverride == nil && rule.emptyPolicy == .checkAll)
+            guard
+                chain.skipOnEmptyOverride == false
+                    || (chain.skipOnEmptyOverride == nil && rule.emptyPolicy == .checkAll)
             else {
                 note(
                     .unmapped, model: model, attribute: path, rule: rule.name,
@@ -91,9 +93,13 @@ extension SchemaExporter {
         switch mapping.fidelity {
         case .exact: break
         case .approximate(let reason):
-            note(.approximate, model: model, attribute: path, rule: rule.name, reason: reason, source: entry.origin?.description)
+            note(
+                .approximate, model: model, attribute: path, rule: rule.name, reason: reason,
+                source: entry.origin?.description)
         case .unmapped(let reason):
-            note(.unmapped, model: model, attribute: path, rule: rule.name, reason: reason, source: entry.origin?.description)
+            note(
+                .unmapped, model: model, attribute: path, rule: rule.name, reason: reason,
+                source: entry.origin?.description)
             return []
         }
         switch stateBefore {
@@ -111,7 +117,8 @@ extension SchemaExporter {
         case .defaultedUnknown:
             note(
                 .approximate, model: model, attribute: path, rule: rule.name,
-                reason: "an empty value reaches it as a default computed when it runs", source: entry.origin?.description)
+                reason: "an empty value reaches it as a default computed when it runs",
+                source: entry.origin?.description)
             return [SchemaConstraint(pass: .empty, schema: mapping.schema)]
         case .rewritten:
             return []

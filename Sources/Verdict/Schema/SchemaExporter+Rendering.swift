@@ -98,9 +98,9 @@ extension SchemaExporter {
     static func ordered(_ schema: SchemaObject) -> SchemaObject {
         let rank = { (key: String) in keywordOrder.firstIndex(of: key) ?? keywordOrder.count }
         var result = SchemaObject()
-        for key in schema.keys.enumerated().sorted(by: { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) })
-            .map(\.element)
-        {
+        for key in schema.keys.enumerated().sorted(by: { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+        )
+        .map(\.element) {
             result[key] = schema[key]
         }
         return result

@@ -26,7 +26,10 @@ struct SchemaCommand: ParsableCommand {
 
     @OptionGroup var localeOption: LocaleOption
 
-    @Flag(help: "Refuse keys that are not safe attributes of the scenario (additionalProperties: false), as validate --strict does.")
+    @Flag(
+        help:
+            "Refuse keys that are not safe attributes of the scenario (additionalProperties: false), as validate --strict does."
+    )
     var strict = false
 
     @Flag(help: "Print the OpenAPI 3.1 document of verdict serve instead, with every model's schema.")

@@ -60,8 +60,11 @@ struct OpenAPIDocument {
                         "Runs the strategy chain of model \(model.name) (\(model.file)) on the record of the body. The answer is 200 whether the record is valid or not; `valid` says which, `errors` why. Messages are worded in `?locale=`, else the best language of `Accept-Language`, named by `Content-Language`."
                     )),
                 "parameters": [
-                    Self.query("scenario", "The scenario; the model's `default` when absent.", enumerated: model.scenarioNames.sorted()),
-                    Self.query("locale", "The language of the messages, a BCP 47 tag (de, pt-BR); wins over Accept-Language."),
+                    Self.query(
+                        "scenario", "The scenario; the model's `default` when absent.",
+                        enumerated: model.scenarioNames.sorted()),
+                    Self.query(
+                        "locale", "The language of the messages, a BCP 47 tag (de, pt-BR); wins over Accept-Language."),
                     [
                         "name": "Accept-Language", "in": "header", "required": false,
                         "description": "The languages the client reads, best first (q-values).",
@@ -70,13 +73,17 @@ struct OpenAPIDocument {
                 ],
                 "requestBody": [
                     "required": true,
-                    "content": ["application/json": ["schema": ["$ref": .value(.string("#/components/schemas/" + component))]]],
+                    "content": [
+                        "application/json": ["schema": ["$ref": .value(.string("#/components/schemas/" + component))]]
+                    ],
                 ],
                 "responses": Self.responses(
                     ok: [
                         "description": "The record's verdict.",
                         "headers": [
-                            "Content-Language": ["description": "The language of the messages.", "schema": ["type": "string"]]
+                            "Content-Language": [
+                                "description": "The language of the messages.", "schema": ["type": "string"],
+                            ]
                         ],
                         "content": ["application/json": ["schema": ["$ref": "#/components/schemas/ValidationResult"]]],
                     ],
@@ -110,8 +117,13 @@ struct OpenAPIDocument {
                                 "type": "object",
                                 "properties": [
                                     "instance": ["description": "The attribute's value."],
-                                    "extra": ["type": ["object", "null"], "description": "The record's other attributes."],
-                                    "extras": ["type": ["object", "null"], "description": "AJWValidator's README spelling of `extra`."],
+                                    "extra": [
+                                        "type": ["object", "null"], "description": "The record's other attributes.",
+                                    ],
+                                    "extras": [
+                                        "type": ["object", "null"],
+                                        "description": "AJWValidator's README spelling of `extra`.",
+                                    ],
                                 ],
                             ]
                         ]
@@ -179,7 +191,9 @@ struct OpenAPIDocument {
                     Self.path("model", "The model.", enumerated: models.map(\.name)),
                     Self.query("scenario", "The scenario; the model's `default` when absent."),
                     Self.query("locale", "The language of `x-verdict-messages`; wins over Accept-Language."),
-                    Self.query("strict", "`true`: refuse keys that are not safe attributes (`additionalProperties: false`).", enumerated: ["true", "false"]),
+                    Self.query(
+                        "strict", "`true`: refuse keys that are not safe attributes (`additionalProperties: false`).",
+                        enumerated: ["true", "false"]),
                 ],
                 "responses": Self.responses(
                     ok: [
@@ -188,7 +202,8 @@ struct OpenAPIDocument {
                             "application/schema+json": [
                                 "schema": [
                                     "type": "object",
-                                    "description": "A JSON Schema (draft 2020-12), with `x-verdict` and `x-verdict-messages`.",
+                                    "description":
+                                        "A JSON Schema (draft 2020-12), with `x-verdict` and `x-verdict-messages`.",
                                 ]
                             ]
                         ],
@@ -243,7 +258,11 @@ struct OpenAPIDocument {
     /// A 200 answer, the listed problems, and the 405 and 500 every endpoint may give.
     private static func responses(ok: SchemaNode, problems: [(String, String)]) -> SchemaNode {
         var responses: SchemaObject = ["200": ok]
-        let all = problems + [("405", "The path answers other methods (listed in `Allow`)."), ("500", "Something the server did not expect.")]
+        let all =
+            problems + [
+                ("405", "The path answers other methods (listed in `Allow`)."),
+                ("500", "Something the server did not expect."),
+            ]
         for (status, description) in all.sorted(by: { $0.0 < $1.0 }) {
             responses[status] = [
                 "description": .value(.string(description)),
@@ -278,7 +297,12 @@ struct OpenAPIDocument {
 
     /// A model's name as a component key (letters, digits, `.`, `-`, `_`).
     static func componentName(_ model: String) -> String {
-        String(model.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) ? Character($0) : "_" })
+        String(
+            model.unicodeScalars.map {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0))
+                    ? Character($0) : "_"
+            })
     }
 
     /// A model's name as a path segment, percent-escaped where it must be.
@@ -308,7 +332,9 @@ struct OpenAPIDocument {
         "type": "object",
         "required": ["attribute", "rule", "message", "key", "params"],
         "properties": [
-            "attribute": ["type": "string", "description": "The attribute's path: `title`, `shipping.zip`, `items[2].price`."],
+            "attribute": [
+                "type": "string", "description": "The attribute's path: `title`, `shipping.zip`, `items[2].price`.",
+            ],
             "rule": ["type": "string", "description": "The rule that failed (`minLength`, `lua`, `strict`)."],
             "message": ["type": "string", "description": "The text a person reads, in the answer's language."],
             "key": ["type": "string", "description": "The message key (`tooShort`), the same in every language."],

@@ -11,6 +11,7 @@ extension RuleEngine {
         guard let definition = snapshot.models[model] else {
             throw .unknownModel(model, known: snapshot.orderedModels.map(\.name))
         }
-        return try definition.jsonSchema(scenario: scenario, locale: locale, strict: strict, catalogs: snapshot.catalogs)
+        return try definition.jsonSchema(
+            scenario: scenario, locale: locale, strict: strict, catalogs: snapshot.catalogs)
     }
 }

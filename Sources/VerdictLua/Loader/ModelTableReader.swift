@@ -131,7 +131,8 @@ final class ModelTableReader {
         }
         models.append(
             ModelDefinition(
-                name: name, file: file, line: line, description: description, rules: rules, attributes: attributes, ruleSummaries: summaries,
+                name: name, file: file, line: line, description: description, rules: rules, attributes: attributes,
+                ruleSummaries: summaries,
                 scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
                 hasRemoteRules: rules.hasRemoteRules, usesLua: runtime.functions.count > functionsBefore))
     }

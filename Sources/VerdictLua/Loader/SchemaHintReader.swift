@@ -56,7 +56,8 @@ enum SchemaHintReader {
                     throw Problem(message: "`schema.pattern` is not a regular expression: \(pattern)", hint: nil)
                 }
             case "type":
-                let names = given.arrayValue.map { $0.compactMap(\.stringValue) } ?? given.stringValue.map { [$0] } ?? []
+                let names =
+                    given.arrayValue.map { $0.compactMap(\.stringValue) } ?? given.stringValue.map { [$0] } ?? []
                 guard !names.isEmpty, names.allSatisfy(types.contains) else {
                     throw Problem(
                         message: "`schema.type` should name JSON types, got \(RuleArguments.shown(given))",

@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func wordsMessagesInTheRulesDirectorysCatalogs() throws {
-        let run = try VerdictProcess.run(["schema", "--rules", "rules/localized", "--model", "Signup", "--locale", "de-CH"])
+        let run = try VerdictProcess.run([
+            "schema", "--rules", "rules/localized", "--model", "Signup", "--locale", "de-CH",
+        ])
         #expect(run == CLIRun(status: 0, stdout: try Self.golden("signup-de.json"), stderr: ""))
     }
 
@@ -30,7 +32,7 @@ import Testing
     }
 
     /// The OpenAPI documents of several rule sets are valid OpenAPI 3.1, as a well-kept validator
-    /// (openapi-spec-validator, installed with pip when missing) reads them.
+    /// (openapi-spec-validator, set up by `scripts/schema-tools.sh`) reads them.
     @Test(arguments: ["rules/person", "rules/orders", "rules/multi", "rules/fx-style", "rules/localized"])
     func openAPIDocumentIsValidOpenAPI31(_ rules: String) throws {
         let run = try VerdictProcess.run(["schema", "--rules", rules, "--openapi"])
@@ -47,7 +49,10 @@ import Testing
 
     @Test(arguments: [
         (["--model", "Nobody"], "verdict: unknown model 'Nobody' (models: Person)"),
-        (["--model", "Person", "--scenario", "login"], "verdict: unknown scenario 'login' of model 'Person' (scenarios: default, signup)"),
+        (
+            ["--model", "Person", "--scenario", "login"],
+            "verdict: unknown scenario 'login' of model 'Person' (scenarios: default, signup)"
+        ),
         (
             ["--model", "Person", "--locale", "sv"],
             "verdict: no messages in locale 'sv' (locales: de, en, en-x-yii, es, fr, it, ja, nl, pl, pt-BR, ru, tr, uk, zh-Hans)"
@@ -60,8 +65,14 @@ import Testing
 
     @Test(arguments: [
         ([], "Error: --model is required (or --openapi)"),
-        (["--openapi", "--model", "Person"], "Error: --openapi describes every model: leave out --model, --scenario and --strict"),
-        (["--model", "Person", "--locale", "de_CH!"], "Error: --locale 'de_CH!' is not a language tag (de, de-CH, pt-BR)"),
+        (
+            ["--openapi", "--model", "Person"],
+            "Error: --openapi describes every model: leave out --model, --scenario and --strict"
+        ),
+        (
+            ["--model", "Person", "--locale", "de_CH!"],
+            "Error: --locale 'de_CH!' is not a language tag (de, de-CH, pt-BR)"
+        ),
     ])
     func usageErrorsExitWithStatus2(_ arguments: [String], _ message: String) throws {
         let run = try VerdictProcess.run(["schema", "--rules", "rules/person"] + arguments)
@@ -72,18 +83,22 @@ import Testing
 }
 
 /// Checks an OpenAPI document with `openapi-spec-validator` (through `scripts/jsonschema-check.py
-/// --openapi`), installed with pip the first time it is missing.
+/// --openapi`), run by the Python `scripts/schema-tools.sh` sets up (installed from PyPI the first
+/// time). Nothing is skipped: without the validator the tests fail.
 enum OpenAPIChecker {
     /// `ok`, or the validator's complaint.
     static func check(_ document: String) throws -> String {
-        if try run(["python3", "-c", "import openapi_spec_validator"]).status != 0 {
-            _ = try run(["python3", "-m", "pip", "install", "--quiet", "openapi-spec-validator"])
+        let setup = try run([Fixtures.packageRoot.appendingPathComponent("scripts/schema-tools.sh").path])
+        let python = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard setup.status == 0, !python.isEmpty else {
+            return "scripts/schema-tools.sh could not set up the validator: \(setup.errors)"
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-openapi-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verdict-openapi-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(document.utf8).write(to: file)
         let script = Fixtures.packageRoot.appendingPathComponent("scripts/jsonschema-check.py").path
-        let result = try run(["python3", script, "--openapi", file.path])
+        let result = try run([python, script, "--openapi", file.path])
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines) + result.errors
     }
 

@@ -77,7 +77,8 @@ struct ModelDefinitionSchemaDifferentialTests {
                         ruleSet: model.rules, extraAttributes: model.attributes, seeds: seeds, seed: seed,
                         preferred: strict ? model.safeAttributes(in: scenario) : nil)
                     let records = seeds + generator.records(isMain ? count : otherRecords)
-                    cases.append(Case(model: model, scenario: scenario, strict: strict, schema: schema, records: records))
+                    cases.append(
+                        Case(model: model, scenario: scenario, strict: strict, schema: schema, records: records))
                 }
             }
         }

@@ -20,7 +20,7 @@ import Verdict
         let properties = schema.document["properties"]?.objectValue
         #expect(
             properties?["code"]?.objectValue?["anyOf"]
-                == [["$ref": "#/$defs/empty"], ["type": "string", "pattern": "^A"]])
+                == [["$ref": "#/$defs/empty"], ["pattern": "^A", "type": "string"]])
         #expect(
             properties?["tags"]?.objectValue?["items"]
                 == ["anyOf": [["$ref": "#/$defs/empty"], ["minLength": 2]]])
@@ -36,15 +36,24 @@ import Verdict
             #"schema = { patern = "^A" }"#,
             "rules/test.lua:2: rules[1]: `schema` has an unknown keyword 'patern' (hint: did you mean 'pattern'?)"
         ),
-        (#"schema = "^A""#, #"rules/test.lua:2: rules[1]: `schema` should be a table of JSON Schema keywords, got "^A" (hint: write schema = { pattern = "^[A-Z]" })"#),
-        (#"schema = { pattern = "[a-" }"#, "rules/test.lua:2: rules[1]: `schema.pattern` is not a regular expression: [a-"),
+        (
+            #"schema = "^A""#,
+            #"rules/test.lua:2: rules[1]: `schema` should be a table of JSON Schema keywords, got "^A" (hint: write schema = { pattern = "^[A-Z]" })"#
+        ),
+        (
+            #"schema = { pattern = "[a-" }"#,
+            "rules/test.lua:2: rules[1]: `schema.pattern` is not a regular expression: [a-"
+        ),
         (
             #"schema = { type = "text" }"#,
             #"rules/test.lua:2: rules[1]: `schema.type` should name JSON types, got "text" (hint: types are array, boolean, integer, null, number, object, string)"#
         ),
-        (#"schema = { minLength = -1 }"#, "rules/test.lua:2: rules[1]: `schema.minLength` should be a whole number ≥ 0"),
         (
-            #"schema = { ["$ref"] = "#/x" }"#,
+            #"schema = { minLength = -1 }"#,
+            "rules/test.lua:2: rules[1]: `schema.minLength` should be a whole number ≥ 0"
+        ),
+        (
+            ##"schema = { ["$ref"] = "#/x" }"##,
             "rules/test.lua:2: rules[1]: `schema` has an unknown keyword '$ref' (hint: keywords of JSON Schema draft 2020-12 that check one value, or x-… extensions)"
         ),
     ])

@@ -2,9 +2,10 @@ import Foundation
 import Verdict
 
 /// Checks records against JSON Schemas with an independent validator: `scripts/jsonschema-check.py`,
-/// Python's `jsonschema` (Draft202012Validator, formats asserted, patterns read as ECMA-262 by
-/// `regress`). Installs them with pip the first time they are missing, as CI runs on a fresh
-/// machine.
+/// Python's `jsonschema` (Draft202012Validator, the formats it checks itself asserted, patterns read
+/// as ECMA-262 by `regress`), run by the Python `scripts/schema-tools.sh` sets up (a virtual
+/// environment under .build, installed from PyPI the first time, as CI runs on a fresh machine).
+/// Nothing is skipped: without the validators the tests fail.
 enum JSONSchemaChecker {
     /// The repository's root.
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -21,18 +22,20 @@ enum JSONSchemaChecker {
         let description: String
     }
 
-    /// Makes sure `jsonschema` and `regress` can be imported, installing them when not.
-    static func ensureInstalled() throws {
-        if try run(["python3", "-c", "import jsonschema, regress"]).status == 0 { return }
-        let install = try run(["python3", "-m", "pip", "install", "--quiet", "jsonschema", "regress"])
-        guard install.status == 0 else {
-            throw Failure(description: "pip could not install jsonschema and regress: \(install.output)\(install.errors)")
+    /// The Python with the validators installed, set up by `scripts/schema-tools.sh` when it is
+    /// not yet.
+    static func python() throws -> String {
+        let setup = try run([repository.appendingPathComponent("scripts/schema-tools.sh").path])
+        let path = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard setup.status == 0, !path.isEmpty else {
+            throw Failure(description: "scripts/schema-tools.sh could not set up the validators: \(setup.errors)")
         }
+        return path
     }
 
     /// The validator's answers on `records`, each checked against `schemas[case]`.
     static func check(schemas: [SchemaObject], records: [(case: Int, record: Value)]) throws -> [Answer] {
-        try ensureInstalled()
+        let python = try python()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "verdict-schema-check-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -47,7 +50,7 @@ enum JSONSchemaChecker {
         }
         try Data(text.utf8).write(to: lines)
         let script = repository.appendingPathComponent("scripts/jsonschema-check.py").path
-        let result = try run(["python3", script, cases.path, lines.path])
+        let result = try run([python, script, cases.path, lines.path])
         guard result.status == 0 else { throw Failure(description: "jsonschema-check.py failed: \(result.errors)") }
         let answers = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
             Answer(isValid: line == "1", message: line == "1" ? "" : String(line.dropFirst(2)))

@@ -66,7 +66,11 @@ struct PatternSampler {
                 continue
             case "(":
                 i += 1
-                if i + 1 < r.count, r[i] == "?", r[i + 1] == ":" { i += 2 } else if i < r.count, r[i] == "?" { return nil }
+                if i + 1 < r.count, r[i] == "?", r[i + 1] == ":" {
+                    i += 2
+                } else if i < r.count, r[i] == "?" {
+                    return nil
+                }
                 guard let inner = parseChoice(&r, &i), i < r.count, r[i] == ")" else { return nil }
                 i += 1
                 atom = inner

@@ -69,7 +69,9 @@ struct SchemaRecordGenerator {
             for rule in chain.rules {
                 var other: String?
                 if let compare = rule as? CompareRule {
-                    if case .field(let name)? = compare.other { other = name } else if compare.other == nil {
+                    if case .field(let name)? = compare.other {
+                        other = name
+                    } else if compare.other == nil {
                         other = chain.attribute + "_repeat"
                     }
                 }
@@ -115,13 +117,26 @@ struct SchemaRecordGenerator {
     }
 
     private static func numbers(around bounds: [Double]) -> [Value] {
+        numbers(around: bounds.map(Number.double))
+    }
+
+    /// Numbers at and beside each bound: doubles a step and a half away, and an integer bound's
+    /// neighbouring integers exactly (beyond 2⁵³ too, where doubles round).
+    private static func numbers(around bounds: [Number]) -> [Value] {
         var out: [Value] = []
-        for b in bounds {
+        for bound in bounds {
+            let b = bound.doubleValue
             for x in [b - 1, b - 0.5, b, b + 0.5, b + 1, b.nextUp, b.nextDown] {
                 out.append(.double(x))
                 if x.rounded() == x, x.magnitude < 1e18 { out.append(.int(Int(x))) }
             }
-            out.append(.string(String(b)))
+            if case .int(let i) = bound {
+                for step in [-1, 1] {
+                    let (near, overflow) = i.addingReportingOverflow(step)
+                    if !overflow { out.append(.int(near)) }
+                }
+            }
+            out.append(.string(bound.description))
         }
         return out
     }
@@ -179,15 +194,23 @@ struct SchemaRecordGenerator {
             case .range(let a, let b): return Self.numbers(around: [a, b])
             }
         case let r as NumberTypeRule:
-            return Self.numbers(around: [r.min ?? 0, r.max ?? 100, 3])
+            return Self.numbers(around: [r.min ?? .int(0), r.max ?? .int(100), .int(3), .double(2.5)])
         case is TypeRule:
             return ["s", 2, .double(2.5), true, ["x"], ["k": "v"]]
         case let r as InListRule:
-            var out = r.list + r.list.map { .string($0.description) } + [.array(r.list), .array(Array(r.list.prefix(1)) + ["zz"])]
-            for v in r.list { if case .string(let s) = v { out.append(.string(s.replacingOccurrences(of: "K", with: "\u{212A}"))) } }
+            var out =
+                r.list + r.list.map { .string($0.description) } + [
+                    .array(r.list), .array(Array(r.list.prefix(1)) + ["zz"]),
+                ]
+            for v in r.list {
+                if case .string(let s) = v { out.append(.string(s.replacingOccurrences(of: "K", with: "\u{212A}"))) }
+            }
             return out
         case let r as IncludesRule:
-            return [.array([r.element]), .array(["other", r.element]), ["other"], [], .array([.string(r.element.description)])]
+            return [
+                .array([r.element]), .array(["other", r.element]), ["other"], [],
+                .array([.string(r.element.description)]),
+            ]
         case let r as CompareRule:
             if case .value(let v)? = r.other {
                 if let d = v.doubleValue { return Self.numbers(around: [d]) + [v] }
@@ -198,7 +221,9 @@ struct SchemaRecordGenerator {
             if case .value(let v) = r.other { return [v, .string(v.description.uppercased())] }
             return []
         case let r as BooleanRule:
-            return [true, false, 1, 0, "1", "0", 2, .double(1.0), .double(0.5), "yes", r.trueValue ?? 1, r.falseValue ?? 0]
+            return [
+                true, false, 1, 0, "1", "0", 2, .double(1.0), .double(0.5), "yes", r.trueValue ?? 1, r.falseValue ?? 0,
+            ]
                 + [r.trueValue, r.falseValue].compactMap { $0.map { .string($0.description) } }
         case is CharacterClassRule, is EmojiRule:
             return ["123", "١٢٣", "abc", "ABC", "aB1", "😀", "x😀", "Ǆ", "ª", "②"]
@@ -274,7 +299,8 @@ struct SchemaRecordGenerator {
     static let uuids = [
         "123e4567-e89b-12d3-a456-426655440000", "f47ac10b-58cc-4372-a567-0e02b2c3d479",
         "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
-        "123e4567-e89b-12d3-c456-426655440000", "123e4567-e89b-02d3-a456-426655440000", "123e4567e89b12d3a456426655440000",
+        "123e4567-e89b-12d3-c456-426655440000", "123e4567-e89b-02d3-a456-426655440000",
+        "123e4567e89b12d3a456426655440000",
     ]
     static let names = [
         "TestNickname", "Müller", "Fernández", "Fernande\u{301}z", "O'Brien", "Jean-Luc", "D’Angelo", "de la Cruz",

@@ -10,7 +10,11 @@ import Testing
         ("(?:ab|cd)+?x*", "(?:ab|cd)+?x*", true),
         ("a.b", #"a[^\n\v\f\r\u0085\u2028\u2029]b"#, true),
         (#"\d+"#, #"[^\x00-\x2F\x3A-\x7F]+"#, false),
-        (#"\w\s\W\S\D"#, #"[^\x00-\x2F\x3A-\x40\x5B-\x5E\x60\x7B-\x7F][^\x00-\x08\x0E-\x1F\x21-\x7F][^A-Za-z0-9_][^\t\n\f\r ][^0-9]"#, false),
+        (
+            #"\w\s\W\S\D"#,
+            #"[^\x00-\x2F\x3A-\x40\x5B-\x5E\x60\x7B-\x7F][^\x00-\x08\x0E-\x1F\x21-\x7F][^A-Za-z0-9_][^\t\n\f\r ][^0-9]"#,
+            false
+        ),
         ("^[a-z0-9_]+$", #"^[a-z0-9_]+(?=(?:\r\n|[\n\v\f\r\u0085\u2028\u2029])?$)"#, false),
         (#"\Aab\z"#, "^ab$", true),
         (#"a\-b\@c\.d"#, #"a-b@c\.d"#, true),

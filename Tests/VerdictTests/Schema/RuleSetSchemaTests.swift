@@ -305,7 +305,8 @@ import Verdict
                     "de": [
                         "required": "Title muss angegeben werden.",
                         "tooShort": "Title muss mindestens 3 Zeichen lang sein.",
-                        "tooLong": "Title darf höchstens 40 Zeichen lang sein.", "wrongType": "Title muss ein Text sein.",
+                        "tooLong": "Title darf höchstens 40 Zeichen lang sein.",
+                        "wrongType": "Title muss ein Text sein.",
                     ]
                 ])
     }
@@ -315,7 +316,8 @@ import Verdict
         let schema = rules.jsonSchema(
             SchemaOptions(strategies: [ReachabilityStrategy(), RulesStrategy(rules), DefaultStrategy()]))
         #expect(schema.document["required"] == nil)
-        #expect(schema.document["properties"]?.objectValue?["name"]?.objectValue?.keys == ["title", "x-verdict-messages"])
+        #expect(
+            schema.document["properties"]?.objectValue?["name"]?.objectValue?.keys == ["title", "x-verdict-messages"])
         #expect(
             schema.notes == [
                 SchemaNote(

@@ -41,7 +41,9 @@ import Verdict
     }
 
     @Test func constantsKeepTheirKindsAndSortTheirKeys() {
-        #expect(SchemaNode(constant: ["z": 1, "a": [.double(2.0), "s"]]).objectValue?.compactText == #"{"a":[2,"s"],"z":1}"#)
+        #expect(
+            SchemaNode(constant: ["z": 1, "a": [.double(2.0), "s"]]).objectValue?.compactText == #"{"a":[2,"s"],"z":1}"#
+        )
         #expect(SchemaNode.number(1e16) == .value(.double(1e16)))
         #expect(SchemaNode.number(2.0) == .value(.int(2)))
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Asks an ECMA-262 engine — Python's `regress`, through `scripts/jsonschema-check.py --patterns` —
 /// which strings a pattern finds a match in, as JSON Schema validators read `pattern` (u flag).
-/// Installs `regress` with pip the first time it is missing.
+/// Runs with the Python `scripts/schema-tools.sh` sets up (installed from PyPI the first time);
+/// nothing is skipped: without it the tests fail.
 enum ECMAPatternChecker {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -13,17 +14,19 @@ enum ECMAPatternChecker {
 
     /// For each (pattern, strings), whether the pattern finds a match in each string.
     static func matches(_ items: [(pattern: String, strings: [String])]) throws -> [[Bool]] {
-        if try run(["python3", "-c", "import regress"]).status != 0 {
-            let install = try run(["python3", "-m", "pip", "install", "--quiet", "regress"])
-            guard install.status == 0 else { throw Failure(description: "pip could not install regress: \(install.errors)") }
+        let setup = try run([repository.appendingPathComponent("scripts/schema-tools.sh").path])
+        let python = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard setup.status == 0, !python.isEmpty else {
+            throw Failure(description: "scripts/schema-tools.sh could not set up regress: \(setup.errors)")
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-patterns-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verdict-patterns-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         let json = try JSONSerialization.data(
             withJSONObject: items.map { ["pattern": $0.pattern, "strings": $0.strings] as [String: Any] })
         try json.write(to: file)
         let script = repository.appendingPathComponent("scripts/jsonschema-check.py").path
-        let result = try run(["python3", script, "--patterns", file.path])
+        let result = try run([python, script, "--patterns", file.path])
         guard result.status == 0 else { throw Failure(description: "jsonschema-check.py failed: \(result.errors)") }
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         guard lines.count == items.count else { throw Failure(description: "unexpected answer: \(result.output)") }

@@ -230,6 +230,7 @@ extension BooleanRule: SchemaMappableRule {
         let schema: SchemaObject = ["enum": .array(found.members)]
         return found.exact && exact
             ? .exact(schema, keys: keys)
-            : .approximate(schema, because: "JSON Schema's equal numbers are wider than Verdict's spellings", keys: keys)
+            : .approximate(
+                schema, because: "JSON Schema's equal numbers are wider than Verdict's spellings", keys: keys)
     }
 }

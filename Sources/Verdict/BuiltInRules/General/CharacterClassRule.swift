@@ -113,7 +113,8 @@ extension CharacterClassRule: SchemaMappableRule {
             ["type": "string", "pattern": .value(.string(pattern))],
             because: "Unicode character classes: only the ASCII characters are checked",
             keys: [
-                RuleFailure(key: key), RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+                RuleFailure(key: key),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
             ])
     }
 }

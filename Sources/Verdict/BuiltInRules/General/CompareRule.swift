@@ -110,7 +110,8 @@ extension CompareRule: SchemaMappableRule {
         switch constant {
         case .int, .double:
             guard let n = constant.doubleValue, n.magnitude < SchemaConstants.exactIntegerLimit else {
-                return .approximate(["type": "number"], because: "a number beyond ±2⁵³, where integers round", keys: keys)
+                return .approximate(
+                    ["type": "number"], because: "a number beyond ±2⁵³, where integers round", keys: keys)
             }
             let number = SchemaNode.number(n)
             let keyword: SchemaObject =
@@ -138,7 +139,10 @@ extension CompareRule: SchemaMappableRule {
                     ["type": "string"], because: "the string has too many spellings to list", keys: keys)
             }
             let members: SchemaNode = ["enum": .array(variants.map { .value(.string($0)) })]
-            return .exact(op == .equal ? ["type": "string", "enum": .array(variants.map { .value(.string($0)) })] : ["type": "string", "not": members], keys: keys)
+            return .exact(
+                op == .equal
+                    ? ["type": "string", "enum": .array(variants.map { .value(.string($0)) })]
+                    : ["type": "string", "not": members], keys: keys)
         case .null, .array, .object:
             return .exact(["not": [:]], keys: keys)
         case .date, .data:

@@ -127,10 +127,13 @@ extension MatchRule: SchemaMappableRule {
             return .unmapped(because: "compares with the time of the validation", keys: keys)
         case .value(.string(let s)):
             guard let variants = SchemaConstants.stringVariants(of: s) else {
-                return .approximate(["type": "string"], because: "the string has too many spellings to list", keys: keys)
+                return .approximate(
+                    ["type": "string"], because: "the string has too many spellings to list", keys: keys)
             }
             let members: SchemaNode = .array(variants.map { .value(.string($0)) })
-            return .exact(mustDiffer ? ["type": "string", "not": ["enum": members]] : ["type": "string", "enum": members], keys: keys)
+            return .exact(
+                mustDiffer ? ["type": "string", "not": ["enum": members]] : ["type": "string", "enum": members],
+                keys: keys)
         case .value:
             // A string never equals a constant of another kind.
             return .exact(mustDiffer ? ["type": "string"] : ["not": [:]], keys: keys)

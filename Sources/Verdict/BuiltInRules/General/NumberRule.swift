@@ -184,6 +184,7 @@ extension NumberRule: SchemaMappableRule {
             keys.map { RuleFailure(key: $0) } + [RuleFailure(key: .wrongType, params: ["expected": "a number"])]
         return exact
             ? .exact(schema, keys: failures)
-            : .approximate(schema, because: "a bound beyond ±2⁶³, where Verdict reads integers as rounded doubles", keys: failures)
+            : .approximate(
+                schema, because: "a bound beyond ±2⁶³, where Verdict reads integers as rounded doubles", keys: failures)
     }
 }

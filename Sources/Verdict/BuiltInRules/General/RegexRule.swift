@@ -152,11 +152,14 @@ extension RegexRule: SchemaMappableRule {
         }
         let ecma = partial ? translation.pattern : "^(?:" + translation.pattern + ")$"
         let schema: SchemaObject =
-            invert ? ["type": "string", "not": ["pattern": .value(.string(ecma))]] : ["type": "string", "pattern": .value(.string(ecma))]
+            invert
+            ? ["type": "string", "not": ["pattern": .value(.string(ecma))]]
+            : ["type": "string", "pattern": .value(.string(ecma))]
         if translation.isExact { return .exact(schema, keys: keys) }
         if invert {
             return .approximate(
-                ["type": "string"], because: "its pattern reads differently in ECMA-262, and it is inverted", keys: keys)
+                ["type": "string"], because: "its pattern reads differently in ECMA-262, and it is inverted", keys: keys
+            )
         }
         return .approximate(schema, because: "its pattern reads differently in ECMA-262: widened", keys: keys)
     }

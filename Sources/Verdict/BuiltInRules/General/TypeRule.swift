@@ -86,16 +86,14 @@ extension TypeRule: RuleCatalogEntry {
 }
 
 extension TypeRule: SchemaMappableRule {
-    /// The JSON Schema type; `integer` within 64 bits, as Verdict reads integers.
+    /// The JSON Schema type; `integer` is any whole number in both.
     public var schemaMapping: SchemaMapping {
-        var schema: SchemaObject = ["type": .value(.string(type.rawValue))]
-        if type == .integer {
-            schema["minimum"] = .value(.int(Int.min))
-            schema["exclusiveMaximum"] = .value(.double(9_223_372_036_854_775_808))
-        }
-        return .exact(
-            schema,
-            keys: [RuleFailure(key: .wrongType, params: ["expected": .string(type.phrase), "type": .string(type.rawValue)])]
+        .exact(
+            ["type": .value(.string(type.rawValue))],
+            keys: [
+                RuleFailure(
+                    key: .wrongType, params: ["expected": .string(type.phrase), "type": .string(type.rawValue)])
+            ]
         )
     }
 }

@@ -169,7 +169,8 @@ extension CoordinateRule: SchemaMappableRule {
                 ]
             ]
         }
-        let wrongType = RuleFailure(key: .wrongType, params: ["expected": "a number or a string", "type": "numberOrString"])
+        let wrongType = RuleFailure(
+            key: .wrongType, params: ["expected": "a number or a string", "type": "numberOrString"])
         switch kind {
         case .latitude:
             return .exact(degrees(90).objectValue ?? [:], keys: [RuleFailure(key: .notLatitude), wrongType])

@@ -156,7 +156,8 @@ extension EmailRule: SchemaMappableRule {
             ],
             because: "the pattern checks an address's shape, not its parts' lengths",
             keys: [
-                RuleFailure(key: .notEmail), RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+                RuleFailure(key: .notEmail),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
             ])
     }
 }

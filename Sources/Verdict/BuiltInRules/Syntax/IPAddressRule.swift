@@ -135,6 +135,9 @@ extension IPAddressRule: SchemaMappableRule {
             }
         return .exact(
             schema,
-            keys: [RuleFailure(key: key), RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"])])
+            keys: [
+                RuleFailure(key: key),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
     }
 }

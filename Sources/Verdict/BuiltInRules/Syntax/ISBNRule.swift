@@ -119,7 +119,8 @@ extension ISBNRule: SchemaMappableRule {
             ["type": "string", "pattern": #"^[0-9](?:[0-9 \-]*[0-9Xx])?$"#],
             because: "the check digit is not checked",
             keys: [
-                RuleFailure(key: .notISBN), RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+                RuleFailure(key: .notISBN),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
             ])
     }
 }

@@ -131,7 +131,8 @@ extension NameRule: SchemaMappableRule {
             ["type": "string", "pattern": .value(.string(pattern))],
             because: "letters of every script are a Unicode category ECMA-262 cannot say without \\p",
             keys: [
-                RuleFailure(key: .notName), RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+                RuleFailure(key: .notName),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
             ])
     }
 }

@@ -79,7 +79,8 @@ extension PhoneRule: SchemaMappableRule {
         .exact(
             ["type": "string", "pattern": #"^(?:\+|00)[1-9](?:[ .\-]?[0-9]){6,14}$"#],
             keys: [
-                RuleFailure(key: .notPhone), RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+                RuleFailure(key: .notPhone),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
             ])
     }
 }

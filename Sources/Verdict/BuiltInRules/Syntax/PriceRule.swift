@@ -66,7 +66,11 @@ extension PriceRule: SchemaMappableRule {
     /// Verdict checks with a tolerance JSON Schema's `multipleOf` does not share).
     public var schemaMapping: SchemaMapping {
         .approximate(
-            ["anyOf": [["type": "string", "pattern": "^[0-9]+(?:[.,][0-9]{2})?$"], ["type": "number", "minimum": 0]]],
+            [
+                "anyOf": [
+                    ["type": "string", "pattern": "^[0-9]+(?:[.,][0-9]{2})?$"], ["type": "number", "minimum": 0],
+                ]
+            ],
             because: "a number's cents are not checked",
             keys: [
                 RuleFailure(key: .notPrice),

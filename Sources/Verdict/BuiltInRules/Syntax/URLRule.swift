@@ -182,7 +182,8 @@ extension URLRule: SchemaMappableRule {
         let tail = "\(authorityChar)\(hostRequired ? "+" : "*")(?:[/?#]\(restChar)*)?"
         var schema: SchemaObject = ["type": "string"]
         let keys = [
-            RuleFailure(key: .notURL), RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            RuleFailure(key: .notURL),
+            RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
         ]
         guard defaultScheme == nil else {
             schema["pattern"] = .value(.string("^(?:(?:\(schemeAlternatives))://)?\(tail)$"))

@@ -96,9 +96,13 @@ extension UUIDRule: SchemaMappableRule {
             forms.append("[Ff]{8}-[Ff]{4}-[Ff]{4}-[Ff]{4}-[Ff]{12}")
         }
         return .exact(
-            ["type": "string", "format": "uuid", "pattern": .value(.string("^(?:" + forms.joined(separator: "|") + ")$"))],
+            [
+                "type": "string", "format": "uuid",
+                "pattern": .value(.string("^(?:" + forms.joined(separator: "|") + ")$")),
+            ],
             keys: [
-                RuleFailure(key: .notUUID), RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+                RuleFailure(key: .notUUID),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
             ])
     }
 }

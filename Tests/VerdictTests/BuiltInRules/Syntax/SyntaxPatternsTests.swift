@@ -16,7 +16,8 @@ import Verdict
         (IPAddressRule(.v4), Corpus.ips), (IPAddressRule(.v6), Corpus.ips),
         (IPAddressRule(.v6, allowZone: true), Corpus.ips), (IPAddressRule(.any), Corpus.ips),
         (DomainRule(), Corpus.domains), (DomainRule(idn: false), Corpus.domains),
-        (DomainRule(requireTLD: false), Corpus.domains), (UUIDRule(), Corpus.uuids), (UUIDRule(version: 4), Corpus.uuids),
+        (DomainRule(requireTLD: false), Corpus.domains), (UUIDRule(), Corpus.uuids),
+        (UUIDRule(version: 4), Corpus.uuids),
         (NameRule(), Corpus.names), (NameRule(lettersOnly: true), Corpus.names),
         (CoordinateRule(.latitude), Corpus.coordinates), (CoordinateRule(.longitude), Corpus.coordinates),
         (CoordinateRule(.geoCoordinate), Corpus.coordinates), (CoordinateRule(.coordinate), Corpus.coordinates),
@@ -106,7 +107,8 @@ enum Corpus {
         "niceandsimple@example.com", "Email@Domain.com", "disposable.style+tag@example.com", "\"john doe\"@example.com",
         "\"a@b\"@example.com", "\"a\\\"b\"@example.com", "user@[192.0.2.1]", "user@[IPv6:2001:db8::1]",
         "user@valid.museum", "имя@домен.рф", "scøtt@êxample.com", "user@localserver", "Abc.example.com",
-        "A@b@c@example.com", "john..doe@example.com", "a@b.c", "a@xn--bcher-kva.example", "x@-a.com", "\"\"@example.com",
+        "A@b@c@example.com", "john..doe@example.com", "a@b.c", "a@xn--bcher-kva.example", "x@-a.com",
+        "\"\"@example.com",
         "email@domain.international", "a.b@c.d.ef",
     ]
     static let urls = [
@@ -124,12 +126,14 @@ enum Corpus {
     ]
     static let domains = [
         "google.com", "sub.example.co.uk", "xn--bcher-kva.example", "bücher.example", "Bücher.example", "localhost",
-        "-a.com", "a-.com", "a..com", "a.com.", "under_score.com", "example.123", "1.2.3.4", "a.c", "a-b.example.museum",
+        "-a.com", "a-.com", "a..com", "a.com.", "under_score.com", "example.123", "1.2.3.4", "a.c",
+        "a-b.example.museum",
     ]
     static let uuids = [
         "123e4567-e89b-12d3-a456-426655440000", "f47ac10b-58cc-4372-a567-0e02b2c3d479",
         "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
-        "123e4567-e89b-12d3-c456-426655440000", "123e4567-e89b-02d3-a456-426655440000", "123e4567e89b12d3a456426655440000",
+        "123e4567-e89b-12d3-c456-426655440000", "123e4567-e89b-02d3-a456-426655440000",
+        "123e4567e89b12d3a456426655440000",
         "f47ac10b-58cc-9372-a567-0e02b2c3d479",
     ]
     static let names = [
@@ -158,7 +162,9 @@ enum Corpus {
         for _ in 0..<Int.random(in: 1...3, using: &random) {
             switch Int.random(in: 0..<4, using: &random) {
             case 0 where !chars.isEmpty: chars.remove(at: Int.random(in: 0..<chars.count, using: &random))
-            case 1: chars.insert(inserts.randomElement(using: &random) ?? "a", at: Int.random(in: 0...chars.count, using: &random))
+            case 1:
+                chars.insert(
+                    inserts.randomElement(using: &random) ?? "a", at: Int.random(in: 0...chars.count, using: &random))
             case 2 where !chars.isEmpty:
                 let i = Int.random(in: 0..<chars.count, using: &random)
                 chars.insert(chars[i], at: i)
@@ -174,6 +180,7 @@ enum Corpus {
     /// A random string of the characters a corpus uses, and a few others.
     static func random(from corpus: [String], using random: inout some RandomNumberGenerator) -> String {
         let alphabet = Array(Set(corpus.joined())) + inserts
-        return String((0..<Int.random(in: 1...24, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a" })
+        return String(
+            (0..<Int.random(in: 1...24, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a" })
     }
 }
