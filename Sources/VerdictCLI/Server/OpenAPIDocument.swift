@@ -21,6 +21,7 @@ struct OpenAPIDocument {
         components["ValidationResult"] = .object(Self.validationResult)
         components["ValidationError"] = .object(Self.validationError)
         components["Problem"] = .object(Self.problem)
+        components["InvalidRecordProblem"] = .object(Self.invalidRecordProblem)
         var paths = SchemaObject()
         for model in models {
             let name = Self.componentName(model.name)
@@ -57,7 +58,7 @@ struct OpenAPIDocument {
                 "summary": .value(.string("Validate a \(model.name) record")),
                 "description": .value(
                     .string(
-                        "Runs the strategy chain of model \(model.name) (\(model.file)) on the record of the body. The answer is 200 whether the record is valid or not; `valid` says which, `errors` why. Messages are worded in `?locale=`, else the best language of `Accept-Language`, named by `Content-Language`."
+                        "Runs the strategy chain of model \(model.name) (\(model.file)) on the record of the body. The answer is 200 whether the record is valid or not; `valid` says which, `errors` why. A client that sends `Accept: application/problem+json` gets an invalid record as 422 problem details (RFC 9457) listing the errors instead. Messages are worded in `?locale=`, else the best language of `Accept-Language`, named by `Content-Language`."
                     )),
                 "parameters": [
                     Self.query(
@@ -92,7 +93,8 @@ struct OpenAPIDocument {
                         ("404", "No such model (a reload removed it)."),
                         ("413", "The body is larger than the limit."),
                         ("508", "A remote check that loops back to this server, or a chain of them too long."),
-                    ]),
+                    ],
+                    invalidRecord: true),
             ]
         ]
     }
@@ -255,18 +257,30 @@ struct OpenAPIDocument {
 
     // MARK: Parts
 
-    /// A 200 answer, the listed problems, and the 405 and 500 every endpoint may give.
-    private static func responses(ok: SchemaNode, problems: [(String, String)]) -> SchemaNode {
+    /// A 200 answer, the listed problems, and the 405 and 500 every endpoint may give; with
+    /// `invalidRecord`, the 422 problem of an invalid record.
+    private static func responses(
+        ok: SchemaNode, problems: [(String, String)], invalidRecord: Bool = false
+    ) -> SchemaNode {
         var responses: SchemaObject = ["200": ok]
-        let all =
-            problems + [
-                ("405", "The path answers other methods (listed in `Allow`)."),
-                ("500", "Something the server did not expect."),
-            ]
-        for (status, description) in all.sorted(by: { $0.0 < $1.0 }) {
+        var all: [(String, String, String)] = problems.map { ($0.0, $0.1, "Problem") }
+        all += [
+            ("405", "The path answers other methods (listed in `Allow`).", "Problem"),
+            ("500", "Something the server did not expect.", "Problem"),
+        ]
+        if invalidRecord {
+            all.append(
+                (
+                    "422", "The record is invalid, answered so to a client that accepts application/problem+json.",
+                    "InvalidRecordProblem"
+                ))
+        }
+        for (status, description, schema) in all.sorted(by: { $0.0 < $1.0 }) {
             responses[status] = [
                 "description": .value(.string(description)),
-                "content": ["application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]],
+                "content": [
+                    "application/problem+json": ["schema": ["$ref": .value(.string("#/components/schemas/" + schema))]]
+                ],
             ]
         }
         return .object(responses)
@@ -347,6 +361,21 @@ struct OpenAPIDocument {
         "required": ["valid", "errors", "strategy", "reason"],
         "properties": [
             "valid": ["type": "boolean"],
+            "errors": ["type": "array", "items": ["$ref": "#/components/schemas/ValidationError"]],
+            "strategy": ["type": ["string", "null"], "description": "The strategy that decided, if one did."],
+            "reason": ["type": ["string", "null"], "description": "Why it decided so."],
+        ],
+    ]
+
+    /// The 422 answer of an invalid record: the problem's members, then the verdict's.
+    private static let invalidRecordProblem: SchemaObject = [
+        "description":
+            "An RFC 9457 problem (type `tag:verdict,2025:invalid-record`, status 422) with the record's errors: each error's attribute path, rule, message key, parameters and message.",
+        "allOf": [["$ref": "#/components/schemas/Problem"]],
+        "type": "object",
+        "required": ["valid", "errors", "strategy", "reason"],
+        "properties": [
+            "valid": ["const": false],
             "errors": ["type": "array", "items": ["$ref": "#/components/schemas/ValidationError"]],
             "strategy": ["type": ["string", "null"], "description": "The strategy that decided, if one did."],
             "reason": ["type": ["string", "null"], "description": "Why it decided so."],

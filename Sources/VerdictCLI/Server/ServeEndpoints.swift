@@ -53,9 +53,25 @@ struct ServeEndpoints: Sendable {
             verdict = try await run(
                 .object(record), model: model, scenario: scenario, locale: locale, explains: explains, remote: nil)
         }
+        let asProblem = !verdict.isValid && Self.acceptsProblem(request)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96 + verdict.errors.count * 96)
-        bytes.append(contentsOf: #"{"valid":"#.utf8)
+        if asProblem {
+            // RFC 9457 problem details, its members first, then the verdict's as extensions.
+            let count = verdict.errors.count
+            let detail =
+                count == 0
+                ? "The \(model.name) record is invalid (\(verdict.reason ?? "a strategy refused it"))."
+                : "The \(model.name) record has \(count) error\(count == 1 ? "" : "s")."
+            let head = JSONResponse.object([
+                ("type", .string(Problem.typePrefix + "invalid-record")), ("title", "Invalid record"),
+                ("status", .int(422)), ("detail", .string(detail)), ("instance", .string(request.uri.path)),
+            ])
+            bytes.append(contentsOf: head.dropLast())
+            bytes.append(contentsOf: #","valid":"#.utf8)
+        } else {
+            bytes.append(contentsOf: #"{"valid":"#.utf8)
+        }
         JSONResponse.append(.bool(verdict.isValid), to: &bytes)
         bytes.append(contentsOf: #","errors":["#.utf8)
         for (index, error) in verdict.errors.enumerated() {
@@ -71,9 +87,23 @@ struct ServeEndpoints: Sendable {
             JSONResponse.append(explanation.value, to: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
-        var response = JSONResponse.make(body: bytes)
+        var response =
+            asProblem
+            ? JSONResponse.make(.unprocessableContent, body: bytes, contentType: "application/problem+json")
+            : JSONResponse.make(body: bytes)
         response.headers[.contentLanguage] = locale.identifier
         return response
+    }
+
+    /// Whether the client asks for problem details (`Accept: application/problem+json`, with a
+    /// q-value above 0): then an invalid record is answered 422 with its errors.
+    static func acceptsProblem(_ request: Request) -> Bool {
+        request.headers[values: .accept].joined(separator: ",").split(separator: ",").contains { range in
+            let parts = range.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard parts.first == "application/problem+json" else { return false }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) }
+            return (quality ?? 1) > 0
+        }
     }
 
     /// `POST /v1/remote/{model}/{attribute}[?scenario=]`: AJWValidator's remote check.

@@ -68,6 +68,38 @@ import Testing
         }
     }
 
+    /// A client that accepts problem details gets an invalid record as a 422 RFC 9457 problem
+    /// whose extension members are the plain answer's: the errors with attribute, rule, key,
+    /// parameters and message. A valid record, and a client without it (or with q=0), get the 200.
+    @Test func invalidRecordIsAProblemForClientsThatAcceptOne() async throws {
+        try await withServer { server, _ in
+            let url = server.url("/v1/validate/User")
+            let record = Data(#"{"username":"ab","password":"secret"}"#.utf8)
+            let plain = try await HTTPClient.send("POST", url, body: record)
+            let problem = try await HTTPClient.send(
+                "POST", url, body: record, headers: ["Accept": "application/json;q=0.5, Application/Problem+JSON"])
+            let refused = try await HTTPClient.send(
+                "POST", url, body: record, headers: ["Accept": "application/problem+json;q=0"])
+            let valid = try await HTTPClient.send(
+                "POST", url, body: Data(#"{"username":"abc","password":"secret"}"#.utf8),
+                headers: ["Accept": "application/problem+json"])
+            #expect(plain.status == 200)
+            #expect(plain.body.hasPrefix(#"{"valid":false,"errors":[{"attribute":"username","rule":"lengthRange""#))
+            #expect(problem.status == 422)
+            #expect(problem.contentType == "application/problem+json")
+            #expect(problem.contentLanguage == "en")
+            #expect(
+                problem.body
+                    == #"{"type":"tag:verdict,2025:invalid-record","title":"Invalid record","status":422,"#
+                    + #""detail":"The User record has 1 error.","instance":"/v1/validate/User","#
+                    + plain.body.dropFirst())
+            #expect(refused.status == 200)
+            #expect(refused.body == plain.body)
+            #expect(valid.status == 200)
+            #expect(valid.body.hasPrefix(#"{"valid":true"#))
+        }
+    }
+
     @Test func otherMethodsAreNotAllowed() async throws {
         try await withServer { server, _ in
             let answer = try await HTTPClient.send("POST", server.url("/openapi.json"), body: Data("{}".utf8))
