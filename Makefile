@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages lint links docs reference
+.PHONY: all deps schema-tools build test demo bench clean tsan fuzz fuzz-merge stress packages lint links docs reference
 
 all: build
 
@@ -14,12 +14,18 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq liblua5.4-dev pkg-config; \
 	fi
 
+# The independent validators the schema tests check `verdict schema` with (Python's jsonschema,
+# regress, openapi-spec-validator): a virtual environment in .build/schema-python, from PyPI.
+schema-tools:
+	@scripts/schema-tools.sh >/dev/null
+
 build: deps
 	$(SWIFT) build
 
 # Tests run one at a time: several end-to-end tests wait on child processes, and on a 2-core
-# machine parallel tests would starve Swift's cooperative thread pool and trip time limits.
-test: deps
+# machine parallel tests would starve Swift's cooperative thread pool and trip time limits. The
+# schema tests compare exported schemas with Verdict through the validators of schema-tools.
+test: deps schema-tools
 	$(SWIFT) test --no-parallel
 
 # Validates the example data against the shipped rules and runs the rules' examples. Invalid

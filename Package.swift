@@ -68,8 +68,9 @@ let package = Package(
         ),
         .testTarget(
             name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"],
-            // Hostile rule files, read from the source tree by the tests (#filePath).
-            exclude: ["Hostile/Scripts"]
+            // Hostile rule files and the schema tests' rule files, read from the source tree by the
+            // tests (#filePath).
+            exclude: ["Hostile/Scripts", "Engine/SchemaFixtures"]
         ),
         .testTarget(
             name: "VerdictCLITests",

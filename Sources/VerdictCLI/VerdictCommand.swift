@@ -13,7 +13,7 @@ struct VerdictCommand: AsyncParsableCommand {
             """,
         subcommands: [
             ValidateCommand.self, CheckCommand.self, TestCommand.self, ListCommand.self, RulesCommand.self,
-            ServeCommand.self,
+            SchemaCommand.self, ServeCommand.self,
         ]
     )
 

@@ -201,7 +201,8 @@ extension Validate {
         RuleStep(attribute: path, rule: entries[index].rule.name, outcome: outcome, origin: entries[index].origin)
     }
 
-    private func applies(_ rule: any ValidationRule, toEmpty value: Value) -> Bool {
+    /// Whether a rule runs on an empty `value`: the chain's `skipOnEmpty`, else the rule's policy.
+    func applies(_ rule: any ValidationRule, toEmpty value: Value) -> Bool {
         if let skip = skipOnEmptyOverride { return !skip }
         switch rule.emptyPolicy {
         case .skipEmpty: return false

@@ -32,8 +32,11 @@ public struct Validate: Sendable {
         var messagesByLocale: [String: String] = [:]
         /// The rule's parameters, read once: every error of the rule starts from them.
         let parameters: [String: Value]
-        /// Where the rule was written (a rule file's entry), for explanations.
+        /// Where the rule was written (a rule file's entry), for explanations, listings and schemas.
         var origin: RuleOrigin?
+        /// A schema every value the rule accepts satisfies, given by the rule's author
+        /// (``Validate/schemaHint(_:)``).
+        var schemaHint: SchemaObject?
 
         init(rule: any ValidationRule) {
             self.rule = rule
@@ -174,6 +177,9 @@ public struct Validate: Sendable {
 
     var defaultDisplayName: String { storage.defaultDisplayName }
 
+    /// Whether the chain decides emptiness itself (``treatsAsEmpty(_:)``).
+    var hasCustomEmptiness: Bool { storage.emptiness != nil }
+
     /// Starts a chain for an attribute (a property name, or a key of a dictionary or JSON object).
     public init(_ attribute: String) {
         storage = Storage(attribute: attribute)
@@ -181,6 +187,13 @@ public struct Validate: Sendable {
 
     /// The rules of the chain, in order.
     public var rules: [any ValidationRule] { entries.map(\.rule) }
+
+    /// The rules of each element of an array value (``each(_:)``), one chain per `each`.
+    public var elementRules: [Validate] { elementChain }
+
+    /// The rule set an object value is validated with (``nested(_:)``, or the model a rule file's
+    /// `nested` names, once linked).
+    public var nestedRuleSet: RuleSet? { nestedRules ?? nestedLink?.ruleSet }
 
     /// Adds any rule; the building block of every fluent method.
     public func rule(_ rule: any ValidationRule) -> Validate {
@@ -207,7 +220,18 @@ public struct Validate: Sendable {
         return copy
     }
 
-    /// Names where the rule added last was written (a rule file and line), which explanations show.
+    /// Gives the rule added last a JSON Schema hint for ``RuleSet/jsonSchema(_:)``: a schema that
+    /// every value the rule accepts satisfies (`["pattern": "^[A-Z]"]` for a closure that wants a
+    /// capital first). A rule JSON Schema cannot say — a closure, a Lua function — is then said by
+    /// its hint, approximately; a rule that maps already must satisfy both.
+    public func schemaHint(_ hint: SchemaObject) -> Validate {
+        var copy = self
+        if !copy.entries.isEmpty { copy.entries[copy.entries.count - 1].schemaHint = hint }
+        return copy
+    }
+
+    /// Names where the rule added last was written (a rule file and line), which explanations,
+    /// listings and schemas show.
     public func origin(_ origin: RuleOrigin) -> Validate {
         var copy = self
         if !copy.entries.isEmpty { copy.entries[copy.entries.count - 1].origin = origin }

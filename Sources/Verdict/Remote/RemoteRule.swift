@@ -159,3 +159,10 @@ extension InputValidator {
         try adding(.remote(url, timeout: timeout, extra: extra, message: message))
     }
 }
+
+extension RemoteRule: SchemaMappableRule {
+    /// Checked by a server, which JSON Schema cannot say.
+    public var schemaMapping: SchemaMapping {
+        .unmapped(because: "checked by a server (\(url.absoluteString))", keys: [RuleFailure(key: .remote)])
+    }
+}

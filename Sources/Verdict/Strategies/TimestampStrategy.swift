@@ -42,7 +42,10 @@ public struct TimestampStrategy: ValidationStrategy {
         return StrategyOutcome(age < interval ? .valid : .invalid, reason: reason)
     }
 
+    /// `300 s`, `0.250 s`; an age too large for an integer (a timestamp of `1e300`) as the double.
     static func seconds(_ t: TimeInterval) -> String {
-        t.rounded() == t ? "\(Int(t)) s" : String(format: "%.3f s", t)
+        guard t.rounded() == t else { return String(format: "%.3f s", t) }
+        guard let whole = Int(exactly: t) else { return "\(t) s" }
+        return "\(whole) s"
     }
 }

@@ -4,7 +4,7 @@ import Logging
 import VerdictLua
 
 /// `verdict serve`: the rules over HTTP — record validation, AJWValidator's remote checks, the
-/// model list and a health check — reloading the rules directory when it changes.
+/// model list, the models' JSON Schemas and the OpenAPI document, and a health check — reloading the rules directory when it changes.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -14,13 +14,16 @@ struct ServeCommand: AsyncParsableCommand {
             POST /v1/remote/{model}/{attribute}[?scenario=]
                                                          {"instance": V, "extra": {...}} → true / false
             GET  /v1/models                              models, attributes, scenarios, strategies
+            GET  /v1/models/{model}/schema[?scenario=&locale=&strict=]
+                                                         the model's JSON Schema (verdict schema)
+            GET  /openapi.json                           the OpenAPI 3.1 document of these endpoints
             GET  /health                                 {"status": "ok", "version", "models"}
 
             /v1/validate checks the model's remote rules after its strategy chain; a check that \
             gets no usable answer fails its rule. /v1/remote runs the local rules only.
 
             Errors are RFC 9457 application/problem+json: 400 a request that is not HTTP/1.1, bad \
-            JSON, a body that is not an object or an unknown scenario; 404 an unknown model, \
+            JSON, a body that is not an object, an unknown scenario or a schema's unknown locale; 404 an unknown model, \
             attribute or path; 405 (with Allow) a known path asked with another method; 413 a body \
             past --max-body-bytes; 508 a remote check that comes back to this server (a rule \
             calling its own server, two servers calling each other) or past --max-hops. A UTF-8 \

@@ -16,6 +16,7 @@ import Verdict
 /// | 400 | `bad-json` | the body is not JSON (line and column in `detail`) |
 /// | 400 | `bad-request` | JSON of the wrong shape: not an object, a non-object `extra`; `?scenario=` given twice, differently |
 /// | 400 | `unknown-scenario` | `?scenario=` names no scenario of the model |
+/// | 400 | `unknown-locale` | a schema's `?locale=` names a language no catalog speaks |
 /// | 404 | `unknown-model` | no model of that name |
 /// | 404 | `unknown-attribute` | the model has no such attribute |
 /// | 404 | `not-found` | no endpoint at that path |
@@ -104,6 +105,14 @@ struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
         Problem(
             "unknown-scenario", "Unknown scenario", .badRequest,
             "model '\(model)' has no scenario '\(name)' (scenarios: \(known.sorted().joined(separator: ", ")))")
+    }
+
+    /// No catalog speaks the locale.
+    static func unknownLocale(_ tag: LocaleTag, known: [LocaleTag]) -> Problem {
+        Problem(
+            "unknown-locale", "Unknown locale", .badRequest,
+            "no messages in locale '\(tag)' (locales: \((["en"] + known.filter { $0 != .english }.map(\.identifier)).sorted().joined(separator: ", ")))"
+        )
     }
 
     /// No model of that name.

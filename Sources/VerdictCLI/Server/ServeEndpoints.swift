@@ -53,9 +53,25 @@ struct ServeEndpoints: Sendable {
             verdict = try await run(
                 .object(record), model: model, scenario: scenario, locale: locale, explains: explains, remote: nil)
         }
+        let asProblem = !verdict.isValid && Self.acceptsProblem(request)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96 + verdict.errors.count * 96)
-        bytes.append(contentsOf: #"{"valid":"#.utf8)
+        if asProblem {
+            // RFC 9457 problem details, its members first, then the verdict's as extensions.
+            let count = verdict.errors.count
+            let detail =
+                count == 0
+                ? "The \(model.name) record is invalid (\(verdict.reason ?? "a strategy refused it"))."
+                : "The \(model.name) record has \(count) error\(count == 1 ? "" : "s")."
+            let head = JSONResponse.object([
+                ("type", .string(Problem.typePrefix + "invalid-record")), ("title", "Invalid record"),
+                ("status", .int(422)), ("detail", .string(detail)), ("instance", .string(request.uri.path)),
+            ])
+            bytes.append(contentsOf: head.dropLast())
+            bytes.append(contentsOf: #","valid":"#.utf8)
+        } else {
+            bytes.append(contentsOf: #"{"valid":"#.utf8)
+        }
         JSONResponse.append(.bool(verdict.isValid), to: &bytes)
         bytes.append(contentsOf: #","errors":["#.utf8)
         for (index, error) in verdict.errors.enumerated() {
@@ -71,9 +87,23 @@ struct ServeEndpoints: Sendable {
             JSONResponse.append(explanation.value, to: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
-        var response = JSONResponse.make(body: bytes)
+        var response =
+            asProblem
+            ? JSONResponse.make(.unprocessableContent, body: bytes, contentType: "application/problem+json")
+            : JSONResponse.make(body: bytes)
         response.headers[.contentLanguage] = locale.identifier
         return response
+    }
+
+    /// Whether the client asks for problem details (`Accept: application/problem+json`, with a
+    /// q-value above 0): then an invalid record is answered 422 with its errors.
+    static func acceptsProblem(_ request: Request) -> Bool {
+        request.headers[values: .accept].joined(separator: ",").split(separator: ",").contains { range in
+            let parts = range.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard parts.first == "application/problem+json" else { return false }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) }
+            return (quality ?? 1) > 0
+        }
     }
 
     /// `POST /v1/remote/{model}/{attribute}[?scenario=]`: AJWValidator's remote check.
@@ -130,6 +160,34 @@ struct ServeEndpoints: Sendable {
         }
         bytes.append(contentsOf: "]}".utf8)
         return JSONResponse.make(body: bytes)
+    }
+
+    /// `GET /v1/models/{model}/schema[?scenario=&locale=&strict=]`: the model's JSON Schema (draft
+    /// 2020-12), as `verdict schema` prints it, as `application/schema+json`. Its messages are in
+    /// `?locale=` — a 400 when no catalog speaks it — else in the best language of
+    /// `Accept-Language`, named by `Content-Language`; `?strict=true` refuses keys that are not safe
+    /// attributes of the scenario.
+    func schema(_ request: Request, context: ServeRequestContext) async throws -> Response {
+        let model = try definition(context)
+        let scenario = try scenarioName(request, of: model)
+        let locale = try schemaLocale(of: request)
+        let strict = try flag("strict", of: request)
+        let schema: ModelSchema
+        do {
+            schema = try model.jsonSchema(scenario: scenario, locale: locale, strict: strict, catalogs: engine.catalogs)
+        } catch {
+            throw Problem.badRequest(error.description)
+        }
+        var response = JSONResponse.make(body: Array(schema.text.utf8), contentType: "application/schema+json")
+        response.headers[.contentLanguage] = locale.identifier
+        return response
+    }
+
+    /// `GET /openapi.json`: the OpenAPI 3.1 document of this server for the rule set being served
+    /// (``OpenAPIDocument``), every model's schema in it.
+    func openAPI(_ request: Request, context: ServeRequestContext) async throws -> Response {
+        let document = try OpenAPIDocument(engine: engine).make()
+        return JSONResponse.make(body: Array(document.prettyText.utf8))
     }
 
     /// `GET /health`: `{"status": "ok", "version": N, "models": COUNT}`.
@@ -195,6 +253,18 @@ struct ServeEndpoints: Sendable {
         }
         let header = request.headers[values: .acceptLanguage].joined(separator: ",")
         return engine.catalogs.negotiate(AcceptLanguage.tags(in: header))
+    }
+
+    /// The language of a schema's messages: `?locale=` when given, which a catalog must speak
+    /// (else a 400 naming the locales there are), else the best of `Accept-Language`.
+    private func schemaLocale(of request: Request) throws -> LocaleTag {
+        let given = request.uri.queryParameters[values: "locale"].map(String.init)
+        if let text = given.first, !text.isEmpty, let tag = LocaleTag(text), Set(given).count == 1,
+            tag.language != LocaleTag.english.language, engine.catalogs.supportedLocale(for: tag) == .english
+        {
+            throw Problem.unknownLocale(tag, known: engine.catalogs.locales)
+        }
+        return try locale(of: request)
     }
 
     /// Validates, with the remote checks when a client is given, mapping a model or scenario that

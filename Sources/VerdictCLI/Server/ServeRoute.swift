@@ -18,6 +18,8 @@ struct ServeRoute: Sendable {
         ServeRoute(method: .post, path: "/v1/validate/:model") { try await $0.validate($1, context: $2) },
         ServeRoute(method: .post, path: "/v1/remote/:model/:attribute") { try await $0.remote($1, context: $2) },
         ServeRoute(method: .get, path: "/v1/models") { try await $0.models($1, context: $2) },
+        ServeRoute(method: .get, path: "/v1/models/:model/schema") { try await $0.schema($1, context: $2) },
+        ServeRoute(method: .get, path: "/openapi.json") { try await $0.openAPI($1, context: $2) },
         ServeRoute(method: .get, path: "/health") { try await $0.health($1, context: $2) },
     ]
 

@@ -1,3 +1,5 @@
+import Verdict
+
 /// A validation request the engine cannot serve: an unknown model or scenario.
 public struct EngineError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
@@ -13,6 +15,14 @@ public struct EngineError: Error, Sendable, Hashable, CustomStringConvertible {
         EngineError(
             message:
                 "unknown scenario '\(name)' of model '\(model)' (scenarios: \(known.sorted().joined(separator: ", ")))")
+    }
+
+    /// No catalog of the locale or any of its fallbacks: messages would read in English.
+    public static func unknownLocale(_ tag: LocaleTag, known: [LocaleTag]) -> EngineError {
+        EngineError(
+            message:
+                "no messages in locale '\(tag)' (locales: \((["en"] + known.map(\.identifier)).sorted().joined(separator: ", ")))"
+        )
     }
 
     /// The message.

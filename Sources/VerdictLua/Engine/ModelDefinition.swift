@@ -8,6 +8,8 @@ public struct ModelDefinition: Sendable {
     public let file: String
     /// The line of its `model =` field, when known.
     public let line: Int?
+    /// The sentence of its `description =`, if any.
+    public let description: String?
     /// The rules, in file order, ready to validate.
     public let rules: RuleSet
     /// The attributes the model knows: those named by rules and scenarios, in first-mention order.

@@ -81,6 +81,7 @@ final class ModelTableReader {
                 line, "model '\(name)': unknown key '\(key)'",
                 hint: nearest(key, in: Self.modelKeys).map { "did you mean '\($0)'?" })
         }
+        let description = r.withField(t, "description", { at, _ in r.stack.string(at: at) })
         let functionsBefore = runtime.functions.count
         let names = readNames(t, r, model: name, line: line)
         let (messages, localizedMessages) = readMessages(t, r, model: name, modelIndex: index, line: line)
@@ -131,7 +132,8 @@ final class ModelTableReader {
         }
         models.append(
             ModelDefinition(
-                name: name, file: file, line: line, rules: rules, attributes: attributes, ruleSummaries: summaries,
+                name: name, file: file, line: line, description: description, rules: rules, attributes: attributes,
+                ruleSummaries: summaries,
                 scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
                 hasRemoteRules: rules.hasRemoteRules, usesLua: runtime.functions.count > functionsBefore))
     }

@@ -319,11 +319,13 @@ extension RuleEntryReader {
         let messages = options.messages
         let skipOnEmpty = options.skipOnEmpty
         let isEmpty = options.isEmpty
-        let origin = RuleOrigin(file: owner.file, line: line)
+        let hint = options.schemaHint
+        let origin = self.origin
         return BuiltRule(
             name: built.name, label: built.label,
             apply: { chain in
                 var chain = built.apply(chain).origin(origin)
+                if let hint { chain = chain.schemaHint(hint) }
                 if let message { chain = chain.message(message) }
                 if !messages.isEmpty { chain = chain.message(messages) }
                 if let skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }

@@ -27,7 +27,7 @@ struct RuleEntryReader {
     /// keys are the rule's own options.
     static let commonOptions = RuleFileReference.entryOptions.map(\.option)
     /// The options an element entry of `each` takes.
-    static let elementOptions = ["message", "skipOnEmpty", "isEmpty", "name"]
+    static let elementOptions = ["message", "skipOnEmpty", "isEmpty", "name", "schema"]
 
     struct Parsed {
         let chains: [Validate]
@@ -116,6 +116,8 @@ struct RuleEntryReader {
         var skipOnError: Bool?
         var order: Int?
         var label: String?
+        /// The entry's JSON Schema hint (`schema = { pattern = "…" }`).
+        var schemaHint: SchemaObject?
         /// The rule's own options.
         var rule: [String: Value] = [:]
         /// The rule's own options given as functions (refused unless the rule takes one).
@@ -200,6 +202,17 @@ struct RuleEntryReader {
                         ok = false
                         issue(option: key, "`name` should be a string, got \(shown(at))")
                     }
+                case "schema":
+                    guard let value = try? r.stack.value(at: at, path: key) else {
+                        ok = false
+                        return issue(option: key, "`schema` should be a table of JSON Schema keywords")
+                    }
+                    do throws(SchemaHintReader.Problem) {
+                        options.schemaHint = try SchemaHintReader.hint(value, nearest: { owner.nearest($0, in: $1) })
+                    } catch {
+                        ok = false
+                        issue(option: key, error.message, hint: error.hint)
+                    }
                 case "rules":
                     // Read by `each` and `nested`; anything else refuses it as an unknown option.
                     options.hasRules = true
@@ -220,6 +233,9 @@ struct RuleEntryReader {
         return ok ? options : nil
     }
 
+    /// Where the entry was written: `order.lua:12`.
+    var origin: RuleOrigin { RuleOrigin(file: owner.file, line: line) }
+
     /// A value on the stack as its author wrote it, for messages.
     func shown(_ index: Int32) -> String {
         if let v = try? reader.stack.value(at: index, path: "") { return RuleArguments.shown(v) }
@@ -228,7 +244,8 @@ struct RuleEntryReader {
 
     /// The chain of one attribute: the rule, then the entry's options.
     private func chain(for attribute: String, built: BuiltRule, options: Options) -> Validate {
-        var chain = built.apply(Validate(attribute)).origin(RuleOrigin(file: owner.file, line: line))
+        var chain = built.apply(Validate(attribute)).origin(origin)
+        if let hint = options.schemaHint { chain = chain.schemaHint(hint) }
         if let message = options.message { chain = chain.message(message) }
         if !options.messages.isEmpty { chain = chain.message(options.messages) }
         if !options.on.isEmpty { chain = chain.on(options.on) }

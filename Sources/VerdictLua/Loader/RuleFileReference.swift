@@ -59,6 +59,10 @@ public enum RuleFileReference {
         ),
         ("order", "a whole number: entries run in ascending order, ties in file order (default 100)"),
         ("name", "the name errors and listings give the rule (a Lua function rule's default is `lua`)"),
+        (
+            "schema",
+            "a JSON Schema every value the rule accepts meets, for `verdict schema`: `{ pattern = \"^[A-Z]\" }` says part of what a Lua function checks (see [Schemas](#schemas))"
+        ),
     ]
 
     /// The `verdict` table every rule file sees.

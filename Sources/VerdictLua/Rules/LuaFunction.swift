@@ -46,3 +46,11 @@ struct LuaFunctionRule: ValidationRule {
         }
     }
 }
+
+extension LuaFunctionRule: SchemaMappableRule {
+    /// A Lua function, which JSON Schema cannot say (an entry's `schema = { … }` hint can); it
+    /// never rewrites the value.
+    var schemaMapping: SchemaMapping {
+        .unmapped(because: "a Lua function (\(function.origin))", keys: [RuleFailure(key: .invalid)])
+    }
+}

@@ -13,3 +13,8 @@ struct NamedRule: ValidationRule {
         base.validate(value, in: context)
     }
 }
+
+extension NamedRule: SchemaMappableRule {
+    /// The wrapped rule's mapping.
+    var schemaMapping: SchemaMapping { SchemaMapping.of(base) }
+}

@@ -29,6 +29,19 @@ import Testing
         if let install, let reference { #expect(install < reference) }
     }
 
+    /// `make test`, which CI runs, sets up the schema tests' validators (a Python virtual
+    /// environment from PyPI) before the tests, so that they run rather than fail on a fresh machine.
+    @Test func testTargetSetsUpTheSchemaValidatorsFirst() throws {
+        let run = try Self.run("/usr/bin/make", ["-n", "test"], in: Fixtures.packageRoot)
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let setup = lines.firstIndex(of: "scripts/schema-tools.sh >/dev/null")
+        let test = lines.firstIndex { $0.hasSuffix("test --no-parallel") }
+        #expect(setup != nil)
+        #expect(test != nil)
+        if let setup, let test { #expect(setup < test) }
+    }
+
     /// Only what is missing is installed, with apt-get, the package named after a colon.
     @Test func installsTheMissingCommandsOnly() throws {
         let bin = try Self.sandbox()

@@ -77,3 +77,14 @@ extension MessageKey {
     /// More bytes than the maximum: "is too big."
     public static let dataTooBig: MessageKey = "dataTooBig"
 }
+
+extension ByteSizeRule: SchemaMappableRule {
+    /// Binary data, which JSON carries as base64 text; what the bytes hold is not said.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["type": "string", "contentEncoding": "base64"], because: "reads the bytes of the data",
+            keys: [
+                RuleFailure(key: .wrongType, params: ["expected": "binary data (or base64 text)", "type": "data"])
+            ])
+    }
+}

@@ -173,3 +173,14 @@ extension MessageKey {
     /// A width-to-height ratio out of bounds: "has the wrong aspect ratio."
     public static let wrongRatio: MessageKey = "wrongRatio"
 }
+
+extension ImageSizeRule: SchemaMappableRule {
+    /// Binary data, which JSON carries as base64 text; what the bytes hold is not said.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["type": "string", "contentEncoding": "base64"], because: "reads the bytes of the data",
+            keys: [
+                RuleFailure(key: .wrongType, params: ["expected": "binary data (or base64 text)", "type": "data"])
+            ])
+    }
+}

@@ -77,3 +77,14 @@ extension MessageKey {
     /// Data of another file type: "is not of the expected file type."
     public static let wrongMIMEType: MessageKey = "wrongMIMEType"
 }
+
+extension MIMETypeRule: SchemaMappableRule {
+    /// Binary data, which JSON carries as base64 text; what the bytes hold is not said.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["type": "string", "contentEncoding": "base64"], because: "reads the bytes of the data",
+            keys: [
+                RuleFailure(key: .wrongType, params: ["expected": "binary data (or base64 text)", "type": "data"])
+            ])
+    }
+}

@@ -55,3 +55,14 @@ extension MessageKey {
     /// Data that is not an image, a video, a sound or an archive: "is not of the expected media type."
     public static let wrongMediaType: MessageKey = "wrongMediaType"
 }
+
+extension MediaGroupRule: SchemaMappableRule {
+    /// Binary data, which JSON carries as base64 text; what the bytes hold is not said.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["type": "string", "contentEncoding": "base64"], because: "reads the bytes of the data",
+            keys: [
+                RuleFailure(key: .wrongType, params: ["expected": "binary data (or base64 text)", "type": "data"])
+            ])
+    }
+}

@@ -62,3 +62,12 @@ extension MessageKey {
     /// Outside the two dates: "isn't between given dates."
     public static let notBetweenDates: MessageKey = "notBetweenDates"
 }
+
+extension BetweenDatesRule: SchemaMappableRule {
+    /// A date between two others, which JSON Schema cannot say: only its type is.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["type": ["string", "number"]], because: "compares dates, which JSON Schema cannot",
+            keys: [RuleFailure(key: .notDate), RuleFailure(key: .notBetweenDates)])
+    }
+}

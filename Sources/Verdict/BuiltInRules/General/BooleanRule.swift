@@ -188,3 +188,57 @@ extension MessageKey {
     /// Neither value: "{name} must be either '{true}' or '{false}'."
     public static let notBoolean: MessageKey = "notBoolean"
 }
+
+extension BooleanRule: SchemaMappableRule {
+    /// `trueValue`: `true` or a non-zero number; `falseValue`: `false` or zero; `boolean`: `true`,
+    /// `false`, `1`, `0`, `"1"`, `"0"` (with `strict`, the booleans only). Custom values are listed
+    /// with every spelling Verdict accepts for them.
+    public var schemaMapping: SchemaMapping {
+        switch requirement {
+        case .beTrue:
+            let keys = [RuleFailure(key: .notTrue)]
+            guard let trueValue else {
+                return .exact(["anyOf": [["const": true], ["type": "number", "not": ["const": 0]]]], keys: keys)
+            }
+            return Self.listing([trueValue], loose: false, keys: keys)
+        case .beFalse:
+            let keys = [RuleFailure(key: .notFalse)]
+            guard let falseValue else { return .exact(["enum": [false, 0]], keys: keys) }
+            return Self.listing([falseValue], loose: false, keys: keys)
+        case .either:
+            return Self.listing(
+                [trueValue ?? .bool(true), falseValue ?? .bool(false)], loose: !strict,
+                keys: [RuleFailure(key: .notBoolean)])
+        }
+    }
+
+    /// `enum` of the values equal to one of `expected`; `loose` adds the values that spell one of
+    /// them alike (`1`, `1.0`, `"1"` and `true`).
+    private static func listing(_ expected: [Value], loose: Bool, keys: [RuleFailure]) -> SchemaMapping {
+        var values: [Value] = []
+        var exact = true
+        for value in expected {
+            values.append(value)
+            guard loose, let spelled = spelling(of: value) else { continue }
+            values.append(.string(spelled))
+            if let i = Int(spelled), String(i) == spelled {
+                values.append(.int(i))
+                // `1e15` and beyond are spelled as doubles, so JSON Schema's equal numbers are wider.
+                if i.magnitude >= 1_000_000_000_000_000 { exact = false }
+            }
+            if let d = Double(spelled), d.isFinite, spelling(of: .double(d)) == spelled, d.rounded() != d {
+                values.append(.double(d))
+            }
+            if spelled == "1" { values.append(.bool(true)) }
+            if spelled == "0" { values.append(.bool(false)) }
+        }
+        guard let found = SchemaConstants.members(equalToAnyOf: values) else {
+            return .approximate([:], because: "a value has too many spellings to list", keys: keys)
+        }
+        let schema: SchemaObject = ["enum": .array(found.members)]
+        return found.exact && exact
+            ? .exact(schema, keys: keys)
+            : .approximate(
+                schema, because: "JSON Schema's equal numbers are wider than Verdict's spellings", keys: keys)
+    }
+}

@@ -103,3 +103,25 @@ extension InputValidator {
         try adding(.containsDigit(message: message))
     }
 }
+
+extension CharacterClassRule: SchemaMappableRule {
+    /// A string whose ASCII characters are what the check wants; its Unicode classes (digits,
+    /// letters of every script) cannot be said in ECMA-262 without `\p{…}`, so any non-ASCII
+    /// character is let through.
+    public var schemaMapping: SchemaMapping {
+        let (pattern, key): (String, MessageKey) =
+            switch check {
+            case .decimal: (#"^[^\x00-\x2F\x3A-\x7F]*$"#, .notDecimal)
+            case .containsDigit: (#"[^\x00-\x2F\x3A-\x7F]"#, .noDigit)
+            case .containsUppercase: (#"[^\x00-\x40\x5B-\x7F]"#, .noUppercase)
+            case .containsLowercase: (#"[^\x00-\x60\x7B-\x7F]"#, .noLowercase)
+            }
+        return .approximate(
+            ["type": "string", "pattern": .value(.string(pattern))],
+            because: "Unicode character classes: only the ASCII characters are checked",
+            keys: [
+                RuleFailure(key: key),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

@@ -87,3 +87,66 @@ extension MessageKey {
     /// The comparison does not hold: "{name} must be {relation} '{compareValue}'."
     public static let notCompared: MessageKey = "notCompared"
 }
+
+extension CompareRule: SchemaMappableRule {
+    /// With a constant: a number's bound (`minimum`, `exclusiveMaximum`, `const`, …), a string's or
+    /// a boolean's equality. A comparison with another attribute, with the time, or an ordering of
+    /// strings is not said.
+    public var schemaMapping: SchemaMapping {
+        let keys = [RuleFailure(key: op == .equal ? .notRepeated : .notCompared)]
+        switch other {
+        case nil:
+            return .unmapped(because: "compares with another attribute (its `_repeat`)", keys: keys)
+        case .field(let name)?:
+            return .unmapped(because: "compares with another attribute (\(name))", keys: keys)
+        case .now?:
+            return .unmapped(because: "compares with the time of the validation", keys: keys)
+        case .value(let constant)?:
+            return mapping(constant, keys: keys)
+        }
+    }
+
+    private func mapping(_ constant: Value, keys: [RuleFailure]) -> SchemaMapping {
+        switch constant {
+        case .int, .double:
+            guard let n = constant.doubleValue, n.magnitude < SchemaConstants.exactIntegerLimit else {
+                return .approximate(
+                    ["type": "number"], because: "a number beyond ±2⁵³, where integers round", keys: keys)
+            }
+            let number = SchemaNode.number(n)
+            let keyword: SchemaObject =
+                switch op {
+                case .equal: ["const": number]
+                case .notEqual: ["not": ["const": number]]
+                case .greater: ["exclusiveMinimum": number]
+                case .greaterOrEqual: ["minimum": number]
+                case .less: ["exclusiveMaximum": number]
+                case .lessOrEqual: ["maximum": number]
+                }
+            return .exact(SchemaObject(dictionaryLiteral: ("type", "number")).merging(keyword), keys: keys)
+        case .bool(let b):
+            // Booleans are only equal or not comparable: `!=`, `<` and `>` never hold.
+            switch op {
+            case .equal, .greaterOrEqual, .lessOrEqual: return .exact(["const": .value(.bool(b))], keys: keys)
+            default: return .exact(["not": [:]], keys: keys)
+            }
+        case .string(let s):
+            guard op == .equal || op == .notEqual else {
+                return .approximate(["type": "string"], because: "orders strings, which JSON Schema cannot", keys: keys)
+            }
+            guard let variants = SchemaConstants.stringVariants(of: s) else {
+                return .approximate(
+                    ["type": "string"], because: "the string has too many spellings to list", keys: keys)
+            }
+            let members: SchemaNode = ["enum": .array(variants.map { .value(.string($0)) })]
+            return .exact(
+                op == .equal
+                    ? ["type": "string", "enum": .array(variants.map { .value(.string($0)) })]
+                    : ["type": "string", "not": members], keys: keys)
+        case .null, .array, .object:
+            return .exact(["not": [:]], keys: keys)
+        case .date, .data:
+            return .unmapped(because: "compares with a date", keys: keys)
+        }
+    }
+}

@@ -8,6 +8,8 @@ public struct CustomRule: ValidationRule {
     public let name: String
     private let check: @Sendable (Value, ValidationContext) -> RuleOutcome
     private let policy: EmptyPolicy
+    /// Whether the closure may rewrite the value (one that returns a full outcome may).
+    private let mayRewrite: Bool
 
     /// A closure that answers pass or fail.
     public init(
@@ -16,6 +18,7 @@ public struct CustomRule: ValidationRule {
     ) {
         self.name = name
         self.policy = emptyPolicy
+        mayRewrite = false
         self.check = { value, context in
             predicate(value, context) ? .passed : .failed(RuleFailure(key: key, text: message))
         }
@@ -28,6 +31,7 @@ public struct CustomRule: ValidationRule {
     ) {
         self.name = name
         self.policy = emptyPolicy
+        mayRewrite = true
         self.check = outcome
     }
 
@@ -98,5 +102,15 @@ extension InputValidator {
         throws(InputRuleError) -> InputValidator
     {
         try adding(.custom(message: message, predicate))
+    }
+}
+
+extension CustomRule: SchemaMappableRule {
+    /// A Swift closure JSON Schema cannot say (give it a ``Validate/schemaHint(_:)``); one that
+    /// returns a full outcome may rewrite the value.
+    public var schemaMapping: SchemaMapping {
+        .unmapped(
+            because: "a Swift closure (\(name)), which JSON Schema cannot say", keys: [RuleFailure(key: .invalid)],
+            rewrite: mayRewrite ? .any : .none)
     }
 }

@@ -166,3 +166,26 @@ extension MessageKey {
     /// Earlier: "isn't later than or equal to compared date."
     public static let notLaterThanOrEqualTo: MessageKey = "notLaterThanOrEqualTo"
 }
+
+extension DateRule: SchemaMappableRule {
+    /// A date — an ISO 8601 string or a unix timestamp — in an order JSON Schema cannot say: only
+    /// its type is.
+    public var schemaMapping: SchemaMapping {
+        let key: MessageKey =
+            switch relation {
+            case .earlierThan: .notEarlierThan
+            case .laterThan: .notLaterThan
+            case .earlierThanOrEqualTo: .notEarlierThanOrEqualTo
+            case .laterThanOrEqualTo: .notLaterThanOrEqualTo
+            }
+        let against: String =
+            switch other {
+            case .now: "the time of the validation"
+            case .field(let name): "another attribute (\(name))"
+            case .value(let v): v.description
+            }
+        return .approximate(
+            ["type": ["string", "number"]], because: "compares dates (with \(against)), which JSON Schema cannot",
+            keys: [RuleFailure(key: .notDate), RuleFailure(key: key)])
+    }
+}

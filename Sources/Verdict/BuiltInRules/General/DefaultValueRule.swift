@@ -55,3 +55,12 @@ extension DefaultValueRule: RuleCatalogEntry {
         }
     ]
 }
+
+extension DefaultValueRule: SchemaMappableRule {
+    /// Accepts everything; an absent or empty value becomes the default for the rules after it.
+    public var schemaMapping: SchemaMapping {
+        SchemaMapping(
+            schema: [:], fidelity: .exact, keys: [], rewrite: constant.map { .emptyBecomes($0) } ?? .emptyBecomesUnknown
+        )
+    }
+}

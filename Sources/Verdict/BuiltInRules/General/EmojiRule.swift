@@ -60,3 +60,16 @@ extension MessageKey {
     /// No emoji where one must be: "should contain an emoji."
     public static let hasNoEmoji: MessageKey = "hasNoEmoji"
 }
+
+extension EmojiRule: SchemaMappableRule {
+    /// A string; one that must hold an emoji must hold a non-ASCII character (no ASCII character
+    /// is an emoji here).
+    public var schemaMapping: SchemaMapping {
+        let keys = [
+            RuleFailure(key: required ? .hasNoEmoji : .hasEmoji),
+            RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+        ]
+        let schema: SchemaObject = required ? ["type": "string", "pattern": #"[^\x00-\x7F]"#] : ["type": "string"]
+        return .approximate(schema, because: "emoji are a Unicode property ECMA-262 cannot say", keys: keys)
+    }
+}

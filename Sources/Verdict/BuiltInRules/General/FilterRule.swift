@@ -36,3 +36,10 @@ extension Validate {
         rule(FilterRule(label, transform))
     }
 }
+
+extension FilterRule: SchemaMappableRule {
+    /// A function JSON Schema cannot say; it rewrites the value for the rules after it.
+    public var schemaMapping: SchemaMapping {
+        .unmapped(because: "a filter function (\(label))", keys: [], rewrite: .any)
+    }
+}

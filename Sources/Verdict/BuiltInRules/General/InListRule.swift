@@ -104,3 +104,25 @@ extension MessageKey {
     /// One of the list: "isn't excluded from array."
     public static let notExcludedFrom: MessageKey = "notExcludedFrom"
 }
+
+extension InListRule: SchemaMappableRule {
+    /// `enum` of the list's members (every spelling Verdict counts as equal), `not` for
+    /// `excludedFrom`; with `allowArray`, a list's elements each.
+    public var schemaMapping: SchemaMapping {
+        let keys = [RuleFailure(key: negated ? .notExcludedFrom : .notIncludedIn)]
+        guard let found = SchemaConstants.members(equalToAnyOf: list) else {
+            return .approximate(
+                [:], because: "the list holds a value with too many spellings to list, or a number beyond ±2⁵³",
+                keys: keys)
+        }
+        let members: SchemaNode = ["enum": .array(found.members)]
+        let one: SchemaObject = negated ? ["not": members] : ["enum": .array(found.members)]
+        let schema: SchemaObject =
+            allowArray ? ["if": ["type": "array"], "then": ["items": .object(one)], "else": .object(one)] : one
+        if found.exact { return .exact(schema, keys: keys) }
+        if negated {
+            return .approximate([:], because: "lists and objects in the list compare numbers by kind too", keys: keys)
+        }
+        return .approximate(schema, because: "lists and objects in the list compare numbers by kind too", keys: keys)
+    }
+}

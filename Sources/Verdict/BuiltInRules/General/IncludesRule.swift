@@ -65,3 +65,27 @@ extension MessageKey {
     /// The element is there (or the array is empty): "doesn't exclude given value."
     public static let notExcludes: MessageKey = "notExcludes"
 }
+
+extension IncludesRule: SchemaMappableRule {
+    /// A non-empty list that `contains` the element (any spelling Verdict counts as equal), or,
+    /// for `excludes`, does not.
+    public var schemaMapping: SchemaMapping {
+        let keys = [
+            RuleFailure(key: mustExclude ? .notExcludes : .notIncludes),
+            RuleFailure(key: .wrongType, params: ["expected": "a list", "type": "array"]),
+        ]
+        var schema: SchemaObject = ["type": "array", "minItems": 1]
+        guard let found = SchemaConstants.members(equalTo: element), found.exact || !mustExclude else {
+            return .approximate(schema, because: "the element cannot be listed with every spelling", keys: keys)
+        }
+        let contains: SchemaNode = ["contains": ["enum": .array(found.members)]]
+        if mustExclude {
+            schema["not"] = contains
+        } else {
+            schema["contains"] = ["enum": .array(found.members)]
+        }
+        return found.exact
+            ? .exact(schema, keys: keys)
+            : .approximate(schema, because: "lists and objects compare numbers by kind too", keys: keys)
+    }
+}

@@ -208,3 +208,36 @@ extension InputValidator {
         try adding(.lengthRange(min, max, unit: unit, message: message))
     }
 }
+
+extension LengthRule: SchemaMappableRule {
+    /// A string of a length (in code points: exact for `unicodeScalars`, widened for the other
+    /// units) or a list of as many elements (`minItems` / `maxItems`, exact).
+    public var schemaMapping: SchemaMapping {
+        let (min, max): (Int?, Int?) =
+            switch bound {
+            case .min(let n): (n, nil)
+            case .max(let n): (nil, n)
+            case .range(let a, let b): (a, b)
+            case .exact(let n): (n, n)
+            }
+        let key: [MessageKey] =
+            switch bound {
+            case .min: [.tooShort]
+            case .max: [.tooLong]
+            case .range: [.tooShort, .tooLong]
+            case .exact: [.notExactLength]
+            }
+        var schema: SchemaObject = ["type": ["string", "array"]]
+        let strings = unit.codePointBounds(min: min, max: max)
+        if let low = strings.min, low > 0 { schema["minLength"] = .value(.int(low)) }
+        if let high = strings.max { schema["maxLength"] = .value(.int(high)) }
+        if let min, min > 0 { schema["minItems"] = .value(.int(min)) }
+        if let max { schema["maxItems"] = .value(.int(max)) }
+        let keys =
+            key.map { RuleFailure(key: $0) } + [
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"])
+            ]
+        guard let reason = strings.approximation else { return .exact(schema, keys: keys) }
+        return .approximate(schema, because: reason, keys: keys)
+    }
+}

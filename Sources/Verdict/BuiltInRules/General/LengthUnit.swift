@@ -67,3 +67,35 @@ extension String {
         return asciiCount ?? count
     }
 }
+
+extension LengthUnit {
+    /// Bounds on a string's code points — what JSON Schema's `minLength` and `maxLength` count —
+    /// that every string within `min`…`max` of this unit meets: exact for `unicodeScalars`; for
+    /// the others the widest sound ones (a character holds one or more code points, a code point
+    /// one to four UTF-8 bytes and one or two UTF-16 units).
+    /// - Returns: the code-point bounds, and why they are wider, when they are.
+    func codePointBounds(min: Int?, max: Int?) -> (min: Int?, max: Int?, approximation: String?) {
+        switch self {
+        case .unicodeScalars:
+            return (min, max, nil)
+        case .characters:
+            if max != nil {
+                return (
+                    min, nil,
+                    "JSON Schema counts code points, and a character may hold any number of them: no upper bound for strings"
+                )
+            }
+            return (min, nil, min == nil ? nil : "JSON Schema counts code points, and a character may hold several")
+        case .utf16:
+            return (
+                min.map { ($0 + 1) / 2 }, max,
+                "JSON Schema counts code points, one or two UTF-16 units each: bounds widened"
+            )
+        case .utf8:
+            return (
+                min.map { ($0 + 3) / 4 }, max,
+                "JSON Schema counts code points, one to four UTF-8 bytes each: bounds widened"
+            )
+        }
+    }
+}

@@ -111,3 +111,32 @@ extension MessageKey {
     /// Equal to what it must differ from: "does not differ."
     public static let notDiffer: MessageKey = "notDiffer"
 }
+
+extension MatchRule: SchemaMappableRule {
+    /// A string equal (every spelling Swift counts as equal) to a constant, or different from it.
+    /// A comparison with another attribute is not said.
+    public var schemaMapping: SchemaMapping {
+        let keys = [
+            RuleFailure(key: mustDiffer ? .notDiffer : .notMatch),
+            RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+        ]
+        switch other {
+        case .field(let name):
+            return .unmapped(because: "compares with another attribute (\(name))", keys: keys)
+        case .now:
+            return .unmapped(because: "compares with the time of the validation", keys: keys)
+        case .value(.string(let s)):
+            guard let variants = SchemaConstants.stringVariants(of: s) else {
+                return .approximate(
+                    ["type": "string"], because: "the string has too many spellings to list", keys: keys)
+            }
+            let members: SchemaNode = .array(variants.map { .value(.string($0)) })
+            return .exact(
+                mustDiffer ? ["type": "string", "not": ["enum": members]] : ["type": "string", "enum": members],
+                keys: keys)
+        case .value:
+            // A string never equals a constant of another kind.
+            return .exact(mustDiffer ? ["type": "string"] : ["not": [:]], keys: keys)
+        }
+    }
+}

@@ -146,3 +146,45 @@ extension InputValidator {
         try adding(.range(min, max, message: message))
     }
 }
+
+extension NumberRule: SchemaMappableRule {
+    /// A number within the bound (`minimum`, `maximum`, `const`), compared by exact values as
+    /// Verdict compares them; a double bound beyond ±2⁶³ is widened by one step
+    /// (``SchemaConstants/bound(_:below:)``).
+    public var schemaMapping: SchemaMapping {
+        var schema: SchemaObject = ["type": "number"]
+        var exact = true
+        func widened(_ n: Number, below: Bool) -> SchemaNode {
+            let bound = SchemaConstants.bound(n, below: below)
+            exact = exact && bound.exact
+            return bound.node
+        }
+        let keys: [MessageKey]
+        switch bound {
+        case .min(let n):
+            schema["minimum"] = widened(n, below: true)
+            keys = [.tooSmall]
+        case .max(let n):
+            schema["maximum"] = widened(n, below: false)
+            keys = [.tooBig]
+        case .range(let a, let b):
+            schema["minimum"] = widened(a, below: true)
+            schema["maximum"] = widened(b, below: false)
+            keys = [.tooSmall, .tooBig]
+        case .exact(let n):
+            if case let bound = SchemaConstants.bound(n, below: true), bound.exact {
+                schema["const"] = bound.node
+            } else {
+                schema["minimum"] = widened(n, below: true)
+                schema["maximum"] = widened(n, below: false)
+            }
+            keys = [.notExact]
+        }
+        let failures =
+            keys.map { RuleFailure(key: $0) } + [RuleFailure(key: .wrongType, params: ["expected": "a number"])]
+        return exact
+            ? .exact(schema, keys: failures)
+            : .approximate(
+                schema, because: "a bound beyond ±2⁶³, where Verdict reads integers as rounded doubles", keys: failures)
+    }
+}

@@ -97,3 +97,30 @@ extension MessageKey {
     /// Not a whole number: "must be an integer."
     public static let notInteger: MessageKey = "notInteger"
 }
+
+extension NumberTypeRule: SchemaMappableRule {
+    /// A number (`integer`: a whole number in any written form, as JSON Schema's `integer`) within
+    /// the bounds, compared by exact values (``SchemaConstants/bound(_:below:)``).
+    public var schemaMapping: SchemaMapping {
+        var schema: SchemaObject = ["type": integerOnly ? "integer" : "number"]
+        var exact = true
+        if let min {
+            let bound = SchemaConstants.bound(min, below: true)
+            exact = exact && bound.exact
+            schema["minimum"] = bound.node
+        }
+        if let max {
+            let bound = SchemaConstants.bound(max, below: false)
+            exact = exact && bound.exact
+            schema["maximum"] = bound.node
+        }
+        let keys = [
+            RuleFailure(key: integerOnly ? .notInteger : .notNumber), RuleFailure(key: .tooSmall),
+            RuleFailure(key: .tooBig),
+        ]
+        return exact
+            ? .exact(schema, keys: keys)
+            : .approximate(
+                schema, because: "a bound beyond ±2⁶³, where Verdict reads integers as rounded doubles", keys: keys)
+    }
+}

@@ -127,3 +127,40 @@ extension InputValidator {
         try adding(.regex(pattern, caseInsensitive: caseInsensitive, message: message))
     }
 }
+
+extension RegexRule: SchemaMappableRule {
+    /// A string matching the pattern translated into ECMA-262 (see ``ECMAPattern``), anchored as
+    /// `^(?:…)$` for a whole-value match; `not` for `invert`. Exact when the pattern keeps to
+    /// what both dialects read alike; without a translation (or with `caseInsensitive`, whose
+    /// Unicode case folding ECMA-262 does not share), a string of any content.
+    public var schemaMapping: SchemaMapping {
+        let keys = [
+            RuleFailure(key: .wrongRegex),
+            RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+        ]
+        guard compiled.regex != nil else {
+            return .approximate(["type": "string"], because: "its pattern does not compile", keys: keys)
+        }
+        guard !caseInsensitive else {
+            return .approximate(
+                ["type": "string"], because: "it ignores case, which an ECMA-262 pattern cannot say", keys: keys)
+        }
+        guard let translation = ECMAPattern.translate(pattern) else {
+            return .approximate(
+                ["type": "string"], because: "its pattern uses what ECMA-262 reads differently or not at all",
+                keys: keys)
+        }
+        let ecma = partial ? translation.pattern : "^(?:" + translation.pattern + ")$"
+        let schema: SchemaObject =
+            invert
+            ? ["type": "string", "not": ["pattern": .value(.string(ecma))]]
+            : ["type": "string", "pattern": .value(.string(ecma))]
+        if translation.isExact { return .exact(schema, keys: keys) }
+        if invert {
+            return .approximate(
+                ["type": "string"], because: "its pattern reads differently in ECMA-262, and it is inverted", keys: keys
+            )
+        }
+        return .approximate(schema, because: "its pattern reads differently in ECMA-262: widened", keys: keys)
+    }
+}

@@ -102,3 +102,32 @@ extension InputValidator {
         try adding(.required(message: message))
     }
 }
+
+extension RequiredRule: SchemaMappableRule {
+    /// Refuses the empty values (with `blankIsEmpty`, also strings of white space only; with
+    /// `allowEmpty`, null only); with `requiredValue`, the values equal to it. The exporter lists
+    /// the attribute in `required`, since Verdict reads an absent attribute as null.
+    public var schemaMapping: SchemaMapping {
+        if let requiredValue {
+            let keys = [RuleFailure(key: .notRequiredValue)]
+            guard let members = SchemaConstants.members(equalTo: requiredValue) else {
+                return .approximate([:], because: "the required value has too many spellings to list", keys: keys)
+            }
+            let schema: SchemaObject = ["enum": .array(members.members)]
+            return members.exact
+                ? .exact(schema, keys: keys)
+                : .approximate(schema, because: "lists and objects compare numbers by kind too", keys: keys)
+        }
+        let keys = [RuleFailure(key: .required)]
+        if allowEmpty { return .exact(["not": ["type": "null"]], keys: keys) }
+        if blankIsEmpty {
+            // Unicode's White_Space, as `isBlank` reads it.
+            let blank: SchemaNode = [
+                "type": "string",
+                "pattern": #"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"#,
+            ]
+            return .exact(["not": ["anyOf": [SchemaExporter.emptyReference, blank]]], keys: keys)
+        }
+        return .exact(SchemaExporter.notEmpty, keys: keys)
+    }
+}

@@ -21,3 +21,8 @@ extension SafeRule: RuleCatalogEntry {
         }
     ]
 }
+
+extension SafeRule: SchemaMappableRule {
+    /// Accepts everything: it only marks the attribute safe.
+    public var schemaMapping: SchemaMapping { .exact([:], keys: []) }
+}

@@ -103,3 +103,22 @@ extension StringRule: RuleCatalogEntry {
     /// The length rules' keys.
     public static let sharedMessages: [MessageKey] = [.tooShort, .tooLong, .notExactLength]
 }
+
+extension StringRule: SchemaMappableRule {
+    /// A string, of a length in code points: exact for `unicodeScalars`, widened for the other
+    /// units.
+    public var schemaMapping: SchemaMapping {
+        var schema: SchemaObject = ["type": "string"]
+        let low = [min, length].compactMap { $0 }.max()
+        let high = [max, length].compactMap { $0 }.min()
+        let bounds = unit.codePointBounds(min: low, max: high)
+        if let low = bounds.min, low > 0 { schema["minLength"] = .value(.int(low)) }
+        if let high = bounds.max { schema["maxLength"] = .value(.int(high)) }
+        let keys = [
+            RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            RuleFailure(key: .tooShort), RuleFailure(key: .tooLong), RuleFailure(key: .notExactLength),
+        ]
+        guard let reason = bounds.approximation, low != nil || high != nil else { return .exact(schema, keys: keys) }
+        return .approximate(schema, because: reason, keys: keys)
+    }
+}

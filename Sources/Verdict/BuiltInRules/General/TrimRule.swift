@@ -40,3 +40,11 @@ extension TrimRule: RuleCatalogEntry {
         }
     ]
 }
+
+extension TrimRule: SchemaMappableRule {
+    /// Accepts everything, and rewrites strings: the rules after it see the trimmed value, which
+    /// the schema of the record cannot speak of.
+    public var schemaMapping: SchemaMapping {
+        SchemaMapping(schema: [:], fidelity: .exact, keys: [], rewrite: .any)
+    }
+}

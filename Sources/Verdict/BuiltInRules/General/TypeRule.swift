@@ -95,3 +95,16 @@ extension TypeRule: RuleCatalogEntry {
         return EditDistance.nearest(to: spelled, in: ValueType.allCases.map(\.rawValue)).flatMap(ValueType.init)
     }
 }
+
+extension TypeRule: SchemaMappableRule {
+    /// The JSON Schema type; `integer` is any whole number in both.
+    public var schemaMapping: SchemaMapping {
+        .exact(
+            ["type": .value(.string(type.rawValue))],
+            keys: [
+                RuleFailure(
+                    key: .wrongType, params: ["expected": .string(type.phrase), "type": .string(type.rawValue)])
+            ]
+        )
+    }
+}

@@ -72,3 +72,15 @@ extension MessageKey {
     /// Not a `MM/yy` date in the future: "is not valid credit card's expiration date."
     public static let notCardExpiry: MessageKey = "notCardExpiry"
 }
+
+extension CardExpiryRule: SchemaMappableRule {
+    /// A string: whether the month has passed depends on the time of the validation.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["type": "string"], because: "compares the expiry with the time of the validation",
+            keys: [
+                RuleFailure(key: .notCardExpiry),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

@@ -117,3 +117,17 @@ extension MessageKey {
     /// Not a card number of an accepted type: "is not valid credit card's number."
     public static let notCreditCard: MessageKey = "notCreditCard"
 }
+
+extension CreditCardRule: SchemaMappableRule {
+    /// A string or a whole number ≥ 0: a card number's Luhn check digit and its issuers' ranges are
+    /// more than JSON Schema can say.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["anyOf": [["type": "string"], ["type": "integer", "minimum": 0]]],
+            because: "card numbers are checked by their Luhn digit and issuer, which JSON Schema cannot say",
+            keys: [
+                RuleFailure(key: .notCreditCard),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

@@ -156,3 +156,41 @@ extension MessageKey {
     /// An invalid `"lat,lon"` pair: "is not a valid coordinate."
     public static let notCoordinate: MessageKey = "notCoordinate"
 }
+
+extension CoordinateRule: SchemaMappableRule {
+    /// A number within the range, or a string of decimal degrees within it; a `coordinate`, a
+    /// `"lat,lon"` string or a list of the two; exactly.
+    public var schemaMapping: SchemaMapping {
+        func degrees(_ limit: Int) -> SchemaNode {
+            [
+                "anyOf": [
+                    ["type": "number", "minimum": .value(.int(-limit)), "maximum": .value(.int(limit))],
+                    ["type": "string", "pattern": .value(.string("^" + SyntaxPatterns.degrees(limit: limit) + "$"))],
+                ]
+            ]
+        }
+        let wrongType = RuleFailure(
+            key: .wrongType, params: ["expected": "a number or a string", "type": "numberOrString"])
+        switch kind {
+        case .latitude:
+            return .exact(degrees(90).objectValue ?? [:], keys: [RuleFailure(key: .notLatitude), wrongType])
+        case .longitude:
+            return .exact(degrees(180).objectValue ?? [:], keys: [RuleFailure(key: .notLongitude), wrongType])
+        case .geoCoordinate:
+            return .exact(degrees(180).objectValue ?? [:], keys: [RuleFailure(key: .notCoordinate), wrongType])
+        case .coordinate:
+            let pair = "^" + SyntaxPatterns.degrees(limit: 90) + " *, *" + SyntaxPatterns.degrees(limit: 180) + "$"
+            return .exact(
+                [
+                    "anyOf": [
+                        ["type": "string", "pattern": .value(.string(pair))],
+                        ["type": "array", "prefixItems": [degrees(90), degrees(180)], "minItems": 2, "maxItems": 2],
+                    ]
+                ],
+                keys: [
+                    RuleFailure(key: .notCoordinate),
+                    RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+                ])
+        }
+    }
+}

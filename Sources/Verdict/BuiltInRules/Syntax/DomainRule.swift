@@ -61,3 +61,24 @@ extension MessageKey {
     /// An invalid domain name: "is not a valid domain name."
     public static let notDomain: MessageKey = "notDomain"
 }
+
+extension DomainRule: SchemaMappableRule {
+    /// Dot-separated labels of letters, digits and inner hyphens (`format: hostname` without
+    /// `idn`); label and name lengths and the top-level domain's letters are not checked.
+    public var schemaMapping: SchemaMapping {
+        var schema: SchemaObject = [
+            "type": "string",
+            "pattern": .value(.string("^" + SyntaxPatterns.domain(requireTLD: requireTLD, unicode: idn) + "$")),
+        ]
+        if !idn {
+            schema["format"] = "hostname"
+            schema["maxLength"] = 253
+        }
+        return .approximate(
+            SchemaExporter.ordered(schema), because: "the pattern checks labels' characters, not their lengths",
+            keys: [
+                RuleFailure(key: .notDomain),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

@@ -135,3 +135,29 @@ extension InputValidator {
         try adding(.email(idn: idn, message: message))
     }
 }
+
+extension EmailRule: SchemaMappableRule {
+    /// `format: email` (`idn-email` with `idn`) and a pattern of the address's shape: a dot-atom or
+    /// quoted local part, `@`, labels or an address literal; at most 254 characters. The local
+    /// part's 64 octets and the labels' lengths are not checked.
+    public var schemaMapping: SchemaMapping {
+        let n = SyntaxPatterns.nonASCII
+        let atext = "A-Za-z0-9!#$%&'*+/=?^_`{|}~\\-"
+        let atom = idn ? "(?:[\(atext)]|\(n))+" : "[\(atext)]+"
+        let quoted = idn ? #""(?:[ !#-\[\]-~]|\\[ -~]|"# + n + #")+""# : #""(?:[ !#-\[\]-~]|\\[ -~])+""#
+        let local = "(?:\(atom)(?:\\.\(atom))*|\(quoted))"
+        let domain = SyntaxPatterns.domain(requireTLD: requireTLD, unicode: idn)
+        let literal = #"\[[0-9A-Za-z:.]+\]"#
+        let pattern = "^\(local)@(?:\(domain)|\(literal))$"
+        return .approximate(
+            [
+                "type": "string", "format": .value(.string(idn ? "idn-email" : "email")),
+                "pattern": .value(.string(pattern)), "maxLength": 254,
+            ],
+            because: "the pattern checks an address's shape, not its parts' lengths",
+            keys: [
+                RuleFailure(key: .notEmail),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

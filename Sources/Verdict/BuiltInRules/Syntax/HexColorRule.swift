@@ -59,3 +59,17 @@ extension MessageKey {
     /// An invalid hex color: "is not a valid hex color."
     public static let notHexColor: MessageKey = "notHexColor"
 }
+
+extension HexColorRule: SchemaMappableRule {
+    /// An optional `#` and 3 or 6 hex digits (4 and 8 too with `alpha`); exactly.
+    public var schemaMapping: SchemaMapping {
+        let lengths = alpha ? "{3}|{4}|{6}|{8}" : "{3}|{6}"
+        let alternatives = lengths.split(separator: "|").map { "[0-9A-Fa-f]" + $0 }.joined(separator: "|")
+        return .exact(
+            ["type": "string", "pattern": .value(.string("^#?(?:\(alternatives))$"))],
+            keys: [
+                RuleFailure(key: .notHexColor),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

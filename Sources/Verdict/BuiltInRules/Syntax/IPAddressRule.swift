@@ -110,3 +110,34 @@ extension MessageKey {
     /// Neither an IPv4 nor an IPv6 address: "is not a valid IP address."
     public static let notIP: MessageKey = "notIP"
 }
+
+extension IPAddressRule: SchemaMappableRule {
+    /// `format: ipv4` / `ipv6` and a pattern of every text form the scanners accept, exactly.
+    public var schemaMapping: SchemaMapping {
+        let v4 = SyntaxPatterns.ipv4
+        let v6 = SyntaxPatterns.ipv6(allowZone: allowZone)
+        var schema: SchemaObject = ["type": "string"]
+        switch version {
+        case .v4:
+            schema["format"] = "ipv4"
+            schema["pattern"] = .value(.string("^\(v4)$"))
+        case .v6:
+            if !allowZone { schema["format"] = "ipv6" }
+            schema["pattern"] = .value(.string("^\(v6)$"))
+        case .any:
+            schema["pattern"] = .value(.string("^(?:\(v4)|\(v6))$"))
+        }
+        let key: MessageKey =
+            switch version {
+            case .v4: .notIPv4
+            case .v6: .notIPv6
+            case .any: .notIP
+            }
+        return .exact(
+            schema,
+            keys: [
+                RuleFailure(key: key),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

@@ -110,3 +110,17 @@ extension MessageKey {
     /// An invalid ISBN: "is not a valid ISBN."
     public static let notISBN: MessageKey = "notISBN"
 }
+
+extension ISBNRule: SchemaMappableRule {
+    /// Digits (an `X` last) with single spaces or hyphens between them; the check digit, the count
+    /// and the prefix are not checked.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["type": "string", "pattern": #"^[0-9](?:[0-9 \-]*[0-9Xx])?$"#],
+            because: "the check digit is not checked",
+            keys: [
+                RuleFailure(key: .notISBN),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

@@ -120,3 +120,19 @@ extension MessageKey {
     /// Not a person's name: "should contain only letters."
     public static let notName: MessageKey = "notName"
 }
+
+extension NameRule: SchemaMappableRule {
+    /// Runs of letters (any non-ASCII character stands for one) joined by single spaces, hyphens
+    /// or apostrophes; with `lettersOnly`, letters only.
+    public var schemaMapping: SchemaMapping {
+        let letter = #"[^\x00-\x40\x5B-\x60\x7B-\x7F]"#
+        let pattern = lettersOnly ? "^\(letter)+$" : "^\(letter)+(?:[ '\\-]\(letter)+)*$"
+        return .approximate(
+            ["type": "string", "pattern": .value(.string(pattern))],
+            because: "letters of every script are a Unicode category ECMA-262 cannot say without \\p",
+            keys: [
+                RuleFailure(key: .notName),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

@@ -71,3 +71,16 @@ extension MessageKey {
     /// An invalid phone number: "is not a valid phone number."
     public static let notPhone: MessageKey = "notPhone"
 }
+
+extension PhoneRule: SchemaMappableRule {
+    /// `+` or `00`, a digit 1–9, then digits with single spaces, dots or hyphens between them: 7
+    /// to 15 digits in all; exactly.
+    public var schemaMapping: SchemaMapping {
+        .exact(
+            ["type": "string", "pattern": #"^(?:\+|00)[1-9](?:[ .\-]?[0-9]){6,14}$"#],
+            keys: [
+                RuleFailure(key: .notPhone),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

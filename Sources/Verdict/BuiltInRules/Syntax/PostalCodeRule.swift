@@ -73,3 +73,17 @@ extension MessageKey {
     /// An invalid postal code: "is not a valid postal code."
     public static let notPostalCode: MessageKey = "notPostalCode"
 }
+
+extension PostalCodeRule: SchemaMappableRule {
+    /// Letters, digits, spaces and hyphens, starting with a letter or digit; each country's form is
+    /// not checked.
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            ["type": "string", "pattern": #"^[A-Za-z0-9][A-Za-z0-9 \-]*$"#],
+            because: "each country's form is not checked",
+            keys: [
+                RuleFailure(key: .notPostalCode),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

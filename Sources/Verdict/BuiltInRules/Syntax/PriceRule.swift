@@ -60,3 +60,21 @@ extension MessageKey {
     /// An invalid price: "is not a valid price."
     public static let notPrice: MessageKey = "notPrice"
 }
+
+extension PriceRule: SchemaMappableRule {
+    /// Digits with an optional two-digit fraction (`12.30`, `12,30`), or a number ≥ 0 (whose cents
+    /// Verdict checks with a tolerance JSON Schema's `multipleOf` does not share).
+    public var schemaMapping: SchemaMapping {
+        .approximate(
+            [
+                "anyOf": [
+                    ["type": "string", "pattern": "^[0-9]+(?:[.,][0-9]{2})?$"], ["type": "number", "minimum": 0],
+                ]
+            ],
+            because: "a number's cents are not checked",
+            keys: [
+                RuleFailure(key: .notPrice),
+                RuleFailure(key: .wrongType, params: ["expected": "a number or a string", "type": "numberOrString"]),
+            ])
+    }
+}

@@ -160,3 +160,39 @@ extension MessageKey {
     /// Not a URL with an accepted scheme: "has invalid syntax."
     public static let notURL: MessageKey = "notURL"
 }
+
+extension URLRule: SchemaMappableRule {
+    /// `format: uri` (`iri` with `idn`) and a pattern: an accepted scheme in any case, `://`, then
+    /// the characters a URL may hold. With a `defaultScheme` the scheme may be missing — and the
+    /// value is rewritten, so no format is claimed and nothing after it is said.
+    public var schemaMapping: SchemaMapping {
+        let n = SyntaxPatterns.nonASCII
+        let authority = #"[A-Za-z0-9\-._~!$&'()*+,;=:@%\[\]]"#
+        let rest = #"[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]"#
+        let authorityChar = idn ? "(?:\(authority)|\(n))" : authority
+        let restChar = idn ? "(?:\(rest)|\(n))" : rest
+        let schemeAlternatives = schemes.map { scheme in
+            scheme.map { c -> String in
+                let s = String(c)
+                if c.isLetter { return "[" + s.lowercased() + s.uppercased() + "]" }
+                return c.isNumber || c == "-" ? s : "\\" + s
+            }.joined()
+        }.joined(separator: "|")
+        let hostRequired = !schemes.contains("file")
+        let tail = "\(authorityChar)\(hostRequired ? "+" : "*")(?:[/?#]\(restChar)*)?"
+        var schema: SchemaObject = ["type": "string"]
+        let keys = [
+            RuleFailure(key: .notURL),
+            RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+        ]
+        guard defaultScheme == nil else {
+            schema["pattern"] = .value(.string("^(?:(?:\(schemeAlternatives))://)?\(tail)$"))
+            return SchemaMapping(
+                schema: schema, fidelity: .approximate("a value without a scheme passes and is rewritten with one"),
+                keys: keys, rewrite: .any)
+        }
+        schema["format"] = .value(.string(idn ? "iri" : "uri"))
+        schema["pattern"] = .value(.string("^(?:\(schemeAlternatives))://\(tail)$"))
+        return .approximate(schema, because: "the pattern checks a URL's characters, not its host and port", keys: keys)
+    }
+}

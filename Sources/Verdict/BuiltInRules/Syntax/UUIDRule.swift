@@ -83,3 +83,26 @@ extension MessageKey {
     /// An invalid UUID: "is not a valid UUID."
     public static let notUUID: MessageKey = "notUUID"
 }
+
+extension UUIDRule: SchemaMappableRule {
+    /// `format: uuid` and the 8-4-4-4-12 form with the RFC 9562 variant and a version 1–8 (or the
+    /// one asked for), the nil and max UUIDs when no version is; exactly.
+    public var schemaMapping: SchemaMapping {
+        let h = "[0-9A-Fa-f]"
+        let versions = version.map { String($0) } ?? "1-8"
+        var forms = ["\(h){8}-\(h){4}-[\(versions)]\(h){3}-[89ABab]\(h){3}-\(h){12}"]
+        if version == nil {
+            forms.append("0{8}-0{4}-0{4}-0{4}-0{12}")
+            forms.append("[Ff]{8}-[Ff]{4}-[Ff]{4}-[Ff]{4}-[Ff]{12}")
+        }
+        return .exact(
+            [
+                "type": "string", "format": "uuid",
+                "pattern": .value(.string("^(?:" + forms.joined(separator: "|") + ")$")),
+            ],
+            keys: [
+                RuleFailure(key: .notUUID),
+                RuleFailure(key: .wrongType, params: ["expected": "a string", "type": "string"]),
+            ])
+    }
+}

@@ -1,0 +1,397 @@
+import Verdict
+import VerdictLua
+
+/// The OpenAPI 3.1 document of `verdict serve` for the rule set being served: every endpoint, each
+/// model's JSON Schema as the request body of its `POST /v1/validate/{model}`, the validation
+/// result, and the RFC 9457 problem of every error answer.
+///
+/// Each model has a path of its own (`/v1/validate/Order`), so that a client generator gives each
+/// its own body type. The models' schemas sit in `components/schemas`, their references rewritten to
+/// point there; `GET /openapi.json` and `verdict schema --openapi` print the same document.
+struct OpenAPIDocument {
+    /// The engine whose models are described.
+    let engine: RuleEngine
+    /// The language of the models' `x-verdict-messages`; `nil` for English.
+    var locale: LocaleTag?
+
+    /// The document.
+    func make() throws(EngineError) -> SchemaObject {
+        let models = engine.models
+        var components = SchemaObject()
+        components["ValidationResult"] = .object(Self.validationResult)
+        components["ValidationError"] = .object(Self.validationError)
+        components["Problem"] = .object(Self.problem)
+        components["InvalidRecordProblem"] = .object(Self.invalidRecordProblem)
+        var paths = SchemaObject()
+        for model in models {
+            let name = Self.componentName(model.name)
+            var schema = try engine.jsonSchema(model: model.name, locale: locale).document
+            schema["$schema"] = nil
+            components[name] = Self.rebased(.object(schema), under: "#/components/schemas/" + name)
+            paths["/v1/validate/" + Self.pathSegment(model.name)] = .object(validatePath(model, component: name))
+        }
+        paths["/v1/remote/{model}/{attribute}"] = .object(remotePath(models))
+        paths["/v1/models"] = .object(modelsPath)
+        paths["/v1/models/{model}/schema"] = .object(schemaPath(models))
+        paths["/health"] = .object(healthPath)
+        paths["/openapi.json"] = .object(openAPIPath)
+        var document = SchemaObject()
+        document["openapi"] = "3.1.0"
+        document["info"] = [
+            "title": "verdict serve",
+            "version": .value(.string("rules-\(engine.version)")),
+            "description":
+                "Validates JSON records against the models of a rules directory. Each model's request schema is its JSON Schema (draft 2020-12) as `verdict schema` exports it: sound (it never rejects a record the server accepts), exact where its `x-verdict.exact` says so.",
+        ]
+        document["jsonSchemaDialect"] = "https://json-schema.org/draft/2020-12/schema"
+        document["paths"] = .object(paths)
+        document["components"] = ["schemas": .object(components)]
+        return document
+    }
+
+    // MARK: Paths
+
+    private func validatePath(_ model: ModelDefinition, component: String) -> SchemaObject {
+        [
+            "post": [
+                "operationId": .value(.string("validate" + component)),
+                "summary": .value(.string("Validate a \(model.name) record")),
+                "description": .value(
+                    .string(
+                        "Runs the strategy chain of model \(model.name) (\(model.file)) on the record of the body. The answer is 200 whether the record is valid or not; `valid` says which, `errors` why. A client that sends `Accept: application/problem+json` gets an invalid record as 422 problem details (RFC 9457) listing the errors instead. Messages are worded in `?locale=`, else the best language of `Accept-Language`, named by `Content-Language`."
+                    )),
+                "parameters": [
+                    Self.query(
+                        "scenario", "The scenario; the model's `default` when absent.",
+                        enumerated: model.scenarioNames.sorted()),
+                    Self.query(
+                        "locale", "The language of the messages, a BCP 47 tag (de, pt-BR); wins over Accept-Language."),
+                    [
+                        "name": "Accept-Language", "in": "header", "required": false,
+                        "description": "The languages the client reads, best first (q-values).",
+                        "schema": ["type": "string"],
+                    ],
+                ],
+                "requestBody": [
+                    "required": true,
+                    "content": [
+                        "application/json": ["schema": ["$ref": .value(.string("#/components/schemas/" + component))]]
+                    ],
+                ],
+                "responses": Self.responses(
+                    ok: [
+                        "description": "The record's verdict.",
+                        "headers": [
+                            "Content-Language": [
+                                "description": "The language of the messages.", "schema": ["type": "string"],
+                            ]
+                        ],
+                        "content": ["application/json": ["schema": ["$ref": "#/components/schemas/ValidationResult"]]],
+                    ],
+                    problems: [
+                        ("400", "The body is not JSON or not an object, or the scenario is unknown."),
+                        ("404", "No such model (a reload removed it)."),
+                        ("413", "The body is larger than the limit."),
+                        ("508", "A remote check that loops back to this server, or a chain of them too long."),
+                    ],
+                    invalidRecord: true),
+            ]
+        ]
+    }
+
+    private func remotePath(_ models: [ModelDefinition]) -> SchemaObject {
+        [
+            "post": [
+                "operationId": "remoteCheck",
+                "summary": "A remote rule's check of one attribute (AJWValidator's protocol)",
+                "description":
+                    "Runs the model's local rules on the record made of `extra` with `instance` as the attribute's value; answers `true` when no error concerns the attribute.",
+                "parameters": [
+                    Self.path("model", "The model.", enumerated: models.map(\.name)),
+                    Self.path("attribute", "The attribute checked.", enumerated: Self.allAttributes(models)),
+                    Self.query("scenario", "The scenario; the model's `default` when absent."),
+                ],
+                "requestBody": [
+                    "required": true,
+                    "content": [
+                        "application/json": [
+                            "schema": [
+                                "type": "object",
+                                "properties": [
+                                    "instance": ["description": "The attribute's value."],
+                                    "extra": [
+                                        "type": ["object", "null"], "description": "The record's other attributes.",
+                                    ],
+                                    "extras": [
+                                        "type": ["object", "null"],
+                                        "description": "AJWValidator's README spelling of `extra`.",
+                                    ],
+                                ],
+                            ]
+                        ]
+                    ],
+                ],
+                "responses": Self.responses(
+                    ok: [
+                        "description": "Whether the attribute passes.",
+                        "content": ["application/json": ["schema": ["type": "boolean"]]],
+                    ],
+                    problems: [
+                        ("400", "The body is not JSON, or `extra` is not an object, or the scenario is unknown."),
+                        ("404", "No such model or attribute."),
+                        ("413", "The body is larger than the limit."),
+                    ]),
+            ]
+        ]
+    }
+
+    private var modelsPath: SchemaObject {
+        let model: SchemaNode = [
+            "type": "object",
+            "required": ["name", "file", "attributes", "scenarios", "strategies"],
+            "properties": [
+                "name": ["type": "string"],
+                "file": ["type": "string", "description": "The rule file, in the rules directory."],
+                "attributes": ["type": "array", "items": ["type": "string"]],
+                "scenarios": [
+                    "type": "object", "description": "Each scenario's attributes; `!` marks active but unsafe ones.",
+                    "additionalProperties": ["type": "array", "items": ["type": "string"]],
+                ],
+                "strategies": ["type": "array", "items": ["type": "string"]],
+            ],
+        ]
+        return [
+            "get": [
+                "operationId": "listModels",
+                "summary": "The models of the rule set being served",
+                "responses": Self.responses(
+                    ok: [
+                        "description": "The rule set's version and its models, in file order.",
+                        "content": [
+                            "application/json": [
+                                "schema": [
+                                    "type": "object", "required": ["version", "models"],
+                                    "properties": [
+                                        "version": ["type": "integer"], "models": ["type": "array", "items": model],
+                                    ],
+                                ]
+                            ]
+                        ],
+                    ], problems: []),
+            ]
+        ]
+    }
+
+    private func schemaPath(_ models: [ModelDefinition]) -> SchemaObject {
+        [
+            "get": [
+                "operationId": "modelSchema",
+                "summary": "A model's JSON Schema (draft 2020-12)",
+                "description":
+                    "The schema `verdict schema` prints: sound (it never rejects a record the server accepts), exact when `x-verdict.exact` is true; what it cannot say is listed under `x-verdict`.",
+                "parameters": [
+                    Self.path("model", "The model.", enumerated: models.map(\.name)),
+                    Self.query("scenario", "The scenario; the model's `default` when absent."),
+                    Self.query("locale", "The language of `x-verdict-messages`; wins over Accept-Language."),
+                    Self.query(
+                        "strict", "`true`: refuse keys that are not safe attributes (`additionalProperties: false`).",
+                        enumerated: ["true", "false"]),
+                ],
+                "responses": Self.responses(
+                    ok: [
+                        "description": "The model's JSON Schema.",
+                        "content": [
+                            "application/schema+json": [
+                                "schema": [
+                                    "type": "object",
+                                    "description":
+                                        "A JSON Schema (draft 2020-12), with `x-verdict` and `x-verdict-messages`.",
+                                ]
+                            ]
+                        ],
+                    ],
+                    problems: [
+                        ("400", "The scenario or the locale is unknown."), ("404", "No such model."),
+                    ]),
+            ]
+        ]
+    }
+
+    private var healthPath: SchemaObject {
+        [
+            "get": [
+                "operationId": "health",
+                "summary": "Whether the server serves, with its rule set's version",
+                "responses": Self.responses(
+                    ok: [
+                        "description": "The server serves.",
+                        "content": [
+                            "application/json": [
+                                "schema": [
+                                    "type": "object", "required": ["status", "version", "models"],
+                                    "properties": [
+                                        "status": ["const": "ok"], "version": ["type": "integer"],
+                                        "models": ["type": "integer"],
+                                    ],
+                                ]
+                            ]
+                        ],
+                    ], problems: []),
+            ]
+        ]
+    }
+
+    private var openAPIPath: SchemaObject {
+        [
+            "get": [
+                "operationId": "openAPI",
+                "summary": "This document",
+                "responses": Self.responses(
+                    ok: [
+                        "description": "The OpenAPI 3.1 document of the server.",
+                        "content": ["application/json": ["schema": ["type": "object"]]],
+                    ], problems: []),
+            ]
+        ]
+    }
+
+    // MARK: Parts
+
+    /// A 200 answer, the listed problems, and the 405 and 500 every endpoint may give; with
+    /// `invalidRecord`, the 422 problem of an invalid record.
+    private static func responses(
+        ok: SchemaNode, problems: [(String, String)], invalidRecord: Bool = false
+    ) -> SchemaNode {
+        var responses: SchemaObject = ["200": ok]
+        var all: [(String, String, String)] = problems.map { ($0.0, $0.1, "Problem") }
+        all += [
+            ("405", "The path answers other methods (listed in `Allow`).", "Problem"),
+            ("500", "Something the server did not expect.", "Problem"),
+        ]
+        if invalidRecord {
+            all.append(
+                (
+                    "422", "The record is invalid, answered so to a client that accepts application/problem+json.",
+                    "InvalidRecordProblem"
+                ))
+        }
+        for (status, description, schema) in all.sorted(by: { $0.0 < $1.0 }) {
+            responses[status] = [
+                "description": .value(.string(description)),
+                "content": [
+                    "application/problem+json": ["schema": ["$ref": .value(.string("#/components/schemas/" + schema))]]
+                ],
+            ]
+        }
+        return .object(responses)
+    }
+
+    private static func query(_ name: String, _ description: String, enumerated values: [String]? = nil) -> SchemaNode {
+        var schema: SchemaObject = ["type": "string"]
+        if let values, !values.isEmpty { schema["enum"] = .array(values.map { .value(.string($0)) }) }
+        return [
+            "name": .value(.string(name)), "in": "query", "required": false,
+            "description": .value(.string(description)), "schema": .object(schema),
+        ]
+    }
+
+    private static func path(_ name: String, _ description: String, enumerated values: [String]) -> SchemaNode {
+        var schema: SchemaObject = ["type": "string"]
+        if !values.isEmpty { schema["enum"] = .array(values.map { .value(.string($0)) }) }
+        return [
+            "name": .value(.string(name)), "in": "path", "required": true,
+            "description": .value(.string(description)), "schema": .object(schema),
+        ]
+    }
+
+    private static func allAttributes(_ models: [ModelDefinition]) -> [String] {
+        var seen = Set<String>()
+        return models.flatMap(\.attributes).filter { seen.insert($0).inserted }
+    }
+
+    /// A model's name as a component key (letters, digits, `.`, `-`, `_`).
+    static func componentName(_ model: String) -> String {
+        String(
+            model.unicodeScalars.map {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0))
+                    ? Character($0) : "_"
+            })
+    }
+
+    /// A model's name as a path segment, percent-escaped where it must be.
+    static func pathSegment(_ model: String) -> String {
+        model.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? model
+    }
+
+    /// A schema whose local references (`#`, `#/$defs/…`) are rewritten to start at `base`.
+    static func rebased(_ node: SchemaNode, under base: String) -> SchemaNode {
+        switch node {
+        case .value: return node
+        case .array(let elements): return .array(elements.map { rebased($0, under: base) })
+        case .object(let object):
+            var result = SchemaObject()
+            for (key, value) in object.entries {
+                if key == "$ref", let reference = value.stringValue, reference.hasPrefix("#") {
+                    result[key] = .value(.string(base + reference.dropFirst()))
+                } else {
+                    result[key] = rebased(value, under: base)
+                }
+            }
+            return .object(result)
+        }
+    }
+
+    private static let validationError: SchemaObject = [
+        "type": "object",
+        "required": ["attribute", "rule", "message", "key", "params"],
+        "properties": [
+            "attribute": [
+                "type": "string", "description": "The attribute's path: `title`, `shipping.zip`, `items[2].price`.",
+            ],
+            "rule": ["type": "string", "description": "The rule that failed (`minLength`, `lua`, `strict`)."],
+            "message": ["type": "string", "description": "The text a person reads, in the answer's language."],
+            "key": ["type": "string", "description": "The message key (`tooShort`), the same in every language."],
+            "params": ["type": "object", "description": "The message's parameters (`min`, `max`, …)."],
+        ],
+    ]
+
+    private static let validationResult: SchemaObject = [
+        "type": "object",
+        "required": ["valid", "errors", "strategy", "reason"],
+        "properties": [
+            "valid": ["type": "boolean"],
+            "errors": ["type": "array", "items": ["$ref": "#/components/schemas/ValidationError"]],
+            "strategy": ["type": ["string", "null"], "description": "The strategy that decided, if one did."],
+            "reason": ["type": ["string", "null"], "description": "Why it decided so."],
+        ],
+    ]
+
+    /// The 422 answer of an invalid record: the problem's members, then the verdict's.
+    private static let invalidRecordProblem: SchemaObject = [
+        "description":
+            "An RFC 9457 problem (type `tag:verdict,2025:invalid-record`, status 422) with the record's errors: each error's attribute path, rule, message key, parameters and message.",
+        "allOf": [["$ref": "#/components/schemas/Problem"]],
+        "type": "object",
+        "required": ["valid", "errors", "strategy", "reason"],
+        "properties": [
+            "valid": ["const": false],
+            "errors": ["type": "array", "items": ["$ref": "#/components/schemas/ValidationError"]],
+            "strategy": ["type": ["string", "null"], "description": "The strategy that decided, if one did."],
+            "reason": ["type": ["string", "null"], "description": "Why it decided so."],
+        ],
+    ]
+
+    private static let problem: SchemaObject = [
+        "type": "object",
+        "description": "An RFC 9457 problem.",
+        "required": ["type", "title", "status", "detail"],
+        "properties": [
+            "type": ["type": "string", "description": "A `tag:verdict,2025:` URI naming the kind of problem."],
+            "title": ["type": "string"],
+            "status": ["type": "integer"],
+            "detail": ["type": "string"],
+            "instance": ["type": "string", "description": "The request path."],
+        ],
+    ]
+}

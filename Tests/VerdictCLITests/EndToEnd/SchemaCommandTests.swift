@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `verdict schema`: whole documents as golden files (`Fixtures/schemas/`), the OpenAPI document
+/// checked by `openapi-spec-validator`, and the errors of bad input.
+@Suite struct SchemaCommandTests {
+    /// A golden file of `Fixtures/schemas/`.
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOf: Fixtures.root.appendingPathComponent("schemas/" + name), encoding: .utf8)
+    }
+
+    @Test(arguments: [
+        (["--model", "Person"], "person.json"),
+        (["--model", "Person", "--scenario", "signup", "--strict"], "person-signup-strict.json"),
+        (["--model", "Person", "--locale", "fr"], "person-fr.json"),
+    ])
+    func printsTheModelsSchema(_ arguments: [String], _ golden: String) throws {
+        let run = try VerdictProcess.run(["schema", "--rules", "rules/person"] + arguments)
+        #expect(run == CLIRun(status: 0, stdout: try Self.golden(golden), stderr: ""))
+    }
+
+    @Test func wordsMessagesInTheRulesDirectorysCatalogs() throws {
+        let run = try VerdictProcess.run([
+            "schema", "--rules", "rules/localized", "--model", "Signup", "--locale", "de-CH",
+        ])
+        #expect(run == CLIRun(status: 0, stdout: try Self.golden("signup-de.json"), stderr: ""))
+    }
+
+    @Test func printsTheOpenAPIDocument() throws {
+        let run = try VerdictProcess.run(["schema", "--rules", "rules/person", "--openapi"])
+        #expect(run == CLIRun(status: 0, stdout: try Self.golden("openapi-person.json"), stderr: ""))
+    }
+
+    /// The OpenAPI documents of several rule sets are valid OpenAPI 3.1, as a well-kept validator
+    /// (openapi-spec-validator, set up by `scripts/schema-tools.sh`) reads them.
+    @Test(arguments: ["rules/person", "rules/orders", "rules/multi", "rules/fx-style", "rules/localized"])
+    func openAPIDocumentIsValidOpenAPI31(_ rules: String) throws {
+        let run = try VerdictProcess.run(["schema", "--rules", rules, "--openapi"])
+        #expect(run.status == 0)
+        #expect(try OpenAPIChecker.check(run.stdout) == "ok")
+    }
+
+    @Test func shippedModelsHaveSchemas() throws {
+        let rules = Fixtures.packageRoot.appendingPathComponent("rules").path
+        let run = try VerdictProcess.run(["schema", "--rules", rules, "--openapi"])
+        #expect(run.status == 0)
+        #expect(try OpenAPIChecker.check(run.stdout) == "ok")
+    }
+
+    @Test(arguments: [
+        (["--model", "Nobody"], "verdict: unknown model 'Nobody' (models: Person)"),
+        (
+            ["--model", "Person", "--scenario", "login"],
+            "verdict: unknown scenario 'login' of model 'Person' (scenarios: default, signup)"
+        ),
+        (
+            ["--model", "Person", "--locale", "sv"],
+            "verdict: no messages in locale 'sv' (locales: de, en, en-x-yii, es, fr, it, ja, nl, pl, pt-BR, ru, tr, uk, zh-Hans)"
+        ),
+    ])
+    func badInputNamesWhatIsWrong(_ arguments: [String], _ message: String) throws {
+        let run = try VerdictProcess.run(["schema", "--rules", "rules/person"] + arguments)
+        #expect(run == .expect(2, stderr: message))
+    }
+
+    @Test(arguments: [
+        ([], "Error: --model is required (or --openapi)"),
+        (
+            ["--openapi", "--model", "Person"],
+            "Error: --openapi describes every model: leave out --model, --scenario and --strict"
+        ),
+        (
+            ["--model", "Person", "--locale", "de_CH!"],
+            "Error: --locale 'de_CH!' is not a language tag (de, de-CH, pt-BR)"
+        ),
+    ])
+    func usageErrorsExitWithStatus2(_ arguments: [String], _ message: String) throws {
+        let run = try VerdictProcess.run(["schema", "--rules", "rules/person"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix(message + "\n"))
+    }
+}
+
+/// Checks an OpenAPI document with `openapi-spec-validator` (through `scripts/jsonschema-check.py
+/// --openapi`), run by the Python `scripts/schema-tools.sh` sets up (installed from PyPI the first
+/// time). Nothing is skipped: without the validator the tests fail.
+enum OpenAPIChecker {
+    /// `ok`, or the validator's complaint.
+    static func check(_ document: String) throws -> String {
+        let setup = try run([Fixtures.packageRoot.appendingPathComponent("scripts/schema-tools.sh").path])
+        let python = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard setup.status == 0, !python.isEmpty else {
+            return "scripts/schema-tools.sh could not set up the validator: \(setup.errors)"
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verdict-openapi-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(document.utf8).write(to: file)
+        let script = Fixtures.packageRoot.appendingPathComponent("scripts/jsonschema-check.py").path
+        let result = try run([python, script, "--openapi", file.path])
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines) + result.errors
+    }
+
+    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let errorBytes = errors.fileHandleForReading.readDataToEndOfFile()
+        let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outputBytes, as: UTF8.self),
+            String(decoding: errorBytes, as: UTF8.self)
+        )
+    }
+}
