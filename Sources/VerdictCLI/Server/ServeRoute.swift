@@ -19,6 +19,8 @@ struct ServeRoute: Sendable {
         ServeRoute(method: .post, path: "/v1/remote/:model/:attribute") { try await $0.remote($1, context: $2) },
         ServeRoute(method: .get, path: "/v1/models") { try await $0.models($1, context: $2) },
         ServeRoute(method: .get, path: "/health") { try await $0.health($1, context: $2) },
+        ServeRoute(method: .get, path: "/v1/status") { try await $0.status($1, context: $2) },
+        ServeRoute(method: .get, path: "/metrics") { try await $0.metrics($1, context: $2) },
     ]
 
     /// Whether a request path has this route's shape, whatever the method.
