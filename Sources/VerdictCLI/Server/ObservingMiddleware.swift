@@ -38,7 +38,7 @@ struct ObservingMiddleware: RouterMiddleware {
         let route = context.endpointPath ?? "unmatched"
         var model = ""
         if let name = context.parameters.get("model") {
-            let decoded = name.removingPercentEncoding ?? name
+            let decoded = name.utf8.contains(UInt8(ascii: "%")) ? name.removingPercentEncoding ?? name : name
             model = engine.model(named: decoded) != nil ? decoded : "unknown"
         }
         metrics.recordRequest(route: route, model: model, status: status, duration: duration)
