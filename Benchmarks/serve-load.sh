@@ -57,5 +57,17 @@ case "$answer" in
     *) echo "serve-load.sh: unexpected answer: $answer" >&2 ;;
 esac
 
+# The server's CPU time (user + system, from /proc) per request answered: unlike requests per
+# second, it hardly moves when other processes share the cores, so two builds compare well on it.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$server/stat" 2>/dev/null || echo 0; }
 echo "wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s -s Benchmarks/serve-load/post.lua $endpoint"
-wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s Benchmarks/serve-load/post.lua "$endpoint"
+report=$(mktemp)
+before=$(cpu_ticks)
+wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s Benchmarks/serve-load/post.lua "$endpoint" | tee "$report"
+after=$(cpu_ticks)
+requests=$(sed -n 's/^ *\([0-9]*\) requests in .*/\1/p' "$report")
+rm -f "$report"
+if [ -n "$requests" ] && [ "$requests" -gt 0 ] && [ "$after" -gt "$before" ]; then
+    awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" -v n="$requests" \
+        'BEGIN { printf "Server CPU per request: %.2f us\n", t / hz / n * 1e6 }'
+fi

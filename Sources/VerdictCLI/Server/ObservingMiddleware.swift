@@ -35,7 +35,8 @@ struct ObservingMiddleware: RouterMiddleware {
 
     private func observe(_ request: Request, context: Context, status: Int, since start: ContinuousClock.Instant) {
         let duration = ContinuousClock.now - start
-        let route = context.endpointPath ?? "unmatched"
+        // Hummingbird names the endpoint of a path no route has (or not with this method) "NotFound".
+        let route = context.endpointPath.flatMap { $0 == "NotFound" ? nil : $0 } ?? "unmatched"
         var model = ""
         if let name = context.parameters.get("model") {
             let decoded = name.utf8.contains(UInt8(ascii: "%")) ? name.removingPercentEncoding ?? name : name

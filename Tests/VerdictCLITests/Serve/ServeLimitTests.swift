@@ -49,14 +49,15 @@ import Testing
         let second = try RawConnection(port: server.port)
         try await Task.sleep(for: .milliseconds(300))  // both accepted
 
-        let answered = Atomic(false)
+        let answered = AnsweredFlag()
+        let health = server.url("/health")
         let third = Task {
-            let answer = try await HTTPClient.get(server.url("/health"))
-            answered.store(true, ordering: .releasing)
+            let answer = try await HTTPClient.get(health)
+            answered.set()
             return answer
         }
         try await Task.sleep(for: .seconds(1))
-        #expect(!answered.load(ordering: .acquiring))
+        #expect(!answered.isSet)
         first.disconnect()
         let answer = try await third.value
         #expect(answer.status == 200)
@@ -76,4 +77,13 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains(message))
     }
+}
+
+/// Whether a request was answered, set by the task that sent it.
+private final class AnsweredFlag: Sendable {
+    private let value = Atomic(false)
+
+    var isSet: Bool { value.load(ordering: .acquiring) }
+
+    func set() { value.store(true, ordering: .releasing) }
 }

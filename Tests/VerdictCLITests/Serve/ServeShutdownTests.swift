@@ -22,7 +22,8 @@ import Testing
         let server = try await fixture.start()
         defer { server.stop() }
 
-        let inFlight = Task { try await HTTPClient.post(server.url("/v1/validate/Slow"), #"{"name": "ann"}"#) }
+        let url = server.url("/v1/validate/Slow")
+        let inFlight = Task { try await HTTPClient.post(url, #"{"name": "ann"}"#) }
         // Once the remote check has arrived at the slow server, the request is in flight.
         let deadline = ContinuousClock.now + .seconds(30)
         while slow.peakWaitingRequests == 0, ContinuousClock.now < deadline {
