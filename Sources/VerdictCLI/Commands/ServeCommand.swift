@@ -80,8 +80,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The most connections open at once (1…1000000); more wait in the listen queue.")
     var maxConnections = VerdictServer.Settings.defaultMaxConnections
 
-    @Option(
-        help: "The log level: trace, debug, info, notice, warning, error, critical (default: LOG_LEVEL, else info).")
+    @Option(help: "The log level (default: LOG_LEVEL, else info).")
     var logLevel: Logger.Level?
 
     @Option(help: "The log's format on standard error: text or json (one object a line).")
