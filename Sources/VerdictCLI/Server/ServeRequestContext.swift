@@ -18,7 +18,7 @@ struct ServeRequestContext: RequestContext {
         channel = source.channel
     }
 
-    /// How often ``whileConnected(_:)`` looks whether the client is still there.
+    /// How often ``whileConnected(for:_:)`` looks whether the client is still there.
     static let connectionPollInterval = Duration.milliseconds(100)
 
     /// Runs `operation` while the client is connected, for at most `timeout`: when the connection
