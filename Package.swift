@@ -22,6 +22,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.4.0"),
         // `swift package generate-documentation` (`make docs`): the DocC catalogs of Verdict and VerdictLua.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `verdict serve` in production: /metrics in Prometheus' text format, graceful shutdown.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.
@@ -52,6 +56,9 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // Runnable examples; Tests/ExampleTests runs each and compares its output.

@@ -18,6 +18,8 @@ struct ServeCommand: AsyncParsableCommand {
                                                          the model's JSON Schema (verdict schema)
             GET  /openapi.json                           the OpenAPI 3.1 document of these endpoints
             GET  /health                                 {"status": "ok", "version", "models"}
+            GET  /v1/status                              rules version, revision (SHA-256), load time, last reload
+            GET  /metrics                                Prometheus metrics (text format)
 
             /v1/validate checks the model's remote rules after its strategy chain; a check that \
             gets no usable answer fails its rule. /v1/remote runs the local rules only.
@@ -33,7 +35,21 @@ struct ServeCommand: AsyncParsableCommand {
             Rule files are named relative to the rules directory in answers and logs. A rules \
             change that does not load is logged with file and line on standard error, and the last \
             good rule set keeps serving. A client that goes away is logged at debug level and its \
-            request's remote checks are cancelled. LOG_LEVEL sets the log level (default info).
+            request's remote checks are cancelled.
+
+            Limits: a request must arrive within --read-timeout, its answer be ready within \
+            --request-timeout (else 503; the checks of remote rules are what can take long — Lua \
+            rules run within their instruction and time limits), its body stay within \
+            --max-body-bytes; past --max-connections open connections, new ones wait in the \
+            listen queue until one closes.
+
+            Logs go to standard error, as text or JSON lines (--log-format). At debug level each \
+            request has an access line (method, path, route, model, status, duration_ms); a \
+            record that fails validation is a 200 and a refused request a 4xx, neither an error. \
+            LOG_LEVEL sets the level when --log-level is not given.
+
+            SIGTERM or SIGINT stops the server gracefully: it stops listening at once, answers the \
+            requests in flight, and exits 0.
             """
     )
 
@@ -63,6 +79,18 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The longest chain of remote checks a request that sends checks may come with (1…100).")
     var maxHops = RemoteChainPolicy.defaultMaxHops
 
+    @Option(help: "Seconds a request's answer may take once the request has arrived (0.1…3600); 503 past it.")
+    var requestTimeout = 60.0
+
+    @Option(help: "The most connections open at once (1…1000000); more wait in the listen queue.")
+    var maxConnections = VerdictServer.Settings.defaultMaxConnections
+
+    @Option(help: "The log level (default: LOG_LEVEL, else info).")
+    var logLevel: Logger.Level?
+
+    @Option(help: "The log's format on standard error: text or json (one object a line).")
+    var logFormat = LogFormat.text
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, not \(port)") }
         guard maxBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
@@ -73,19 +101,25 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--read-timeout must be 0.1…3600 seconds")
         }
         guard (1...100).contains(maxHops) else { throw ValidationError("--max-hops must be 1…100") }
+        guard (0.1...3_600).contains(requestTimeout) else {
+            throw ValidationError("--request-timeout must be 0.1…3600 seconds")
+        }
+        guard (1...1_000_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be 1…1000000")
+        }
     }
 
     func run() async throws {
         // Answers name rule files relative to the rules directory: never a path of this host.
-        let engine = try rulesOption.loadEngine(
-            configuration: .init(limits: enforcement.limits, fileNaming: .rulesDirectory))
-        var logger = Logger(label: "verdict.serve") { StreamLogHandler.standardError(label: $0) }
-        logger.logLevel =
-            ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
+        let engine = try rulesOption.loadEngine(configuration: .init(limits: enforcement.limits, fileNaming: .rulesDirectory))
+        let level =
+            logLevel ?? ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
+        let logger = logFormat.logger(label: "verdict.serve", level: level)
         let settings = VerdictServer.Settings(
             host: host, port: port, maxBodyBytes: maxBodyBytes,
             watchInterval: watchInterval > 0 ? .milliseconds(Int((watchInterval * 1000).rounded())) : nil,
-            readTimeout: .milliseconds(Int((readTimeout * 1000).rounded())), maxHops: maxHops)
+            readTimeout: .milliseconds(Int((readTimeout * 1000).rounded())), maxHops: maxHops,
+            requestTimeout: .milliseconds(Int((requestTimeout * 1000).rounded())), maxConnections: maxConnections)
         do {
             try await VerdictServer(engine: engine, settings: settings, logger: logger).run()
         } catch {

@@ -24,6 +24,7 @@ import Verdict
 /// | 413 | `body-too-large` | the body is past the size limit |
 /// | 508 | `loop-detected` | a remote check from this server's own chain (see ``RemoteChainPolicy``) |
 /// | 508 | `too-many-hops` | a remote check whose chain is `--max-hops` long already |
+/// | 503 | `request-timeout` | the answer was not ready within `--request-timeout` |
 /// | 500 | `internal` | anything else; the server logs it and keeps serving |
 ///
 /// An unknown scenario is a 400, not a 404: the resource — the model — exists, and the request
@@ -142,6 +143,13 @@ struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
     /// The body is past the limit.
     static func bodyTooLarge(limit: Int) -> Problem {
         Problem("body-too-large", "Request body too large", .contentTooLarge, "the body is larger than \(limit) bytes")
+    }
+
+    /// The answer was not ready within the request timeout (its remote checks are cancelled).
+    static func requestTimeout(_ timeout: Duration) -> Problem {
+        Problem(
+            "request-timeout", "Request timeout", .serviceUnavailable,
+            "the answer was not ready within \(timeout) (--request-timeout)")
     }
 
     /// Any other HTTP error, with its status.

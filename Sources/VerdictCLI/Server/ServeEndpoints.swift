@@ -17,6 +17,8 @@ struct ServeEndpoints: Sendable {
     var remote = RemoteValidator()
     /// This server's place in chains of remote checks.
     var chain = RemoteChainPolicy()
+    /// The metrics, the last reload and the request timeout (``ServeOperations``).
+    let operations: ServeOperations
 
     /// `POST /v1/validate/{model}[?scenario=&locale=&explain=1]`: validates the JSON record of the body.
     ///
@@ -44,7 +46,7 @@ struct ServeEndpoints: Sendable {
         let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
         let verdict: RecordVerdict
         if model.hasRemoteRules {
-            verdict = try await context.whileConnected { [self, remote] in
+            verdict = try await context.whileConnected(for: operations.requestTimeout) { [self, remote] in
                 try await run(
                     .object(record), model: model, scenario: scenario, locale: locale, explains: explains,
                     remote: remote)
@@ -53,6 +55,7 @@ struct ServeEndpoints: Sendable {
             verdict = try await run(
                 .object(record), model: model, scenario: scenario, locale: locale, explains: explains, remote: nil)
         }
+        operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: true)
         let asProblem = !verdict.isValid && Self.acceptsProblem(request)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96 + verdict.errors.count * 96)
@@ -135,6 +138,7 @@ struct ServeEndpoints: Sendable {
         record[attribute] = body["instance"] ?? .null
         let verdict = try await run(
             .object(record), model: model, scenario: scenario, locale: nil, explains: false, remote: nil)
+        operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: false)
         let passes = !verdict.errors.contains { $0.attribute == attribute || $0.attribute.isEmpty }
         return JSONResponse.make(body: Array((passes ? "true" : "false").utf8))
     }

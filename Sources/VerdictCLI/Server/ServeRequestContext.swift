@@ -18,22 +18,27 @@ struct ServeRequestContext: RequestContext {
         channel = source.channel
     }
 
-    /// How often ``whileConnected(_:)`` looks whether the client is still there.
+    /// How often ``whileConnected(for:_:)`` looks whether the client is still there.
     static let connectionPollInterval = Duration.milliseconds(100)
 
-    /// Runs `operation` while the client is connected: when the connection closes first — the
-    /// client gave up, its own timeout passed, the server's read timeout closed it — the
-    /// operation is cancelled (remote checks in flight are abandoned, their connections closed)
-    /// and ``ClientGone`` is thrown. The connection is looked at every 100 ms.
-    /// - Throws: ``ClientGone``, or what `operation` throws.
-    func whileConnected<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result)
-        async throws -> Result
-    {
+    /// Runs `operation` while the client is connected, for at most `timeout`: when the connection
+    /// closes first — the client gave up, its own timeout passed, the server's read timeout
+    /// closed it — the operation is cancelled (remote checks in flight are abandoned, their
+    /// connections closed) and ``ClientGone`` is thrown; when `timeout` passes first, the same
+    /// with ``Problem/requestTimeout(_:)``. The connection is looked at every 100 ms.
+    /// - Throws: ``ClientGone``, the timeout's ``Problem``, or what `operation` throws.
+    func whileConnected<Result: Sendable>(
+        for timeout: Duration = .seconds(86_400), _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
         let channel = self.channel
+        let deadline = ContinuousClock.now + timeout
         return try await withThrowingTaskGroup(of: Result?.self) { group in
             group.addTask { try await operation() }
             group.addTask {
-                while channel.isActive { try await Task.sleep(for: Self.connectionPollInterval) }
+                while channel.isActive {
+                    guard ContinuousClock.now < deadline else { throw Problem.requestTimeout(timeout) }
+                    try await Task.sleep(for: min(Self.connectionPollInterval, deadline - ContinuousClock.now))
+                }
                 return nil
             }
             defer { group.cancelAll() }

@@ -22,9 +22,17 @@ struct VerdictServer {
         var readTimeout: Duration = Self.defaultReadTimeout
         /// The longest chain of remote checks a request that sends checks may come with.
         var maxHops = RemoteChainPolicy.defaultMaxHops
+        /// How long an answer may take once its request has arrived (see ``ServeOperations``).
+        var requestTimeout: Duration = Self.defaultRequestTimeout
+        /// The most connections open at once; past it, new ones wait in the listen queue.
+        var maxConnections = Self.defaultMaxConnections
 
         /// The default ``readTimeout``: 30 seconds.
         static let defaultReadTimeout = Duration.seconds(30)
+        /// The default ``requestTimeout``: 60 seconds.
+        static let defaultRequestTimeout = Duration.seconds(60)
+        /// The default ``maxConnections``: 1,024.
+        static let defaultMaxConnections = 1024
     }
 
     /// The engine whose rules are served.
@@ -33,14 +41,28 @@ struct VerdictServer {
     let settings: Settings
     /// The server's log, on standard error.
     let logger: Logger
+    /// The metrics, the reload record, the start time and the request timeout.
+    let operations: ServeOperations
 
-    /// The router: the endpoints of ``ServeRoute/all`` behind ``ProblemMiddleware`` and
-    /// ``RemoteHopMiddleware``.
+    /// A server over `engine`, with metrics of its own.
+    init(engine: RuleEngine, settings: Settings, logger: Logger) {
+        self.engine = engine
+        self.settings = settings
+        self.logger = logger
+        operations = ServeOperations(
+            metrics: ServeMetrics(rulesVersion: engine.version), reloads: ReloadRecord(), startedAt: Date(),
+            requestTimeout: settings.requestTimeout)
+    }
+
+    /// The router: the endpoints of ``ServeRoute/all`` behind ``ObservingMiddleware``,
+    /// ``ProblemMiddleware`` and ``RemoteHopMiddleware``.
     func makeRouter(chain: RemoteChainPolicy) -> Router<ServeRequestContext> {
         let router = Router(context: ServeRequestContext.self)
+        router.add(middleware: ObservingMiddleware(engine: engine, metrics: operations.metrics))
         router.add(middleware: ProblemMiddleware(maxBodyBytes: settings.maxBodyBytes, logger: logger))
         router.add(middleware: RemoteHopMiddleware())
-        let endpoints = ServeEndpoints(engine: engine, maxBodyBytes: settings.maxBodyBytes, chain: chain)
+        let endpoints = ServeEndpoints(
+            engine: engine, maxBodyBytes: settings.maxBodyBytes, chain: chain, operations: operations)
         for route in ServeRoute.all {
             router.on(RouterPath(route.path), method: route.method) { try await route.handle(endpoints, $0, $1) }
         }
@@ -62,7 +84,9 @@ struct VerdictServer {
                 ]))
     }
 
-    /// Serves until SIGINT or SIGTERM.
+    /// Serves until SIGINT or SIGTERM, then shuts down gracefully: the listening socket closes
+    /// at once, so new connections are refused; requests in flight are answered (their
+    /// connections closed after the answer), idle connections closed; then it returns.
     ///
     /// Once listening, prints `verdict serve: listening on http://HOST:PORT` on standard output (the
     /// port actually bound, so `--port 0` can be used), then logs each reload of the rules
@@ -77,7 +101,9 @@ struct VerdictServer {
         let app = Application(
             router: makeRouter(chain: chain),
             server: makeServer(),
-            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "verdict"),
+            configuration: .init(
+                address: .hostname(settings.host, port: settings.port), serverName: "verdict",
+                availableConnectionsDelegate: MaximumAvailableConnections(settings.maxConnections, logger: logger)),
             onServerRunning: { channel in
                 let host = channel.localAddress?.ipAddress ?? "?"
                 let port = channel.localAddress?.port ?? 0
@@ -92,8 +118,11 @@ struct VerdictServer {
                     """)
             },
             logger: logger)
+        let operations = self.operations
         let watcher = settings.watchInterval.map { interval in
             engine.watch(every: interval) { failure in
+                operations.reloads.record(failure)
+                operations.metrics.recordReload(accepted: failure == nil, version: engine.version)
                 Self.logReload(failure, engine: engine, logger: logger)
             }
         }

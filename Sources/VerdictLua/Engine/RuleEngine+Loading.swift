@@ -38,6 +38,7 @@ extension RuleEngine {
         let prefix = naming == .rulesDirectory ? "" : displayPrefix(of: directory)
         var issues: [RuleFileIssue] = []
         var files: [(name: String, text: String)] = []
+        var digest = SHA256()
         for fileName in names {
             let name = prefix + RawPath.readable(fileName)
             let data: [UInt8]
@@ -52,6 +53,7 @@ extension RuleEngine {
                 continue
             }
             files.append((name, text))
+            digest.add(file: fileName, contents: data)
         }
         let sources = RuleSources(version: version, files: files)
         let runtime: RuleRuntime
@@ -82,6 +84,8 @@ extension RuleEngine {
         var catalogReader = CatalogFileReader(runtime: runtime, base: base)
         for file in catalogFiles(in: root, prefix: prefix + CatalogFileReader.folder + "/", issues: &issues) {
             catalogReader.read(file.name, stem: file.stem, source: file.text)
+            digest.add(
+                file: Array("\(CatalogFileReader.folder)/\(file.stem).lua".utf8), contents: Array(file.text.utf8))
         }
         issues += catalogReader.issues.filter { !$0.isWarning }
         let warnings = catalogReader.issues.filter(\.isWarning)
@@ -92,7 +96,7 @@ extension RuleEngine {
         let catalogs = catalogReader.catalogs.isEmpty ? base : MessageCatalogs(catalogReader.catalogs, over: base)
         let snapshot = RuleSetSnapshot(
             version: version, models: loader.models, sources: sources, catalogs: catalogs, warnings: warnings,
-            catalogFiles: catalogReader.files)
+            catalogFiles: catalogReader.files, revision: "sha256:" + digest.hexDigest())
         return (snapshot, runtime)
     }
 

@@ -62,6 +62,15 @@ public final class RuleEngine: Sendable {
     /// The version of the rule set being served: 1 after loading, one more after each successful reload.
     public var version: Int { snapshot.version }
 
+    /// The rule set being served, named by its files' bytes: `sha256:` and the SHA-256 of each
+    /// rule file's and catalog file's name and contents, in the order they load. Unlike
+    /// ``version``, it is the same for the same files in every process, and comes back when a
+    /// change is undone.
+    public var revision: String { snapshot.revision }
+
+    /// When the rule set being served was loaded.
+    public var loadedAt: Date { snapshot.loadedAt }
+
     /// The models, in file order.
     public var models: [ModelDefinition] { snapshot.orderedModels }
 

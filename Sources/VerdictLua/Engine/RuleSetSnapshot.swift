@@ -1,3 +1,4 @@
+import Foundation
 import Verdict
 
 /// One loaded version of a rules directory: its models, the sources runtimes are prepared from,
@@ -15,11 +16,17 @@ final class RuleSetSnapshot: Sendable {
     let warnings: [RuleFileIssue]
     /// The directory's catalog files, with the locale each is for.
     let catalogFiles: [(locale: LocaleTag, file: String)]
+    /// The SHA-256 of the files read, `sha256:` and 64 hexadecimal digits (``RuleEngine/revision``).
+    let revision: String
+    /// When the files were loaded.
+    let loadedAt = Date()
 
     init(
         version: Int, models: [ModelDefinition], sources: RuleSources, catalogs: MessageCatalogs = .shipped,
-        warnings: [RuleFileIssue] = [], catalogFiles: [(locale: LocaleTag, file: String)] = []
+        warnings: [RuleFileIssue] = [], catalogFiles: [(locale: LocaleTag, file: String)] = [],
+        revision: String = ""
     ) {
+        self.revision = revision
         self.catalogFiles = catalogFiles
         self.version = version
         self.orderedModels = models

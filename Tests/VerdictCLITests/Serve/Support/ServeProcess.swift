@@ -113,6 +113,20 @@ final class ServeProcess {
         logText.components(separatedBy: "server id ").dropFirst().first.map { String($0.prefix(16)) } ?? ""
     }
 
+    /// Sends the server a signal (SIGTERM, SIGINT) without waiting.
+    func signal(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
+    /// Waits for the server to exit, for at most `timeout`.
+    /// - Returns: its exit status and whether it ended with a signal; `nil` if it still runs.
+    func waitForExit(timeout: Duration = .seconds(60)) async -> (status: Int32, bySignal: Bool)? {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        guard !process.isRunning else { return nil }
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+    }
+
     /// Stops the server (SIGTERM) and waits for it to exit.
     /// - Returns: the exit status.
     @discardableResult

@@ -1,0 +1,66 @@
+import Foundation
+import Hummingbird
+import Verdict
+import VerdictLua
+
+extension ServeEndpoints {
+    /// `GET /metrics`: the server's metrics (``ServeMetrics``) in Prometheus' text format.
+    func metrics(_ request: Request, context: ServeRequestContext) async throws -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: operations.metrics.exposition())))
+    }
+
+    /// `GET /v1/status`: the rule set being served and the last reload, as OPA's status API
+    /// reports bundles.
+    ///
+    /// ```json
+    /// {"status": "ok",
+    ///  "rules": {"version": 2, "revision": "sha256:…", "loaded_at": "2026-11-25T23:40:12.031Z",
+    ///            "models": ["Note", "User"], "warnings": []},
+    ///  "last_reload": {"at": "…", "result": "refused", "serving_version": 2,
+    ///                  "problems": [{"file": "note.lua", "line": 3, "message": "…", "hint": null}]},
+    ///  "started_at": "…"}
+    /// ```
+    /// `revision` is the SHA-256 of the rule files (``VerdictLua/RuleEngine/revision``);
+    /// `last_reload` is `null` until the rules directory first changes; `problems` name files
+    /// relative to the rules directory, as every answer does. Warnings are issues the rule set
+    /// loaded with (a catalog leaving texts in English).
+    func status(_ request: Request, context: ServeRequestContext) async throws -> Response {
+        let models = engine.models.map { Value.string($0.name) }
+        let rules: [(String, Value)] = [
+            ("version", .int(engine.version)), ("revision", .string(engine.revision)),
+            ("loaded_at", .string(Self.timestamp(engine.loadedAt))), ("models", .array(models)),
+            ("warnings", .array(engine.warnings.map(Self.issue))),
+        ]
+        var lastReload = Value.null
+        if let outcome = operations.reloads.lastOutcome {
+            lastReload = .object([
+                "at": .string(Self.timestamp(outcome.at)),
+                "result": .string(outcome.isAccepted ? "accepted" : "refused"),
+                "serving_version": .int(engine.version),
+                "problems": .array(outcome.problems.map(Self.issue)),
+            ])
+        }
+        var bytes: [UInt8] = []
+        JSONResponse.appendObject(
+            [
+                ("status", .string("ok")), ("rules", .object(Dictionary(uniqueKeysWithValues: rules))),
+                ("last_reload", lastReload), ("started_at", .string(Self.timestamp(operations.startedAt))),
+            ], to: &bytes)
+        return JSONResponse.make(body: bytes)
+    }
+
+    /// An issue as JSON: `{"file", "line", "message", "hint"}` (`line` and `hint` may be null).
+    private static func issue(_ issue: RuleFileIssue) -> Value {
+        .object([
+            "file": .string(issue.file), "line": issue.line.map(Value.int) ?? .null,
+            "message": .string(issue.message), "hint": issue.hint.map(Value.string) ?? .null,
+        ])
+    }
+
+    /// An RFC 3339 time in UTC with milliseconds.
+    static func timestamp(_ date: Date) -> String {
+        Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)
+    }
+}

@@ -1,0 +1,173 @@
+import CoreMetrics
+import Prometheus
+import Synchronization
+import Verdict
+import VerdictLua
+
+/// The metrics of one `verdict serve`, in a Prometheus registry of its own, served at
+/// `GET /metrics` in Prometheus' text format.
+///
+/// Every metric is made through swift-metrics with a ``Prometheus/PrometheusMetricsFactory`` over
+/// this server's registry, passed explicitly: nothing is bootstrapped process-wide, so several
+/// servers in one process (tests) each count their own requests.
+///
+/// | name | type | labels |
+/// |---|---|---|
+/// | `verdict_http_requests_total` | counter | `route`, `model`, `status` |
+/// | `verdict_http_request_duration_seconds` | histogram | `route`, `model` |
+/// | `verdict_records_validated_total` | counter | `model` |
+/// | `verdict_records_refused_total` | counter | `model` |
+/// | `verdict_rule_errors_total` | counter | `model` |
+/// | `verdict_budget_exhaustions_total` | counter | `model`, `limit` (`instructions`, `time`, `memory`) |
+/// | `verdict_rule_reloads_total` | counter | `result` (`accepted`, `refused`) |
+/// | `verdict_rules_version` | gauge | — |
+///
+/// `route` is the endpoint's path pattern (`/v1/validate/{model}`), `unmatched` for a path no
+/// endpoint has; `model` is the model a request names when the rule set has it, `unknown` when it
+/// does not, empty for endpoints without a model. Labels therefore take only as many values as
+/// there are endpoints, models and statuses: a client cannot grow the registry by inventing paths.
+final class ServeMetrics: Sendable {
+    /// The registry `/metrics` reads.
+    let registry = PrometheusCollectorRegistry()
+    private let factory: PrometheusMetricsFactory
+    private let requests = Mutex<[RequestKey: RequestSeries]>([:])
+    private let models = Mutex<[String: ModelSeries]>([:])
+    private let reloadsAccepted: CoreMetrics.Counter
+    private let reloadsRefused: CoreMetrics.Counter
+    private let version: CoreMetrics.Gauge
+
+    /// The upper bounds of the latency histogram's buckets: an answer takes under a millisecond
+    /// when the rules are local, up to a remote rule's timeout when they are not.
+    static let latencyBuckets: [Duration] = [
+        .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5),
+        .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
+        .milliseconds(500), .seconds(1), .milliseconds(2500), .seconds(5), .seconds(10),
+    ]
+
+    /// Metrics for a server, the rules version gauge set to `rulesVersion`.
+    init(rulesVersion: Int) {
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.defaultDurationHistogramBuckets = Self.latencyBuckets
+        self.factory = factory
+        reloadsAccepted = CoreMetrics.Counter(
+            label: "verdict_rule_reloads_total", dimensions: [("result", "accepted")], factory: factory)
+        reloadsRefused = CoreMetrics.Counter(
+            label: "verdict_rule_reloads_total", dimensions: [("result", "refused")], factory: factory)
+        version = CoreMetrics.Gauge(label: "verdict_rules_version", factory: factory)
+        version.record(rulesVersion)
+    }
+
+    /// Counts an answered request and the time it took.
+    func recordRequest(route: String, model: String, status: Int, duration: Duration) {
+        let key = RequestKey(route: route, model: model, status: status)
+        let series = requests.withLock { cache in
+            if let series = cache[key] { return series }
+            let series = RequestSeries(key, factory: factory)
+            cache[key] = series
+            return series
+        }
+        series.count.increment()
+        let (seconds, attoseconds) = duration.components
+        series.latency.recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+
+    /// Counts what validating one record found: the record itself when `countsRecord` (a
+    /// `/v1/validate` request; a remote check is no record of its own), its rules that could not
+    /// run, and those that ran out of a Lua limit.
+    func recordVerdict(_ verdict: RecordVerdict, model: String, countsRecord: Bool) {
+        let failures = verdict.isValid ? [] : verdict.errors.filter { $0.key == .ruleError }
+        guard countsRecord || !failures.isEmpty else { return }
+        let series = series(of: model)
+        if countsRecord {
+            series.validated.increment()
+            if !verdict.isValid { series.refused.increment() }
+        }
+        for failure in failures {
+            series.ruleErrors.increment()
+            if let limit = Self.exhaustedLimit(of: failure) {
+                series.exhaustion(limit, factory: factory).increment()
+            }
+        }
+    }
+
+    /// Counts a reload of the rules directory and sets the version gauge.
+    func recordReload(accepted: Bool, version: Int) {
+        (accepted ? reloadsAccepted : reloadsRefused).increment()
+        self.version.record(version)
+    }
+
+    /// Every metric in Prometheus' text exposition format (version 0.0.4).
+    func exposition() -> [UInt8] {
+        registry.emitToBuffer()
+    }
+
+    /// Which Lua limit a rule error says ran out — `instructions`, `time` or `memory` — or `nil`
+    /// for another failure. The engine words these three (``VerdictLua/LuaError``) and puts the
+    /// words in the error's `error` parameter, or in the message of a strategy that failed.
+    static func exhaustedLimit(of failure: ValidationError) -> String? {
+        let text: String
+        if case .string(let said)? = failure.params["error"] { text = said } else { text = failure.message }
+        if text.contains("instruction budget of ") && text.contains(" instructions exhausted") { return "instructions" }
+        if text.contains("time limit of ") && text.contains(" exceeded") { return "time" }
+        if text.contains("memory limit of ") && text.contains(" exceeded") { return "memory" }
+        return nil
+    }
+
+    private func series(of model: String) -> ModelSeries {
+        models.withLock { cache in
+            if let series = cache[model] { return series }
+            let series = ModelSeries(model: model, factory: factory)
+            cache[model] = series
+            return series
+        }
+    }
+
+    /// What a request's series are found by.
+    private struct RequestKey: Hashable, Sendable {
+        var route: String
+        var model: String
+        var status: Int
+    }
+
+    /// The counter and histogram of one route, model and status.
+    private struct RequestSeries: Sendable {
+        let count: CoreMetrics.Counter
+        let latency: CoreMetrics.Timer
+
+        init(_ key: RequestKey, factory: PrometheusMetricsFactory) {
+            count = CoreMetrics.Counter(
+                label: "verdict_http_requests_total",
+                dimensions: [("route", key.route), ("model", key.model), ("status", String(key.status))],
+                factory: factory)
+            latency = CoreMetrics.Timer(
+                label: "verdict_http_request_duration_seconds",
+                dimensions: [("route", key.route), ("model", key.model)], factory: factory)
+        }
+    }
+
+    /// The record and rule counters of one model.
+    private struct ModelSeries: Sendable {
+        let model: String
+        let validated: CoreMetrics.Counter
+        let refused: CoreMetrics.Counter
+        let ruleErrors: CoreMetrics.Counter
+
+        init(model: String, factory: PrometheusMetricsFactory) {
+            self.model = model
+            let dimensions = [("model", model)]
+            validated = CoreMetrics.Counter(
+                label: "verdict_records_validated_total", dimensions: dimensions, factory: factory)
+            refused = CoreMetrics.Counter(
+                label: "verdict_records_refused_total", dimensions: dimensions, factory: factory)
+            ruleErrors = CoreMetrics.Counter(
+                label: "verdict_rule_errors_total", dimensions: dimensions, factory: factory)
+        }
+
+        /// The exhaustion counter of a limit (the registry hands back the same one each time).
+        func exhaustion(_ limit: String, factory: PrometheusMetricsFactory) -> CoreMetrics.Counter {
+            CoreMetrics.Counter(
+                label: "verdict_budget_exhaustions_total", dimensions: [("model", model), ("limit", limit)],
+                factory: factory)
+        }
+    }
+}
