@@ -35,6 +35,8 @@ struct OpenAPIDocument {
         paths["/v1/models/{model}/schema"] = .object(schemaPath(models))
         paths["/health"] = .object(healthPath)
         paths["/openapi.json"] = .object(openAPIPath)
+        paths["/v1/status"] = .object(statusPath)
+        paths["/metrics"] = .object(metricsPath)
         var document = SchemaObject()
         document["openapi"] = "3.1.0"
         document["info"] = [
@@ -250,6 +252,72 @@ struct OpenAPIDocument {
                     ok: [
                         "description": "The OpenAPI 3.1 document of the server.",
                         "content": ["application/json": ["schema": ["type": "object"]]],
+                    ], problems: []),
+            ]
+        ]
+    }
+
+    private var statusPath: SchemaObject {
+        let issue: SchemaNode = [
+            "type": "object", "required": ["file", "line", "message", "hint"],
+            "properties": [
+                "file": ["type": "string"], "line": ["type": ["integer", "null"]],
+                "message": ["type": "string"], "hint": ["type": ["string", "null"]],
+            ],
+        ]
+        return [
+            "get": [
+                "operationId": "status",
+                "summary": "The rule set being served and the last reload",
+                "responses": Self.responses(
+                    ok: [
+                        "description":
+                            "The rule set's version, its revision (SHA-256 of the rule and catalog files), when it was loaded, its models and warnings; the last reload's result with its problems (null until the rules directory first changes).",
+                        "content": [
+                            "application/json": [
+                                "schema": [
+                                    "type": "object", "required": ["status", "rules", "last_reload", "started_at"],
+                                    "properties": [
+                                        "status": ["const": "ok"],
+                                        "rules": [
+                                            "type": "object",
+                                            "required": ["version", "revision", "loaded_at", "models", "warnings"],
+                                            "properties": [
+                                                "version": ["type": "integer"], "revision": ["type": "string"],
+                                                "loaded_at": ["type": "string", "format": "date-time"],
+                                                "models": ["type": "array", "items": ["type": "string"]],
+                                                "warnings": ["type": "array", "items": issue],
+                                            ],
+                                        ],
+                                        "last_reload": [
+                                            "type": ["object", "null"],
+                                            "properties": [
+                                                "at": ["type": "string", "format": "date-time"],
+                                                "result": ["enum": ["accepted", "refused"]],
+                                                "serving_version": ["type": "integer"],
+                                                "problems": ["type": "array", "items": issue],
+                                            ],
+                                        ],
+                                        "started_at": ["type": "string", "format": "date-time"],
+                                    ],
+                                ]
+                            ]
+                        ],
+                    ], problems: []),
+            ]
+        ]
+    }
+
+    private var metricsPath: SchemaObject {
+        [
+            "get": [
+                "operationId": "metrics",
+                "summary": "The server's metrics in Prometheus' text format",
+                "responses": Self.responses(
+                    ok: [
+                        "description":
+                            "Requests by route, model and status, request durations, records validated and refused, rule errors, budget exhaustions and reloads.",
+                        "content": ["text/plain": ["schema": ["type": "string"]]],
                     ], problems: []),
             ]
         ]
