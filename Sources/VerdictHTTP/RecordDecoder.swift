@@ -52,7 +52,7 @@ private struct ValueDecoding: Decoder, SingleValueDecodingContainer {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let fields) = value else { throw mismatch([String: Value].self) }
+        guard case .object(let fields) = value else { throw mismatch([String: Value].self, expected: "an object") }
         return KeyedDecodingContainer(KeyedValues<Key>(fields: fields, path: codingPath, readsStrings: readsStrings))
     }
 
@@ -63,7 +63,7 @@ private struct ValueDecoding: Decoder, SingleValueDecodingContainer {
         case .string where readsStrings:
             return UnkeyedValues(elements: [value], path: codingPath, readsStrings: readsStrings)
         default:
-            throw mismatch([Value].self)
+            throw mismatch([Value].self, expected: "an array")
         }
     }
 
@@ -154,9 +154,12 @@ private struct ValueDecoding: Decoder, SingleValueDecodingContainer {
         return fitting
     }
 
-    func mismatch(_ type: Any.Type) -> DecodingError {
+    func mismatch(_ type: Any.Type, expected: String? = nil) -> DecodingError {
         DecodingError.typeMismatch(
-            type, .init(codingPath: codingPath, debugDescription: "expected \(type), found a \(value.kind.rawValue)"))
+            type,
+            .init(
+                codingPath: codingPath,
+                debugDescription: "expected \(expected ?? "\(type)"), found \(value.kind.withArticle)"))
     }
 }
 

@@ -43,6 +43,9 @@ public struct RequestRules: Sendable {
     /// The prefix of the problems' `type` URIs (`tag:verdict,2025:` by default, as `verdict serve`
     /// answers); set your own to name problems in your API's namespace.
     public var problemTypePrefix: String
+    /// How the rules see a form's values: ``FormValues/typed`` (the default) or
+    /// ``FormValues/strings``.
+    public var formValues: FormValues
     /// The client of remote rules (``Verdict/RemoteRule``): their checks run after the local rules,
     /// and the request waits for them.
     public var remote: RemoteValidator
@@ -94,6 +97,7 @@ public struct RequestRules: Sendable {
         self.maxBodyBytes = maxBodyBytes
         self.formats = formats.isEmpty ? BodyFormat.allCases : formats
         self.problemTypePrefix = Self.defaultProblemTypePrefix
+        self.formValues = .typed
         self.remote = RemoteValidator()
     }
 
@@ -173,7 +177,7 @@ public struct RequestRules: Sendable {
         }
     }
 
-    /// Validates a record.
+    /// Validates a record; a form's as ``formValues`` says.
     /// - Parameters:
     ///   - record: the record, from ``record(from:format:)``.
     ///   - format: the format it was read from.
@@ -186,6 +190,7 @@ public struct RequestRules: Sendable {
         _ record: [String: Value], format: BodyFormat, acceptLanguage: String?
     ) async throws(ValidationProblem) -> ValidatedBody {
         let locale = locale(acceptLanguage: acceptLanguage)
+        let seen = format == .form ? formValues.values(of: record) : record
         let errors: [ValidationError]
         let rewrites: [String: Value]
         var refusal: (strategy: String?, reason: String?)?
@@ -193,14 +198,14 @@ public struct RequestRules: Sendable {
         case .ruleSet(let set, let catalogs):
             let report =
                 set.hasRemoteRules
-                ? await set.validate(record, scenario: scenario, locale: locale, catalogs: catalogs, remote: remote)
-                : set.validate(record, scenario: scenario, locale: locale, catalogs: catalogs)
+                ? await set.validate(seen, scenario: scenario, locale: locale, catalogs: catalogs, remote: remote)
+                : set.validate(seen, scenario: scenario, locale: locale, catalogs: catalogs)
             (errors, rewrites) = (report.errors, report.rewrittenValues)
         case .model(let model, let engine):
             let verdict: RecordVerdict
             do {
                 verdict = try await engine.validate(
-                    .object(record), model: model, scenario: scenario, options: EvaluationOptions(locale: locale),
+                    .object(seen), model: model, scenario: scenario, options: EvaluationOptions(locale: locale),
                     remote: remote)
             } catch {
                 throw .internal(error, typePrefix: problemTypePrefix)

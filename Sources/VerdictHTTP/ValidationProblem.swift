@@ -158,13 +158,3 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
         return place + context.debugDescription
     }
 }
-
-extension Value.Kind {
-    /// `an array`, `a string`: the kind with its article.
-    fileprivate var withArticle: String {
-        switch self {
-        case .array, .int, .object: "an \(rawValue)"
-        default: "a \(rawValue)"
-        }
-    }
-}

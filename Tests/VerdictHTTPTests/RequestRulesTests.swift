@@ -52,6 +52,18 @@ import VerdictLua
         }
     }
 
+    @Test func aFormsTextIsTypedForTheRulesUnlessStringsAreAskedFor() async throws {
+        let form: [String: Value] = ["name": "Ann", "age": "042"]
+        await #expect(throws: ValidationProblem.self) { try await rules.validate(form, format: .form, acceptLanguage: nil) }
+        let typed = try await rules.validate(["name": "Ann", "age": "42"], format: .form, acceptLanguage: nil)
+        #expect(typed.record["age"] == "42")
+        var strings = rules
+        strings.formValues = .strings
+        await #expect(throws: ValidationProblem.self) {
+            try await strings.validate(["name": "Ann", "age": "42"], format: .form, acceptLanguage: nil)
+        }
+    }
+
     @Test func anUnknownModelIsRefusedWhenTheRulesAreMade() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-http-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

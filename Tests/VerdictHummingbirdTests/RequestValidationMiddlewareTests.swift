@@ -25,11 +25,11 @@ import VerdictHummingbird
                 response.text == """
                     {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
                     "detail":"the request body has 3 errors","instance":"/signup","errors":[\
-                    {"attribute":"name","rule":"minLength","message":"Name should contain at least 2 characters.",\
-                    "key":"tooShort","params":{"min":2}},\
-                    {"attribute":"email","rule":"email","message":"Email has invalid syntax.","key":"invalidSyntax",\
-                    "params":{}},\
-                    {"attribute":"age","rule":"integer","message":"Age must be no less than 18.","key":"tooSmall",\
+                    {"attribute":"name","rule":"minLength","message":"Name is too short.","key":"tooShort",\
+                    "params":{"min":2,"unit":"characters"}},\
+                    {"attribute":"email","rule":"email","message":"Email has invalid syntax.","key":"notEmail",\
+                    "params":{"idn":false,"reason":"domain","requireTLD":true}},\
+                    {"attribute":"age","rule":"integer","message":"Age is too small.","key":"tooSmall",\
                     "params":{"min":18}}]}
                     """)
         }
@@ -56,7 +56,8 @@ import VerdictHummingbird
             #expect(
                 json.text == """
                     {"type":"tag:verdict,2025:bad-json","title":"Malformed JSON","status":400,\
-                    "detail":"the body is not JSON: line 1, column 16: unexpected end of input","instance":"/signup"}
+                    "detail":"the body is not JSON: line 1, column 16: unexpected end of input in object",\
+                    "instance":"/signup"}
                     """)
             let array = try await client.post("/signup", "[1]")
             #expect(array.status == .badRequest)

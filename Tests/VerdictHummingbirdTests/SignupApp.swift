@@ -31,7 +31,7 @@ enum SignupApp {
             { {"name", "email", "age"}, "required" },
             { "email", "email" },
             { "age", "integer", min = 18,
-              message = { en = "{name} must be at least {min}.", de = "{name} muss mindestens {min} sein." } },
+              message = { en = "You must be {min} to sign up.", de = "Die Anmeldung ist ab {min} Jahren." } },
           },
         }
         """

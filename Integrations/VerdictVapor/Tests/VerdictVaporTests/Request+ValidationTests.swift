@@ -12,7 +12,7 @@ import VerdictVapor
             #expect(
                 response.text == """
                     {"type":"tag:verdict,2025:undecodable-body","title":"Request body does not fit","status":422,\
-                    "detail":"the request body passes its rules but is not a Signup: at tags: expected Array<Any>, \
+                    "detail":"the request body passes its rules but is not a Signup: at tags: expected an array, \
                     found a string","instance":"/request"}
                     """)
         }
@@ -55,7 +55,7 @@ import VerdictVapor
                 german.text == """
                     {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
                     "detail":"the request body has 1 error","instance":"/lua","errors":[\
-                    {"attribute":"age","rule":"integer","message":"Age muss mindestens 18 sein.","key":"tooSmall",\
+                    {"attribute":"age","rule":"integer","message":"Die Anmeldung ist ab 18 Jahren.","key":"tooSmall",\
                     "params":{"min":18}}]}
                     """)
             let valid = try await app.testing().post(
