@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages lint reference
+.PHONY: all deps build test demo bench clean tsan fuzz fuzz-merge stress packages integrations lint reference
 
 all: build
 
@@ -82,6 +82,12 @@ packages: deps
 	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz-check -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
 	cd Benchmarks && $(SWIFT) build --scratch-path ../.build-bench-check
 
+# Integrations/VerdictVapor is a package of its own (it depends on this one by path, and on Vapor),
+# so that `make test` and the core's users never build Vapor. Its tests build and start its example.
+# CI runs it: a clean build and test run took MEASURED here.
+integrations: deps
+	$(SWIFT) test --package-path Integrations/VerdictVapor --no-parallel
+
 # Writes the generated parts of docs/rule-files.md (the rule catalog, the model keys, the entry
 # options, `verdict` and `ctx`); a test fails when the file and the code disagree. The markers are
 # filled in by scripts/reference.py, so python3 is installed with apt-get when missing.
@@ -91,7 +97,8 @@ reference: build
 
 # swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style).
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples Benchmarks Fuzz
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples Benchmarks Fuzz Integrations/VerdictVapor/Package.swift \
+		Integrations/VerdictVapor/Sources Integrations/VerdictVapor/Tests Integrations/VerdictVapor/Examples
 
 clean:
 	rm -rf .build .build-tsan .build-fuzz .build-stress .build-fuzz-check .build-bench-check

@@ -63,7 +63,8 @@ public enum URLEncodedForm {
             if byte == UInt8(ascii: "+") {
                 bytes.append(UInt8(ascii: " "))
             } else if byte == UInt8(ascii: "%") {
-                guard index + 2 < part.endIndex, let high = hexDigit(part[index + 1]), let low = hexDigit(part[index + 2])
+                guard index + 2 < part.endIndex, let high = hexDigit(part[index + 1]),
+                    let low = hexDigit(part[index + 2])
                 else {
                     throw .badEscape(at: start + index - part.startIndex)
                 }

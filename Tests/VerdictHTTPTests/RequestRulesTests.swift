@@ -54,7 +54,9 @@ import VerdictLua
 
     @Test func aFormsTextIsTypedForTheRulesUnlessStringsAreAskedFor() async throws {
         let form: [String: Value] = ["name": "Ann", "age": "042"]
-        await #expect(throws: ValidationProblem.self) { try await rules.validate(form, format: .form, acceptLanguage: nil) }
+        await #expect(throws: ValidationProblem.self) {
+            try await rules.validate(form, format: .form, acceptLanguage: nil)
+        }
         let typed = try await rules.validate(["name": "Ann", "age": "42"], format: .form, acceptLanguage: nil)
         #expect(typed.record["age"] == "42")
         var strings = rules
@@ -65,7 +67,8 @@ import VerdictLua
     }
 
     @Test func anUnknownModelIsRefusedWhenTheRulesAreMade() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-http-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verdict-http-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"return { model = "Note", rules = { { "title", "required" } } }"#.utf8)

@@ -4,7 +4,8 @@ import VerdictHTTP
 
 @Suite struct URLEncodedFormTests {
     @Test func readsPairsEscapesAndRepeatedNames() throws {
-        let record = try URLEncodedForm.read(Array("name=Ann+Lee&email=ann%40example.com&tag=a&tag=b&tag=c&flag&=x".utf8))
+        let record = try URLEncodedForm.read(
+            Array("name=Ann+Lee&email=ann%40example.com&tag=a&tag=b&tag=c&flag&=x".utf8))
         #expect(
             record == [
                 "name": "Ann Lee", "email": "ann@example.com", "tag": .array(["a", "b", "c"]), "flag": "", "": "x",

@@ -30,7 +30,8 @@ import VerdictHummingbird
 
     @Test func aBodyPastTheLimitIsA413Problem() async throws {
         try await SignupApp.make().test(.router) { client in
-            let huge = #"{"name": "Ann", "email": "ann@example.com", "age": 42, "bio": ""#
+            let huge =
+                #"{"name": "Ann", "email": "ann@example.com", "age": 42, "bio": ""#
                 + String(repeating: "x", count: 100_000) + #""}"#
             for path in ["/small", "/request"] {
                 let limit = path == "/small" ? 64 : 1 << 20

@@ -64,7 +64,9 @@ import VerdictHummingbird
             #expect(array.text.contains(#""detail":"the body must be a JSON object, not an array""#))
             let form = try await client.post("/signup", "name=%zz", type: "application/x-www-form-urlencoded")
             #expect(form.status == .badRequest)
-            #expect(form.text.contains(#""detail":"the body is not a URL-encoded form: \"%\" not followed by two hex digits at byte 5""#))
+            #expect(
+                form.text.contains(
+                    #""detail":"the body is not a URL-encoded form: \"%\" not followed by two hex digits at byte 5""#))
         }
     }
 

@@ -28,7 +28,9 @@ router.group("signup")
     }
 
 let arguments = CommandLine.arguments
-let port = arguments.firstIndex(of: "--port").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+let port = arguments.firstIndex(of: "--port").flatMap {
+    arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+}
 let app = Application(
     router: router, configuration: .init(address: .hostname("127.0.0.1", port: port ?? 8080)),
     onServerRunning: { channel in

@@ -29,8 +29,12 @@ app.grouped(RequestValidationMiddleware(RequestRules(rules, maxBodyBytes: 16 * 1
     }
 
 let arguments = CommandLine.arguments
-let port = arguments.firstIndex(of: "--port").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
-try await app.server.start(address: .hostname("127.0.0.1", port: port ?? 8080))
+let port = arguments.firstIndex(of: "--port").flatMap {
+    arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+}
+app.http.server.configuration.hostname = "127.0.0.1"
+app.http.server.configuration.port = port ?? 8080
+try await app.startup()  // boots and runs `serve`, Vapor's default command
 let line = "listening on http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)\n"
 FileHandle.standardOutput.write(Data(line.utf8))
 while true { try await Task.sleep(for: .seconds(3_600)) }

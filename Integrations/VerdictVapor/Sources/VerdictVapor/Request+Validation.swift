@@ -22,7 +22,8 @@ extension Request {
     ///   ``ValidationProblemMiddleware``; the error of a connection that failed mid-body.
     public func validated(against rules: RequestRules) async throws -> ValidatedBody {
         let format = try rules.format(
-            contentType: headers.first(name: .contentType), contentLength: headers.first(name: .contentLength).flatMap { Int($0) })
+            contentType: headers.first(name: .contentType),
+            contentLength: headers.first(name: .contentLength).flatMap { Int($0) })
         let buffer: ByteBuffer?
         do {
             buffer = try await body.collect(max: rules.maxBodyBytes).get()

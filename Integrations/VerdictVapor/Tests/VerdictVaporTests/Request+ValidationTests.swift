@@ -20,7 +20,8 @@ import VerdictVapor
 
     @Test func aBodyPastTheLimitIsA413Problem() async throws {
         try await withApp(configure: SignupApp.configure) { app in
-            let huge = #"{"name": "Ann", "email": "ann@example.com", "age": 42, "bio": ""#
+            let huge =
+                #"{"name": "Ann", "email": "ann@example.com", "age": 42, "bio": ""#
                 + String(repeating: "x", count: 100_000) + #""}"#
             let response = try await app.testing().post("/small", huge)
             #expect(response.status == .payloadTooLarge)

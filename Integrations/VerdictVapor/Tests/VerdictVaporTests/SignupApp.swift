@@ -1,5 +1,6 @@
 import Foundation
 import Vapor
+import VaporTesting
 import Verdict
 import VerdictHTTP
 import VerdictLua
@@ -36,7 +37,8 @@ enum SignupApp {
 
     /// The engine over a fresh directory holding ``ruleFile``.
     static func engine() throws -> RuleEngine {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-vapor-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verdict-vapor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(ruleFile.utf8).write(to: directory.appendingPathComponent("signup.lua"))
         return try RuleEngine(directory: directory)
