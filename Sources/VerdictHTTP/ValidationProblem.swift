@@ -26,7 +26,7 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
     /// no messages.
     public let contentLanguage: LocaleTag?
     /// Headers the answer carries besides `Content-Type` (`Accept` with a 415).
-    public let headers: [(name: String, value: String)]
+    public let additionalHeaders: [(name: String, value: String)]
     /// What went wrong inside the server, for a 500: for the log, never for the answer.
     public let underlyingError: (any Error)?
 
@@ -43,7 +43,7 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
             type: typePrefix + slug, title: title, status: status, detail: detail, extensions: extensions)
         self.errors = errors
         self.contentLanguage = contentLanguage
-        self.headers = headers.map { (name: $0.0, value: $0.1) }
+        self.additionalHeaders = headers.map { (name: $0.0, value: $0.1) }
         self.underlyingError = underlyingError
     }
 

@@ -17,7 +17,7 @@ extension ValidationProblem: HTTPResponseError {
         }
         var headers: HTTPFields = [.contentType: ProblemDocument.mediaType]
         if let contentLanguage { headers[.contentLanguage] = contentLanguage.identifier }
-        for header in self.headers {
+        for header in additionalHeaders {
             if let name = HTTPField.Name(header.name) { headers[name] = header.value }
         }
         let body = about(request.uri.path).body

@@ -37,4 +37,6 @@ app.http.server.configuration.port = port ?? 8080
 try await app.startup()  // boots and runs `serve`, Vapor's default command
 let line = "listening on http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)\n"
 FileHandle.standardOutput.write(Data(line.utf8))
-while true { try await Task.sleep(for: .seconds(3_600)) }
+// Until SIGTERM or SIGINT, which `serve` answers by stopping the server.
+try await app.running?.onStop.get()
+try await app.asyncShutdown()

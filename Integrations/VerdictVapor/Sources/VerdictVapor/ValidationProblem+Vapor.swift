@@ -13,7 +13,7 @@ extension ValidationProblem: @retroactive AbortError {
 
     /// The headers the problem answer carries besides its body's type.
     public var headers: HTTPHeaders {
-        var fields = HTTPHeaders(self.headers.map { ($0.name, $0.value) })
+        var fields = HTTPHeaders(additionalHeaders.map { ($0.name, $0.value) })
         if let contentLanguage { fields.replaceOrAdd(name: .contentLanguage, value: contentLanguage.identifier) }
         return fields
     }

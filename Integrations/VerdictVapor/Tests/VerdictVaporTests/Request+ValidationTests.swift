@@ -30,9 +30,6 @@ import VerdictVapor
                     {"type":"tag:verdict,2025:body-too-large","title":"Request body too large","status":413,\
                     "detail":"the body is larger than 64 bytes","instance":"/small"}
                     """)
-            let declared = try await app.testing().post(
-                "/small", "{}", headers: ["Content-Length": "1000"])
-            #expect(declared.status == .payloadTooLarge)
         }
     }
 
