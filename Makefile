@@ -85,7 +85,8 @@ packages: deps
 # Integrations/VerdictVapor is a package of its own (it depends on this one by path, and on Vapor),
 # so that `make test` and the core's users never build Vapor. Its tests build and start its example.
 # CI runs it: the first build of the package and its tests took 4 min 55 s here (2 cores, from an
-# empty .build, measured once, other builds waiting on the same cores), its 11 tests under a second.
+# empty .build, measured once; the figure may include waiting for the machine's build lock), its 11
+# tests under a second.
 integrations: deps
 	$(SWIFT) test --package-path Integrations/VerdictVapor --no-parallel
 
