@@ -8,11 +8,16 @@ let package = Package(
         .library(name: "Verdict", targets: ["Verdict"]),
         .library(name: "VerdictLua", targets: ["VerdictLua"]),
         .executable(name: "verdict", targets: ["VerdictCLI"]),
+        // Request validation in servers: problem answers and body reading (toolchain only), and
+        // the Hummingbird integration. Vapor's lives in Integrations/VerdictVapor, a package of
+        // its own, so that no user of the core builds Vapor.
+        .library(name: "VerdictHTTP", targets: ["VerdictHTTP"]),
+        .library(name: "VerdictHummingbird", targets: ["VerdictHummingbird"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // `verdict serve` only; the core library stays toolchain-only.
+        // `verdict serve` and VerdictHummingbird only; the core library stays toolchain-only.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Hummingbird's own dependencies, named for the connection handlers of `verdict serve`
@@ -42,6 +47,17 @@ let package = Package(
         .target(name: "Verdict", dependencies: [.target(name: "CVerdictCurl", condition: .when(platforms: [.linux]))]),
         // The Lua engine: state wrapper, value bridge, sandbox, rule-file loader, hot reload.
         .target(name: "VerdictLua", dependencies: ["Verdict", "CVerdictLua"]),
+        // What a server integration needs besides its framework: RFC 9457 problem documents,
+        // form bodies, request rules, typed bodies. Toolchain only.
+        .target(name: "VerdictHTTP", dependencies: ["Verdict", "VerdictLua"]),
+        // Request validation in Hummingbird: a middleware and a request extension.
+        .target(
+            name: "VerdictHummingbird",
+            dependencies: [
+                "VerdictHTTP", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         // The `verdict` command line.
         .executableTarget(
             name: "VerdictCLI",
@@ -66,6 +82,11 @@ let package = Package(
         .executableTarget(name: "StrategyChainExample", dependencies: ["Verdict"], path: "examples/StrategyChain"),
         .executableTarget(name: "UserScenariosExample", dependencies: ["Verdict"], path: "examples/UserScenarios"),
         .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "examples/RemoteUsername"),
+        .executableTarget(
+            name: "HummingbirdSignupExample",
+            dependencies: ["VerdictHummingbird", .product(name: "Hummingbird", package: "hummingbird")],
+            path: "examples/HummingbirdSignup"
+        ),
         // Test support: child processes that end with the test process (Tests/ChildProcesses).
         .target(name: "ChildProcesses", path: "Tests/ChildProcesses"),
         .testTarget(
@@ -91,6 +112,15 @@ let package = Package(
             ],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "VerdictHTTPTests", dependencies: ["VerdictHTTP", "Verdict", "VerdictLua"]),
+        .testTarget(
+            name: "VerdictHummingbirdTests",
+            dependencies: [
+                "VerdictHummingbird", "VerdictHTTP", "Verdict", "VerdictLua",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(name: "ExampleTests", dependencies: ["ChildProcesses"]),
     ],

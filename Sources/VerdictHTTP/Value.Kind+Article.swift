@@ -1,0 +1,11 @@
+import Verdict
+
+extension Value.Kind {
+    /// `an array`, `a string`: the kind with its article, for messages.
+    var withArticle: String {
+        switch self {
+        case .array, .int, .object: "an \(rawValue)"
+        default: "a \(rawValue)"
+        }
+    }
+}
