@@ -50,6 +50,11 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            // The rule workbench's page (`verdict serve --workbench`), compiled into the binary.
+            resources: [
+                .embedInCode("Workbench/Page/workbench.html"), .embedInCode("Workbench/Page/workbench.css"),
+                .embedInCode("Workbench/Page/workbench.js"),
             ]
         ),
         // Runnable examples; Tests/ExampleTests runs each and compares its output.

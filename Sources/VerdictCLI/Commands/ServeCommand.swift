@@ -58,6 +58,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The longest chain of remote checks a request that sends checks may come with (1…100).")
     var maxHops = RemoteChainPolicy.defaultMaxHops
 
+    // The rule workbench (Workbench/): off unless --workbench.
+    @OptionGroup(title: "Rule workbench") var workbenchOptions: WorkbenchOptions
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, not \(port)") }
         guard maxBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
@@ -80,8 +83,17 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, maxBodyBytes: maxBodyBytes,
             watchInterval: watchInterval > 0 ? .milliseconds(Int((watchInterval * 1000).rounded())) : nil,
             readTimeout: .milliseconds(Int((readTimeout * 1000).rounded())), maxHops: maxHops)
+        var server = VerdictServer(engine: engine, settings: settings, logger: logger)
+        if let workbench = workbenchOptions.settings {
+            do {
+                server.workbench = try Workbench(engine: engine, settings: workbench, listenHost: host, logger: logger)
+            } catch {
+                Console.standardError.write("verdict serve: cannot start the workbench: \(error)\n")
+                throw CLIExit.usage.error
+            }
+        }
         do {
-            try await VerdictServer(engine: engine, settings: settings, logger: logger).run()
+            try await server.run()
         } catch {
             Console.standardError.write("verdict serve: cannot serve on \(host):\(port): \(error)\n")
             throw CLIExit.usage.error

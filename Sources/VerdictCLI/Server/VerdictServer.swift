@@ -33,6 +33,8 @@ struct VerdictServer {
     let settings: Settings
     /// The server's log, on standard error.
     let logger: Logger
+    /// The rule workbench, mounted only when given (`--workbench`).
+    var workbench: Workbench?
 
     /// The router: the endpoints of ``ServeRoute/all`` behind ``ProblemMiddleware`` and
     /// ``RemoteHopMiddleware``.
@@ -44,6 +46,7 @@ struct VerdictServer {
         for route in ServeRoute.all {
             router.on(RouterPath(route.path), method: route.method) { try await route.handle(endpoints, $0, $1) }
         }
+        workbench?.mount(on: router)
         return router
     }
 
@@ -74,6 +77,7 @@ struct VerdictServer {
         let logger = self.logger
         let engine = self.engine
         let chain = RemoteChainPolicy(maxHops: settings.maxHops)
+        let workbench = self.workbench
         let app = Application(
             router: makeRouter(chain: chain),
             server: makeServer(),
@@ -84,6 +88,10 @@ struct VerdictServer {
                 let shown = host.contains(":") ? "[\(host)]" : host
                 let line = "verdict serve: listening on http://\(shown):\(port)"
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                if let workbench {
+                    let start = workbench.startLine(baseURL: "http://\(shown):\(port)")
+                    FileHandle.standardOutput.write(Data((start + "\n").utf8))
+                }
                 let models = engine.models.map(\.name).joined(separator: ", ")
                 logger.info(
                     """
