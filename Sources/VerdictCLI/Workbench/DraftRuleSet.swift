@@ -54,7 +54,9 @@ struct DraftRuleSet {
         let manager = FileManager.default
         for folder in ["", "locales/"] {
             guard let names = try? manager.contentsOfDirectory(atPath: root + "/" + folder) else { continue }
-            if !folder.isEmpty { try manager.createDirectory(atPath: destination + "/" + folder, withIntermediateDirectories: true) }
+            if !folder.isEmpty {
+                try manager.createDirectory(atPath: destination + "/" + folder, withIntermediateDirectories: true)
+            }
             for name in names where name.hasSuffix(".lua") {
                 var status = stat()
                 guard stat(root + "/" + folder + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG,

@@ -87,7 +87,9 @@ final class RuleFileStore: Sendable {
         guard let data = FileManager.default.contents(atPath: path.realPath) else {
             throw .failed("cannot read \(path.name)")
         }
-        guard let text = String(validating: data, as: UTF8.self) else { throw .failed("\(path.name) is not UTF-8 text") }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .failed("\(path.name) is not UTF-8 text")
+        }
         return Contents(text: text, version: Self.version(of: text))
     }
 

@@ -168,7 +168,8 @@ struct WorkbenchEndpoints: Sendable {
         } catch .conflict(let current) {
             logger.warning("workbench: save of \(path.name) by \(author) refused: the file changed on disk")
             let diff = UnifiedDiff.make(
-                from: current.text, to: text, oldName: "\(path.name) (on disk now)", newName: "\(path.name) (your draft)")
+                from: current.text, to: text, oldName: "\(path.name) (on disk now)",
+                newName: "\(path.name) (your draft)")
             return JSONResponse.make(
                 .conflict,
                 body: JSONResponse.object([
@@ -230,7 +231,8 @@ struct WorkbenchEndpoints: Sendable {
         guard text.utf8.count <= settings.maxDraftBytes else {
             throw Problem.http(
                 .contentTooLarge,
-                detail: "the draft is \(text.utf8.count) bytes; the workbench takes drafts up to \(settings.maxDraftBytes)")
+                detail:
+                    "the draft is \(text.utf8.count) bytes; the workbench takes drafts up to \(settings.maxDraftBytes)")
         }
         return (path, text)
     }
@@ -335,7 +337,8 @@ struct WorkbenchEndpoints: Sendable {
         let errors: [Value] = verdict.errors.map { .object(Dictionary(uniqueKeysWithValues: $0.reportFields)) }
         return [
             "valid": .bool(verdict.isValid), "errors": .array(errors),
-            "strategy": verdict.strategy.map(Value.string) ?? .null, "reason": verdict.reason.map(Value.string) ?? .null,
+            "strategy": verdict.strategy.map(Value.string) ?? .null,
+            "reason": verdict.reason.map(Value.string) ?? .null,
             "explanation": verdict.explanation?.value ?? .null,
             "explanationLines": .array((verdict.explanation?.lines ?? []).map(Value.string)),
             "remoteRulesNotSent": .bool(remote),

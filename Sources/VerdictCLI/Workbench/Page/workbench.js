@@ -83,7 +83,9 @@ function renderModels() {
     const list = element("ul", "rules");
     for (const rule of model.rules) {
       const item = element("li", "rule");
-      const words = rule.messages.length ? rule.messages.join(" ") : rule.attribute + ": " + rule.rule;
+      item.append(element("code", "attribute", rule.attribute));
+      item.append(" ");
+      const words = rule.messages.length ? rule.messages.join(" ") : "(changes the value)";
       item.append(element("span", "words", words + " "));
       let note = rule.rule;
       if (rule.on.length) note += ", only in " + rule.on.join(", ");
