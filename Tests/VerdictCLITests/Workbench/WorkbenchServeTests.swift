@@ -45,7 +45,8 @@ import Testing
         let server = try await fixture.start(["--workbench"])
         defer { server.stop() }
         let printed = try #require(server.outputText.components(separatedBy: "#token=").dropFirst().first)
-        #expect(printed.prefix(64).allSatisfy(\.isHexDigit))
+        let hex = printed.prefix(64).allSatisfy { $0.isHexDigit }
+        #expect(hex)
         let page = try await HTTPClient.get(server.url("/workbench"))
         #expect(page.status == 200)
         #expect(page.contentType.hasPrefix("text/html"))
@@ -61,7 +62,7 @@ import Testing
             #expect(english.body.contains(#""file":"note.lua","line":5"#))
             let german = try await HTTPClient.get(server.url("/workbench/api/models?locale=de"))
             #expect(german.body.contains(#""locale":"de""#))
-            #expect(german.body.contains("Title ist zu lang."))
+            #expect(german.body.contains("Title darf höchstens 10 Zeichen lang sein."))
         }
     }
 
