@@ -187,6 +187,7 @@ def run(binary, source_rules, shots):
                   and "-- edited elsewhere" in page.text("conflict-diff"))
         with open(os.path.join(rules, FILE)) as disk:
             check("-- edited elsewhere" in disk.read(), "the file on disk was not overwritten")
+        browser.execute_script("document.getElementById('conflict').scrollIntoView({ block: 'center' })")
         page.shot("conflict")
 
         # Without the token a save is refused.

@@ -392,10 +392,11 @@ function showConflict(data) {
   state.conflict = data;
   const pre = $("conflict-diff");
   pre.replaceChildren();
-  for (const line of data.diff.split("\n")) {
-    const kind = line.startsWith("-") && !line.startsWith("---") ? "del" : line.startsWith("+") && !line.startsWith("+++") ? "add" : "";
+  // The first two lines name the two sides; after them, - is on disk only and + in the draft only.
+  data.diff.split("\n").forEach((line, index) => {
+    const kind = index < 2 ? "" : line.startsWith("-") ? "del" : line.startsWith("+") ? "add" : "";
     pre.append(element("span", kind, line + "\n"));
-  }
+  });
   $("conflict").hidden = false;
 }
 
