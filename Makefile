@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps schema-tools build test demo bench clean tsan fuzz fuzz-merge stress packages integrations lint links docs reference
+.PHONY: all deps schema-tools build test demo bench clean tsan fuzz fuzz-merge stress packages integrations lint links docs reference workbench-e2e
 
 all: build
 
@@ -104,6 +104,15 @@ reference: build
 	@scripts/require-tools.sh python3
 	$$($(SWIFT) build --show-bin-path)/verdict rules --markdown | python3 scripts/reference.py docs/rule-files.md
 
+# The rule workbench (`verdict serve --workbench`) in a real headless browser: Debian's chromium
+# and chromium-driver (apt-get) and Selenium (pip, in .build-e2e/venv), installed when missing by
+# Tests/WorkbenchE2E/setup.sh. Serves a copy of rules/; screenshots go to WORKBENCH_SHOTS.
+WORKBENCH_SHOTS ?= .build-e2e/screenshots
+workbench-e2e: build
+	@python=$$(Tests/WorkbenchE2E/setup.sh); \
+	$$python Tests/WorkbenchE2E/workbench_e2e.py "$$($(SWIFT) build --show-bin-path)/verdict" $(RULES) \
+		--screenshots $(WORKBENCH_SHOTS)
+
 # swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style),
 # then the link check of the Markdown files.
 lint: links
@@ -127,4 +136,4 @@ docs: deps
 	python3 scripts/check-docs.py $(DOCS_TARGETS)
 
 clean:
-	rm -rf .build .build-tsan .build-fuzz .build-stress .build-fuzz-check .build-bench-check
+	rm -rf .build .build-tsan .build-fuzz .build-stress .build-fuzz-check .build-bench-check .build-e2e

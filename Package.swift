@@ -75,6 +75,11 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            // The rule workbench's page (`verdict serve --workbench`), compiled into the binary.
+            resources: [
+                .embedInCode("Workbench/Page/workbench.html"), .embedInCode("Workbench/Page/workbench.css"),
+                .embedInCode("Workbench/Page/workbench.js"),
             ]
         ),
         // Runnable examples; Tests/ExampleTests runs each and compares its output.

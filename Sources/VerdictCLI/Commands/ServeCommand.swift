@@ -91,6 +91,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The log's format on standard error: text or json (one object a line).")
     var logFormat = LogFormat.text
 
+    // The rule workbench (Workbench/): off unless --workbench.
+    @OptionGroup(title: "Rule workbench") var workbenchOptions: WorkbenchOptions
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, not \(port)") }
         guard maxBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
@@ -120,8 +123,17 @@ struct ServeCommand: AsyncParsableCommand {
             watchInterval: watchInterval > 0 ? .milliseconds(Int((watchInterval * 1000).rounded())) : nil,
             readTimeout: .milliseconds(Int((readTimeout * 1000).rounded())), maxHops: maxHops,
             requestTimeout: .milliseconds(Int((requestTimeout * 1000).rounded())), maxConnections: maxConnections)
+        var server = VerdictServer(engine: engine, settings: settings, logger: logger)
+        if let workbench = workbenchOptions.settings {
+            do {
+                server.workbench = try Workbench(engine: engine, settings: workbench, listenHost: host, logger: logger)
+            } catch {
+                Console.standardError.write("verdict serve: cannot start the workbench: \(error)\n")
+                throw CLIExit.usage.error
+            }
+        }
         do {
-            try await VerdictServer(engine: engine, settings: settings, logger: logger).run()
+            try await server.run()
         } catch {
             Console.standardError.write("verdict serve: cannot serve on \(host):\(port): \(error)\n")
             throw CLIExit.usage.error

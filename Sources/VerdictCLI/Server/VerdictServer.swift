@@ -43,6 +43,8 @@ struct VerdictServer {
     let logger: Logger
     /// The metrics, the reload record, the start time and the request timeout.
     let operations: ServeOperations
+    /// The rule workbench, mounted only when given (`--workbench`).
+    var workbench: Workbench?
 
     /// A server over `engine`, with metrics of its own.
     init(engine: RuleEngine, settings: Settings, logger: Logger) {
@@ -66,6 +68,7 @@ struct VerdictServer {
         for route in ServeRoute.all {
             router.on(RouterPath(route.path), method: route.method) { try await route.handle(endpoints, $0, $1) }
         }
+        workbench?.mount(on: router)
         return router
     }
 
@@ -98,6 +101,7 @@ struct VerdictServer {
         let logger = self.logger
         let engine = self.engine
         let chain = RemoteChainPolicy(maxHops: settings.maxHops)
+        let workbench = self.workbench
         let app = Application(
             router: makeRouter(chain: chain),
             server: makeServer(),
@@ -110,6 +114,10 @@ struct VerdictServer {
                 let shown = host.contains(":") ? "[\(host)]" : host
                 let line = "verdict serve: listening on http://\(shown):\(port)"
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                if let workbench {
+                    let start = workbench.startLine(baseURL: "http://\(shown):\(port)")
+                    FileHandle.standardOutput.write(Data((start + "\n").utf8))
+                }
                 let models = engine.models.map(\.name).joined(separator: ", ")
                 logger.info(
                     """

@@ -32,6 +32,9 @@ final class ServeProcess {
     /// The server's standard error so far: its log.
     var logText: String { log.text }
 
+    /// The server's standard output so far.
+    var outputText: String { output.text }
+
     /// The port the server listens on.
     var port: Int { baseURL.port ?? 0 }
 

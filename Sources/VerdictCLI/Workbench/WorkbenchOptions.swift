@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+
+/// The options of `verdict serve` for the rule workbench.
+struct WorkbenchOptions: ParsableArguments {
+    @Flag(
+        help: """
+            Serve the rule workbench at /workbench: read the rules in plain language, edit a rule file, \
+            check it and run its examples as you type, try records, save.
+            """)
+    var workbench = false
+
+    @Option(
+        help: """
+            The token saves must carry (X-Verdict-Token); default $VERDICT_WORKBENCH_TOKEN, else one is \
+            made and printed at start.
+            """)
+    var workbenchToken: String?
+
+    @Flag(help: "Let clients of other machines use the workbench (by default only this machine's own).")
+    var workbenchRemote = false
+
+    @Option(help: "A host name the workbench may be asked by besides localhost and the loopback addresses.")
+    var workbenchHostName: [String] = []
+
+    @Option(help: "The largest draft the workbench takes, in bytes.")
+    var workbenchMaxDraftBytes = 256 * 1024
+
+    func validate() throws {
+        guard workbenchMaxDraftBytes > 0 else { throw ValidationError("--workbench-max-draft-bytes must be positive") }
+        if let workbenchToken, workbenchToken.count < 16 {
+            throw ValidationError("--workbench-token must have at least 16 characters")
+        }
+    }
+
+    /// The settings, `nil` without `--workbench`.
+    var settings: WorkbenchSettings? {
+        guard workbench else { return nil }
+        let given = workbenchToken ?? ProcessInfo.processInfo.environment["VERDICT_WORKBENCH_TOKEN"]
+        var settings = WorkbenchSettings(
+            token: given ?? WorkbenchSettings.generatedToken(), tokenIsGenerated: given == nil)
+        settings.allowsRemoteClients = workbenchRemote
+        settings.hostNames = workbenchHostName
+        settings.maxDraftBytes = workbenchMaxDraftBytes
+        return settings
+    }
+}
