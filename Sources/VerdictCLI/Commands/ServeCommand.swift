@@ -114,7 +114,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Answers name rule files relative to the rules directory: never a path of this host.
-        let engine = try rulesOption.loadEngine(configuration: .init(limits: enforcement.limits, fileNaming: .rulesDirectory))
+        let engine = try rulesOption.loadEngine(
+            configuration: .init(limits: enforcement.limits, fileNaming: .rulesDirectory))
         let level =
             logLevel ?? ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let logger = logFormat.logger(label: "verdict.serve", level: level)
