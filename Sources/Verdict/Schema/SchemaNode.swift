@@ -83,6 +83,7 @@ extension SchemaNode {
         }
     }
 
+    /// Hashes the node as `==` compares it: strings scalar by scalar.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .value(.string(let s)):
@@ -104,10 +105,15 @@ extension SchemaNode {
 extension SchemaNode: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+    /// A string constant.
     public init(stringLiteral value: String) { self = .value(.string(value)) }
+    /// An integer constant.
     public init(integerLiteral value: Int) { self = .value(.int(value)) }
+    /// A boolean constant.
     public init(booleanLiteral value: Bool) { self = .value(.bool(value)) }
+    /// An array of nodes.
     public init(arrayLiteral elements: SchemaNode...) { self = .array(elements) }
+    /// An object whose members keep the order written.
     public init(dictionaryLiteral elements: (String, SchemaNode)...) {
         var object = SchemaObject()
         for (key, value) in elements { object[key] = value }

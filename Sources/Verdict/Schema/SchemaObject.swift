@@ -10,6 +10,7 @@ public struct SchemaObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// An empty object (as a schema: one that accepts everything).
     public init() {}
 
+    /// An object of the members written, in their order.
     public init(dictionaryLiteral elements: (String, SchemaNode)...) {
         for (key, value) in elements { self[key] = value }
     }

@@ -1,7 +1,7 @@
 /// A host engine's faster way to run a rule set on a JSON record than rule by rule: the Lua
 /// engine runs a model's Lua rules over the record's fields in one call into Lua.
 ///
-/// A ``RuleSet`` may carry one (``RuleSet/recordDriver``); its ``RulesStrategy`` offers every JSON
+/// A ``RuleSet`` may carry one (`RuleSet.recordDriver`); its ``RulesStrategy`` offers every JSON
 /// record to it first, from its screen (``ValidationStrategy/screen(_:in:)``), when the rules read
 /// the record itself and no remote check is to be collected. A driver must answer exactly what
 /// running the chains would — the same errors in the same order, the same values written back —

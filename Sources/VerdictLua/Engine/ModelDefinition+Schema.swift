@@ -2,7 +2,7 @@ import Verdict
 
 extension ModelDefinition {
     /// The JSON Schema (draft 2020-12) of the records this model accepts in a scenario, as
-    /// ``Verdict/RuleSet/jsonSchema(_:)`` makes it from the model's rules, with the model's own
+    /// `RuleSet.jsonSchema(_:)` makes it from the model's rules, with the model's own
     /// parts: its scenario's attributes as properties, its strategy chain (a strategy before the
     /// rules that may answer valid leaves the rules unasserted), the rule file and line of every
     /// rule the schema cannot say exactly, and each entry's `schema = { … }` hint.

@@ -129,7 +129,7 @@ extension InputValidator {
 }
 
 extension RegexRule: SchemaMappableRule {
-    /// A string matching the pattern translated into ECMA-262 (see ``ECMAPattern``), anchored as
+    /// A string matching the pattern translated into ECMA-262 (see `ECMAPattern`), anchored as
     /// `^(?:…)$` for a whole-value match; `not` for `invert`. Exact when the pattern keeps to
     /// what both dialects read alike; without a translation (or with `caseInsensitive`, whose
     /// Unicode case folding ECMA-262 does not share), a string of any content.
