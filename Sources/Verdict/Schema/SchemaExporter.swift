@@ -159,20 +159,27 @@ final class SchemaExporter {
     }
 
     /// The messages of an attribute's rules by key, as Verdict words them in the schema's locale;
-    /// `{value}` and a failure's own parameters stay placeholders.
+    /// `{value}` and a failure's own parameters stay placeholders. When two rules fail with one key,
+    /// a rule's own message wins over a default text (`{ "age", "min", 18, message = … }` after
+    /// `integer`, whose bounds share the key `tooSmall`); otherwise the first rule's text stays.
     func messages(of chains: [Validate], ruleSet: RuleSet, path: String) -> SchemaObject {
         var messages = SchemaObject()
+        var ownMessageKeys: Set<String> = []
         for chain in chains {
             for entry in chain.entries {
                 let mapping = (entry.rule as? any SchemaMappableRule)?.schemaMapping
                 var failures = mapping?.keys ?? []
                 if case .unmapped? = mapping?.fidelity, entry.message == nil { failures = [] }
                 if mapping == nil, entry.message != nil { failures = [RuleFailure(key: .invalid)] }
-                for failure in failures where messages[failure.key.rawValue] == nil {
+                for failure in failures {
+                    let key = failure.key.rawValue
+                    let isOwn = entry.message != nil
+                    guard messages[key] == nil || (isOwn && !ownMessageKeys.contains(key)) else { continue }
                     let error = chain.error(
                         for: failure, rule: entry, path: path, value: .string("{value}"), ruleSet: ruleSet,
                         localization: localization)
-                    messages[failure.key.rawValue] = .value(.string(error.message))
+                    messages[key] = .value(.string(error.message))
+                    if isOwn { ownMessageKeys.insert(key) }
                 }
             }
         }

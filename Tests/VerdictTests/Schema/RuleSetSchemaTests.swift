@@ -311,6 +311,18 @@ import Verdict
                 ])
     }
 
+    /// `integer`'s bounds share `tooSmall` with `min`: the text a failing value gets is the one the
+    /// `min` entry gives itself, and the schema says that one, whichever rule comes first.
+    @Test func aRulesOwnMessageWinsOverADefaultTextOfTheSameKey() throws {
+        let rules = RuleSet { Validate("age").integer().min(18).message("must be an adult.") }
+        let age = rules.jsonSchema().document["properties"]?.objectValue?["age"]?.objectValue
+        let texts = age?["x-verdict-messages"]?.objectValue?["en"]?.objectValue
+        #expect(texts?["tooSmall"] == "Age must be an adult.")
+        #expect(texts?["notInteger"] == "Age must be an integer.")
+        let verdict = rules.validate(["age": .int(10)])
+        #expect(verdict.errors.map(\.message) == ["Age must be an adult."])
+    }
+
     @Test func strategyThatMayAcceptBeforeTheRulesLeavesThemUnasserted() {
         let rules = RuleSet { Validate("name").required() }
         let schema = rules.jsonSchema(
