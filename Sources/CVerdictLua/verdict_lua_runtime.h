@@ -60,6 +60,18 @@ enum {
 /* The longest string the cache holds: Lua's limit for short (interned) strings, LUAI_MAXSHORTLEN. */
 #define VERDICT_LUA_CACHED_STRING_MAX 40
 
+/* How many dates `verdict.time` remembers (time_memo.c), and the longest text it remembers. */
+#define VERDICT_LUA_TIME_MEMO_SIZE 4
+#define VERDICT_LUA_TIME_MEMO_TEXT 40
+
+/* A date `verdict.time` read: its text and its unix seconds (NaN: not a date); `length` is 0
+ * while the entry holds none (an empty text is never a date and is not remembered). */
+struct verdict_lua_time_memo {
+    size_t length;
+    double seconds;
+    char text[VERDICT_LUA_TIME_MEMO_TEXT];
+};
+
 /* A string held by the string cache: its registry slot, and its bytes (inside the Lua string,
  * which the slot keeps alive); `bytes` is NULL while the slot holds none. */
 struct verdict_lua_cached_string {
@@ -108,6 +120,10 @@ struct verdict_lua_runtime {
     /* The short value strings pushed last (string_cache.c); the next to replace. */
     struct verdict_lua_cached_string string_cache[VERDICT_LUA_STRING_CACHE_SIZE];
     int string_cache_next;
+
+    /* The dates verdict.time read last (time_memo.c); the next entry to replace. */
+    struct verdict_lua_time_memo time_memo[VERDICT_LUA_TIME_MEMO_SIZE];
+    int time_memo_next;
 
     /* The block of the `verdict.null` userdata (null_marker.c), which the registry keeps alive. */
     const void *null_marker;

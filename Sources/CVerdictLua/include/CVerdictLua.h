@@ -190,6 +190,17 @@ int verdict_lua_call_rule_with_string(lua_State *L, int function_ref, int straig
 void verdict_lua_push_value_string(lua_State *L, const void *bytes, size_t length);
 
 /**
+ * The unix seconds `verdict.time` read from `text` lately (time_memo.c): 1 and `*seconds` (NaN
+ * for a text that is not a date) when the text is among the few the state remembers, else 0.
+ * Rules compare one record's dates with each other, so the same text is often read a few times
+ * in a row. Never raises.
+ */
+int verdict_lua_time_recall(lua_State *L, const char *text, size_t length, double *seconds);
+
+/** Remembers what `verdict.time` read from `text` (NaN: not a date), replacing the oldest. */
+void verdict_lua_time_remember(lua_State *L, const char *text, size_t length, double seconds);
+
+/**
  * Pushes the state's `verdict.null`: the one value that stands for a null inside a list, where
  * nil would end the sequence (null_marker.c). A zero-size userdata, printed "verdict.null", with
  * a hidden metatable and no fields. Never raises.

@@ -102,8 +102,9 @@ final class RecordScreen: Sendable {
     /// (empty: the record is valid); `nil` when the record cannot be screened (not an object, or
     /// keys with escapes).
     func pendingChains(of record: borrowing JSONRecord, now: Date, scenario: String?) -> ChainSelection? {
-        record.withScreenedRecord(now: now) { screened in
-            chains.withUnsafeBufferPointer { chains in
+        var selection: ChainSelection?
+        _ = record.withScreenedRecord(now: now) { screened in
+            selection = chains.withUnsafeBufferPointer { chains in
                 keys.withUnsafeBufferPointer { keys in
                     steps.withUnsafeBufferPointer { steps in
                         var pending = ChainSelection()
@@ -126,6 +127,7 @@ final class RecordScreen: Sendable {
                 }
             }
         }
+        return selection
     }
 
     /// Whether a chain with these rules certainly passes on `field`.

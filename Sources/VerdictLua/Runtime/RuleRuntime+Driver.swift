@@ -32,10 +32,11 @@ extension RuleRuntime {
         guard drivesRecords, !state.limits.countsInstructions, bridgeLimits.maximumElements > 0, bindingDepth == 0,
             !isDriving, driving == nil, let slot = driverSlot(for: driver)
         else { return nil }
-        let outcome = withUnsafePointer(to: rules) { rulesPointer in
+        var outcome: StrategyOutcome?
+        withUnsafePointer(to: rules) { rulesPointer in
             withUnsafePointer(to: record) { recordPointer in
                 withUnsafePointer(to: environment) { environment in
-                    record.withScreenedRecord(now: environment.pointee.now) { screened in
+                    _ = record.withScreenedRecord(now: environment.pointee.now) { screened in
                         withUnsafePointer(to: screened) { screened in
                             driving = Driving(
                                 driver: Unmanaged.passUnretained(driver), slot: slot, rules: rulesPointer,
@@ -52,9 +53,9 @@ extension RuleRuntime {
                                 drivingContextRef = nil
                             }
                             // The borrowed parameter, not `rulesPointer.pointee`: that was copied.
-                            return drive(screened, driver: driver, slot: slot, rules: rules, in: environment.pointee)
+                            outcome = drive(screened, driver: driver, slot: slot, rules: rules, in: environment.pointee)
                         }
-                    } ?? nil
+                    }
                 }
             }
         }

@@ -146,19 +146,28 @@ extension RuleRuntime {
     ///
     /// A plain C function (``LuaState/makePlainFunction(_:)``): it reads a string argument and pushes
     /// a number or `nil`, none of which can raise, so it needs no trampoline. Parsed from Lua's bytes:
-    /// no Swift string per call.
+    /// no Swift string per call. The last few texts read are remembered by the state
+    /// (`verdict_lua_time_recall`): rules comparing a record's dates read each one several times.
     static func time(_ handle: OpaquePointer?) -> Int32 {
         guard let handle else { return 0 }
         var length = 0
-        guard lua_type(handle, 1) == LUA_TSTRING, let bytes = lua_tolstring(handle, 1, &length),
-            let date = bytes.withMemoryRebound(
-                to: UInt8.self, capacity: length,
-                { ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length)) })
-        else {
+        guard lua_type(handle, 1) == LUA_TSTRING, let bytes = lua_tolstring(handle, 1, &length) else {
             lua_pushnil(handle)
             return 1
         }
-        lua_pushnumber(handle, date.timeIntervalSince1970)
+        var seconds = Double.nan
+        if verdict_lua_time_recall(handle, bytes, length, &seconds) == 0 {
+            let date = bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+                ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length))
+            }
+            seconds = date?.timeIntervalSince1970 ?? .nan
+            verdict_lua_time_remember(handle, bytes, length, seconds)
+        }
+        if seconds.isNaN {
+            lua_pushnil(handle)
+        } else {
+            lua_pushnumber(handle, seconds)
+        }
         return 1
     }
 

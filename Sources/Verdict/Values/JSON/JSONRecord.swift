@@ -255,19 +255,21 @@ extension JSONRecord: ListableAttributeSource {
 }
 
 extension JSONRecord {
-    /// Runs `body` over the record's located fields, for a ``RecordScreen``; `nil` when the record
-    /// is kept decoded (not an object, or keys with escapes).
+    /// Runs `body` over the record's located fields, for a ``RecordScreen`` or a record driver;
+    /// `false`, with `body` not run, when the record is kept decoded (not an object, or keys with
+    /// escapes). Not generic, so that callers in other modules need no type metadata per record.
     @inline(__always)
-    package func withScreenedRecord<R>(now: Date, _ body: (ScreenedRecord) -> R) -> R? {
-        guard storage.readValue == nil else { return nil }
-        return storage.bytes.withUnsafeBufferPointer { json in
+    package func withScreenedRecord(now: Date, _ body: (ScreenedRecord) -> Void) -> Bool {
+        guard storage.readValue == nil else { return false }
+        storage.bytes.withUnsafeBufferPointer { json in
             storage.fields.withUnsafeBufferPointer { all in
                 let fields = UnsafeBufferPointer(rebasing: all[fieldRange])
-                return withUnsafeTemporaryAllocation(of: Double.self, capacity: fields.count) { dates in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: fields.count) { dates in
                     dates.initialize(repeating: .nan)
-                    return body(ScreenedRecord(now: now, json: json, fields: fields, dates: dates))
+                    body(ScreenedRecord(now: now, json: json, fields: fields, dates: dates))
                 }
             }
         }
+        return true
     }
 }

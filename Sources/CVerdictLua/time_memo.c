@@ -1,0 +1,35 @@
+/*
+ * What `verdict.time` read lately: the last few texts and their unix seconds, per state.
+ *
+ * Rules that compare dates read the same field more than once per record — "start before end"
+ * reads both dates, "end after start" reads them again — and parsing an ISO 8601 date costs
+ * about 300 instructions where comparing 20 bytes costs a tenth of that. Parsing depends on the
+ * text alone, so a remembered answer is the parse's answer. The entries copy the bytes (at most
+ * VERDICT_LUA_TIME_MEMO_TEXT), so nothing here points into a Lua string the collector may free.
+ */
+#include <string.h>
+
+#include "verdict_lua_runtime.h"
+
+int verdict_lua_time_recall(lua_State *L, const char *text, size_t length, double *seconds) {
+    if (length == 0 || length > VERDICT_LUA_TIME_MEMO_TEXT) return 0;
+    const struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    for (int i = 0; i < VERDICT_LUA_TIME_MEMO_SIZE; i++) {
+        const struct verdict_lua_time_memo *entry = &rt->time_memo[i];
+        if (entry->length == length && memcmp(entry->text, text, length) == 0) {
+            *seconds = entry->seconds;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void verdict_lua_time_remember(lua_State *L, const char *text, size_t length, double seconds) {
+    if (length == 0 || length > VERDICT_LUA_TIME_MEMO_TEXT) return;
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    struct verdict_lua_time_memo *entry = &rt->time_memo[rt->time_memo_next];
+    rt->time_memo_next = (rt->time_memo_next + 1) % VERDICT_LUA_TIME_MEMO_SIZE;
+    memcpy(entry->text, text, length);
+    entry->length = length;
+    entry->seconds = seconds;
+}
