@@ -69,6 +69,46 @@ import Verdict
         #expect(runtime.state.stackTop == 0)
     }
 
+    /// verdict.time remembers the last few texts it read: every answer must still be the text's
+    /// own, whatever was read before it — more texts than it remembers, texts of one length that
+    /// differ in a byte, a text that is not a date between two that are, and texts too long to keep.
+    @Test func timeAnswersEachTextAsItsOwnWhateverWasReadBefore() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        let texts = [
+            "2026-01-01T00:00:00Z", "2026-01-01T00:00:01Z", "2026-01-01T00:00:0xZ", "2025-12-31",
+            "2026-01-01T00:00:02Z", "2026-01-01T00:00:03Z", "2026-01-01T00:00:00.25000000000000000000000Z", "",
+        ]
+        // What each text parses to on its own (nil: not a date).
+        let expected: [Value] = texts.map { text in
+            var bytes = Array(text.utf8)
+            let date = bytes.withUnsafeMutableBufferPointer { ISO8601.parse(bytes: UnsafeBufferPointer($0)) }
+            return date.map { .double($0.timeIntervalSince1970) } ?? .null
+        }
+        #expect(expected.filter { $0 != .null }.count == 6)
+        let list = texts.map { "'\($0)'" }.joined(separator: ", ")
+        // Each text read three times, in orders that put every text in and out of the memory.
+        let answers = try runtime.evaluate(
+            """
+            local texts = { \(list) }
+            local r = {}
+            for _, order in ipairs({ { 1, 2, 3, 4, 5, 6, 7, 8 }, { 8, 7, 6, 5, 4, 3, 2, 1 }, { 3, 1, 3, 2, 3, 7, 3, 8 } }) do
+              for _, i in ipairs(order) do r[#r + 1] = { i, verdict.time(texts[i]) } end
+            end
+            local out = {}
+            for _, pair in ipairs(r) do out[#out + 1] = pair[1]; out[#out + 1] = pair[2] or "nil" end
+            return table.unpack(out)
+            """)
+        #expect(answers.count == 48)
+        for pair in stride(from: 0, to: answers.count, by: 2) {
+            guard case .int(let index) = answers[pair] else {
+                Issue.record("not an index: \(answers[pair])")
+                continue
+            }
+            let want = expected[Int(index) - 1]
+            #expect(answers[pair + 1] == (want == .null ? .string("nil") : want), "text \(texts[Int(index) - 1])")
+        }
+        #expect(runtime.state.stackTop == 0)
+    }
     @Test(arguments: [
         ("verdict.extra = 1", "rules/test.lua:1: verdict is read-only"),
         ("verdict.check.email = function() return true end", "rules/test.lua:1: verdict.check is read-only"),
