@@ -111,7 +111,7 @@ static void *verdict_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
     size_t old = ptr != NULL ? osize : 0; /* with ptr NULL, osize encodes the object type */
     if (ptr != NULL) verdict_lua_watch_hold_frees(rt); /* watchdog.c, "the walk" */
     if (nsize == 0) {
-        free(ptr);
+        verdict_lua_pool_free(rt, ptr, old);
         rt->used -= old;
         return NULL;
     }
@@ -123,7 +123,7 @@ static void *verdict_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
         }
         rt->remaining -= (int64_t)(growth / VERDICT_LUA_BYTES_PER_INSTRUCTION);
     }
-    void *block = realloc(ptr, nsize);
+    void *block = verdict_lua_pool_resize(rt, ptr, old, nsize);
     if (block == NULL) return NULL;
     rt->used = rt->used - old + nsize;
     return block;
@@ -215,6 +215,7 @@ lua_State *verdict_lua_newstate(size_t memory_cap) {
     rt->memory_line = -1;
     lua_State *L = lua_newstate(verdict_lua_alloc, rt);
     if (L == NULL) {
+        verdict_lua_pool_drain(rt);
         free(rt);
         return NULL;
     }
@@ -246,6 +247,7 @@ void verdict_lua_close(lua_State *L) {
     rt->deadline_ns = 0;
     rt->enforcing = 0;
     lua_close(L);
+    verdict_lua_pool_drain(rt);
     free(rt);
 }
 

@@ -60,6 +60,18 @@ enum {
 /* The longest string the cache holds: Lua's limit for short (interned) strings, LUAI_MAXSHORTLEN. */
 #define VERDICT_LUA_CACHED_STRING_MAX 40
 
+/* The allocator's pool of small blocks (block_pool.c): size classes of VERDICT_LUA_POOL_GRAIN
+ * bytes up to VERDICT_LUA_POOL_LARGEST, and how many bytes of freed blocks a state keeps. */
+#define VERDICT_LUA_POOL_GRAIN 16
+#define VERDICT_LUA_POOL_LARGEST 128
+#define VERDICT_LUA_POOL_CLASSES (VERDICT_LUA_POOL_LARGEST / VERDICT_LUA_POOL_GRAIN)
+#define VERDICT_LUA_POOL_KEPT (256 * 1024)
+
+/* A freed block on a pool list. */
+struct verdict_lua_pool_block {
+    struct verdict_lua_pool_block *next;
+};
+
 /* How many dates `verdict.time` remembers (time_memo.c), and the longest text it remembers. */
 #define VERDICT_LUA_TIME_MEMO_SIZE 4
 #define VERDICT_LUA_TIME_MEMO_TEXT 40
@@ -120,6 +132,10 @@ struct verdict_lua_runtime {
     /* The short value strings pushed last (string_cache.c); the next to replace. */
     struct verdict_lua_cached_string string_cache[VERDICT_LUA_STRING_CACHE_SIZE];
     int string_cache_next;
+
+    /* Freed small blocks, one list a size class (block_pool.c), and their bytes together. */
+    struct verdict_lua_pool_block *pool[VERDICT_LUA_POOL_CLASSES];
+    size_t pool_bytes;
 
     /* The dates verdict.time read last (time_memo.c); the next entry to replace. */
     struct verdict_lua_time_memo time_memo[VERDICT_LUA_TIME_MEMO_SIZE];
@@ -187,6 +203,14 @@ static inline void verdict_lua_watch_hold_frees(struct verdict_lua_runtime *rt) 
 
 /* Raises LUA_ERRMEM from a C function called by Lua, as the allocator would (runtime.c). */
 void verdict_lua_raise_memory_error(lua_State *L, size_t requested);
+
+/* The allocator's block pool (block_pool.c). `verdict_lua_pool_resize` is realloc for Lua's
+ * blocks (a NULL `block` allocates; on failure NULL, with `block` untouched);
+ * `verdict_lua_pool_free` gives a block back; `verdict_lua_pool_drain` returns every kept block
+ * to the system. `old_size` and `size` are the sizes Lua knows the blocks by. */
+void *verdict_lua_pool_resize(struct verdict_lua_runtime *rt, void *block, size_t old_size, size_t new_size);
+void verdict_lua_pool_free(struct verdict_lua_runtime *rt, void *block, size_t size);
+void verdict_lua_pool_drain(struct verdict_lua_runtime *rt);
 
 /* Makes the registry slots of the string cache (string_cache.c); once, when the state is made. */
 void verdict_lua_open_string_cache(lua_State *L);
