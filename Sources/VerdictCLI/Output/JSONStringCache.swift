@@ -5,13 +5,15 @@ import Verdict
 /// again is a single copy.
 ///
 /// Holds the last `capacity` distinct strings written; another one takes the place of the oldest.
-/// A class, so that the reporter holding it reaches it with no exclusive access to begin and end.
+/// A class, so that the reporter holding it reaches it without an exclusive access to begin.
 final class JSONStringCache {
     /// What is written before each string (`,"file":`).
     private let prefix: StaticString
     private let capacity: Int
     /// The strings kept, oldest first, each with its bytes: the prefix, then the quoted string.
-    private var entries: [(text: String, bytes: [UInt8])] = []
+    /// Unchecked: one reporter's thread writes through the cache, and nothing it calls comes back
+    /// to it, so no access can overlap another; checking each would cost more than the copy saves.
+    @exclusivity(unchecked) private var entries: [(text: String, bytes: [UInt8])] = []
 
     /// - Parameters:
     ///   - prefix: What is written before each string, as it is.

@@ -190,24 +190,36 @@ public struct JSONWriter: Sendable {
         var runStart = 0
         var i = 0
         while true {
-            // Eight bytes at a time up to a word holding a byte to escape, then byte by byte.
-            while i &+ 8 <= count, !wordNeedsEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
-                i &+= 8
-            }
-            // Fewer than eight bytes left: the last eight, which overlap bytes already passed, may
-            // show that none of them needs an escape either.
-            if i < count, i &+ 8 > count, count >= 8,
-                !wordNeedsEscape(UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
-            {
-                i = count
-            }
-            while i < count, !byteNeedsEscape(base[i]) { i &+= 1 }
+            i = firstByteToEscape(in: base, from: i, count: count)
             if runStart < i { emit(UnsafeBufferPointer(start: base + runStart, count: i &- runStart)) }
             guard i < count else { return }
             emitEscape(of: base[i], emit)
             i &+= 1
             runStart = i
         }
+    }
+
+    /// The position of the first byte at or after `start` that needs an escape, or `count`: eight
+    /// bytes at a time, then the last bytes in one word that overlaps bytes already passed (or,
+    /// for a string shorter than a word, two halves that overlap), byte by byte only around a
+    /// byte to escape.
+    @inline(__always)
+    private static func firstByteToEscape(in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        let raw = UnsafeRawPointer(base)
+        var i = start
+        while i &+ 8 <= count, !wordNeedsEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { i &+= 8 }
+        let left = count &- i
+        if left > 0, left < 8 {
+            if count >= 8 {
+                if !wordNeedsEscape(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) { return count }
+            } else if left >= 4 {
+                let low = UInt64(raw.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                let high = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+                if !wordNeedsEscape(low | high << 32) { return count }
+            }
+        }
+        while i < count, !byteNeedsEscape(base[i]) { i &+= 1 }
+        return i
     }
 
     /// Whether a byte stands for something else in a JSON string: `"`, `\` or a control character.
