@@ -22,6 +22,9 @@ final class Console: @unchecked Sendable {
     /// The pending output: `storage[0..<count]`. Written from one thread only (see above).
     private let storage: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
+    /// Where ``write(json:)`` has the writer spell a double, a date or data, kept so that each does
+    /// not allocate.
+    private var scratch: [UInt8] = []
 
     init(descriptor: Int32, buffered: Bool = true) {
         self.descriptor = descriptor
@@ -50,47 +53,123 @@ final class Console: @unchecked Sendable {
     }
 
     /// Appends a literal: its bytes are in the binary, with no string to open.
+    @inline(__always)
     func write(literal text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends `text` as a quoted JSON string (escaped as ``JSONWriter`` escapes), without making
-    /// another string.
+    /// another string: escaped straight into the buffer, or in pieces when it could outgrow it.
     func write(jsonString text: String) {
-        write(literal: "\"")
-        var text = text  // contiguous UTF-8 for a native string; a bridged one is copied once
-        text.withUTF8 { utf8 in JSONWriter.escape(utf8) { append($0) } }
-        write(literal: "\"")
+        if text.utf8.withContiguousStorageIfAvailable({ write(jsonString: $0) }) != nil { return }
+        var text = text  // a bridged string, made contiguous
+        text.withUTF8 { write(jsonString: $0) }
     }
 
-    /// Appends a value as JSON text, object keys sorted (``JSONWriter``).
-    func write(json value: Value) {
-        var bytes: [UInt8] = []
-        JSONWriter(sortsKeys: true).write(value, into: &bytes)
+    /// Appends UTF-8 bytes as a quoted JSON string (escaped as ``JSONWriter`` escapes).
+    func write(jsonString utf8: UnsafeBufferPointer<UInt8>) {
+        let most = JSONWriter.maximumEscapedCount(utf8.count) &+ 2
+        guard most <= storage.count else {
+            write(literal: "\"")
+            JSONWriter.escape(utf8) { append($0) }
+            write(literal: "\"")
+            return
+        }
+        writeInPlace(atMost: most) { free in
+            free[0] = UInt8(ascii: "\"")
+            let body = JSONWriter.escape(utf8, into: UnsafeMutableBufferPointer(rebasing: free[1...]))
+            free[body &+ 1] = UInt8(ascii: "\"")
+            return body &+ 2
+        }
+    }
+
+    /// Appends bytes as they are: text already encoded (a JSON string escaped once and kept).
+    func write(bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends a value as JSON text, object keys sorted, exactly as ``JSONWriter`` writes it:
+    /// strings, integers, booleans and null, and the arrays and objects of them, straight into the
+    /// buffer; doubles, dates and data as the writer spells them.
+    func write(json value: Value) {
+        switch value {
+        case .null: write(literal: "null")
+        case .bool(let b): b ? write(literal: "true") : write(literal: "false")
+        case .int(let i): write(i)
+        case .string(let s): write(jsonString: s)
+        case .array(let elements):
+            write(literal: "[")
+            for i in elements.indices {
+                if i > 0 { write(literal: ",") }
+                write(json: elements[i])
+            }
+            write(literal: "]")
+        case .object(let fields):
+            write(literal: "{")
+            var first = true
+            JSONWriter.forEachField(inKeyOrder: fields) { key, value in
+                if !first { write(literal: ",") }
+                first = false
+                write(jsonString: key)
+                write(literal: ":")
+                write(json: value)
+            }
+            write(literal: "}")
+        case .double, .date, .data:
+            scratch.removeAll(keepingCapacity: true)
+            JSONWriter(sortsKeys: true).write(value, into: &scratch)
+            scratch.withUnsafeBufferPointer { append($0) }
+        }
     }
 
     /// Appends a number's decimal digits, without making a string.
     func write(_ number: Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+        writeInPlace(atMost: 20) { free in
             var n = number.magnitude
-            var start = scratch.count
+            var digits = 1
+            var bound: UInt = 10
+            while digits < 20, n >= bound {
+                digits &+= 1
+                bound = bound &* 10  // past UInt.max only once `digits` is 20, where the loop ends
+            }
+            let end = number < 0 ? digits &+ 1 : digits
+            if number < 0 { free[0] = UInt8(ascii: "-") }
+            var i = end
             repeat {
-                start -= 1
-                scratch[start] = UInt8(ascii: "0") + UInt8(n % 10)
+                i &-= 1
+                free[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
                 n /= 10
             } while n > 0
-            if number < 0 {
-                start -= 1
-                scratch[start] = UInt8(ascii: "-")
-            }
-            append(UnsafeBufferPointer(rebasing: scratch[start...]))
+            return end
         }
+    }
+
+    /// Lends `body` the free end of the buffer, at least `capacity` bytes of it (flushing first when
+    /// less is free), and keeps the bytes `body` says it wrote there. `capacity` is at most the
+    /// buffer's size.
+    @inline(__always)
+    private func writeInPlace(atMost capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        precondition(capacity <= storage.count, "more room asked of the console than it has")
+        if count &+ capacity > storage.count { flush() }
+        let written = body(UnsafeMutableBufferPointer(rebasing: storage[count..<(count &+ capacity)]))
+        count &+= written
+        if !buffered { flush() }
     }
 
     /// Copies `bytes` into the buffer, flushing first when they do not fit; text longer than the
     /// whole buffer is written straight through.
+    @inline(__always)
     private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard buffered, count &+ bytes.count <= storage.count, let source = bytes.baseAddress,
+            let target = storage.baseAddress
+        else { return appendSlowly(bytes) }
+        (target + count).update(from: source, count: bytes.count)
+        count &+= bytes.count
+    }
+
+    /// ``append(_:)`` when the bytes do not fit, the console is unbuffered or there are none.
+    @inline(never)
+    private func appendSlowly(_ bytes: UnsafeBufferPointer<UInt8>) {
         if count &+ bytes.count > storage.count {
             flush()
             if bytes.count > storage.count {

@@ -151,6 +151,10 @@ final class JSONReporter: RecordReporter {
     private let console: Console
     private let document: Bool
     private var first = true
+    /// `,"file":"events.jsonl"`, escaped once for all the records of an input.
+    private let files = JSONStringCache(prefix: ",\"file\":", capacity: 1)
+    /// `,"strategy":"rules"` and the other strategies' names, escaped once.
+    private let strategies = JSONStringCache(prefix: ",\"strategy\":", capacity: 8)
 
     init(console: Console, document: Bool) {
         self.console = console
@@ -159,44 +163,44 @@ final class JSONReporter: RecordReporter {
     }
 
     func report(_ outcomes: [RecordOutcome]) {
-        for i in outcomes.indices { report(outcomes[i]) }
+        // Each outcome read where it lies: handing `outcomes[i]` to a call would copy it, retaining
+        // all of its parts, for every record.
+        outcomes.withUnsafeBufferPointer { outcomes in
+            for i in outcomes.indices { report(outcomes, at: i) }
+        }
     }
 
-    private func report(_ outcome: borrowing RecordOutcome) {
+    private func report(_ outcomes: UnsafeBufferPointer<RecordOutcome>, at i: Int) {
         // Written piece by piece into the console's buffer, as the text reporter writes: no
         // intermediate values or strings for a result printed for every record.
         if document { console.write(literal: first ? "\n" : ",\n") }
         first = false
         console.write(literal: "{\"index\":")
-        console.write(outcome.location.index)
-        console.write(literal: ",\"file\":")
-        console.write(jsonString: outcome.location.file)
+        console.write(outcomes[i].location.index)
+        files.write(outcomes[i].location.file, to: console)
         console.write(literal: ",\"line\":")
-        console.write(outcome.location.line)
-        console.write(literal: outcome.isValid ? ",\"valid\":true" : ",\"valid\":false")
-        switch outcome.result {
+        console.write(outcomes[i].location.line)
+        console.write(literal: outcomes[i].isValid ? ",\"valid\":true" : ",\"valid\":false")
+        switch outcomes[i].result {
         case .validated(let verdict):
-            if let strategy = verdict.strategy {
-                console.write(literal: ",\"strategy\":")
-                console.write(jsonString: strategy)
-            }
+            if let strategy = verdict.strategy { strategies.write(strategy, to: console) }
             if let reason = verdict.reason {
                 console.write(literal: ",\"reason\":")
                 console.write(jsonString: reason)
             }
             console.write(literal: ",\"errors\":[")
             let errors = verdict.errors
-            for i in errors.indices {
-                console.write(literal: i == 0 ? "{\"attribute\":" : ",{\"attribute\":")
-                console.write(jsonString: errors[i].attribute)
+            for n in errors.indices {
+                console.write(literal: n == 0 ? "{\"attribute\":" : ",{\"attribute\":")
+                console.write(jsonString: errors[n].attribute)
                 console.write(literal: ",\"rule\":")
-                console.write(jsonString: errors[i].rule)
+                console.write(jsonString: errors[n].rule)
                 console.write(literal: ",\"message\":")
-                console.write(jsonString: errors[i].message)
+                console.write(jsonString: errors[n].message)
                 console.write(literal: ",\"key\":")
-                console.write(jsonString: errors[i].key.rawValue)
+                console.write(jsonString: errors[n].key.rawValue)
                 console.write(literal: ",\"params\":")
-                console.write(json: .object(errors[i].params))
+                console.write(json: .object(errors[n].params))
                 console.write(literal: "}")
             }
             console.write(literal: "]")

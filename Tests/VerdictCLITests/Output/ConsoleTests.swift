@@ -63,4 +63,77 @@ import Verdict
         let expected = String(repeating: line, count: 40) + huge + (0..<10_000).map(String.init).joined()
         #expect(text == expected)
     }
+
+    /// Strings escaped straight into the buffer at its very end, strings whose escaped form just
+    /// fills a whole buffer, and strings one byte too long for that (written in pieces instead).
+    @Test func writesJSONStringsAtTheBuffersEdges() throws {
+        let whole = (65_536 - 2) / 6  // the longest string escaped in place: 10,922 bytes
+        var texts: [String] = []
+        for length in [whole - 1, whole, whole + 1] {
+            texts.append(String(repeating: "\u{1}", count: length))  // six bytes each, escaped
+            texts.append(String(repeating: "x", count: length))
+        }
+        for length in 0..<40 { texts.append(String(repeating: "é\"", count: length)) }
+        texts.append(#"dir/q"uote\path.jsonl"#)
+        let text = try written { console in
+            console.write(literal: "[")
+            for text in texts { console.write(jsonString: text) }
+            console.write(literal: "]")
+        }
+        #expect(text == "[" + texts.map { JSONWriter().write(.string($0)) }.joined() + "]")
+    }
+
+    /// Values written one after another, a shorter after a longer: nothing of the first is left over.
+    @Test func writesJSONValuesWholeOneAfterAnother() throws {
+        let values: [Value] = [
+            ["unit": "characters", "min": 6, "nested": ["b": [1, 2.5, nil], "a": "q\"uote"]], ["x": true], [:], 7,
+        ]
+        let text = try written { console in
+            for value in values { console.write(json: value) }
+        }
+        #expect(text == values.map { JSONWriter(sortsKeys: true).write($0) }.joined())
+    }
+
+    /// Every kind of value, and objects of every size up to well past the writer's small-object
+    /// sort: the console writes what the writer writes.
+    @Test func writesEveryKindOfValueAsTheWriterDoes() throws {
+        let keys = ["b", "a", "", "ab", "B", "é", "😀", "a\"q", "z", "Z", "aa", "a b", "10", "9", "ä", "k\n", "_", "x"]
+        var values: [Value] = [
+            nil, true, false, 0, -1, .int(Int.min), .int(Int.max), 0.5, -2.5e-7, .double(.infinity), 1.0,
+            .date(Date(timeIntervalSince1970: 1_785_000_000.25)), .data(Data([1, 2, 3, 250])), "", "q\"\\\n\u{1}é",
+            [], [:], [1, [2, [nil]], ["k": "v"]],
+        ]
+        for size in 0...keys.count {
+            var fields: [String: Value] = [:]
+            for (n, key) in keys.prefix(size).enumerated() { fields[key] = values[n % values.count] }
+            values.append(.object(fields))
+        }
+        let text = try written { console in
+            for value in values {
+                console.write(json: value)
+                console.write(literal: "\n")
+            }
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines == values.map { JSONWriter(sortsKeys: true).write($0) } + [""])
+    }
+
+    /// An unbuffered console (standard error) writes each piece at once, escaped strings and
+    /// numbers included.
+    @Test func unbufferedConsoleWritesAtOnce() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        defer {
+            close(descriptor)
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        let console = Console(descriptor: descriptor, buffered: false)
+        console.write(jsonString: "a\"b")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == #""a\"b""#)
+        console.write(-42)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == #""a\"b"-42"#)
+        console.write(bytes: Array(",x".utf8))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == #""a\"b"-42,x"#)
+    }
 }

@@ -48,6 +48,10 @@ import Testing
         (.double(.infinity), "null"),
         (.double(.nan), "null"),
         (.int(Int.min), "-9223372036854775808"),
+        (.int(Int.max), "9223372036854775807"),
+        (.int(0), "0"),
+        (.int(-1), "-1"),
+        (.int(1_000), "1000"),
         (.null, "null"),
         (.bool(true), "true"),
         (.date(Date(timeIntervalSince1970: 0)), #""1970-01-01T00:00:00Z""#),
@@ -78,6 +82,127 @@ import Testing
         var bytes = Array("x=".utf8)
         JSONWriter().write(["k": "v"], into: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == #"x={"k":"v"}"#)
+    }
+}
+
+/// The escaping's fast paths — a word at a time, and straight into a buffer — against the plain
+/// byte-by-byte reading of the rule.
+@Suite struct JSONWriterEscapeTests {
+    /// The body of the JSON string for `utf8`, one byte at a time: what every path must write.
+    static func reference(_ utf8: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        for c in utf8 {
+            switch c {
+            case UInt8(ascii: "\""): out += Array(#"\""#.utf8)
+            case UInt8(ascii: "\\"): out += Array(#"\\"#.utf8)
+            case 0x0A: out += Array(#"\n"#.utf8)
+            case 0x0D: out += Array(#"\r"#.utf8)
+            case 0x09: out += Array(#"\t"#.utf8)
+            case 0x08: out += Array(#"\b"#.utf8)
+            case 0x0C: out += Array(#"\f"#.utf8)
+            case ..<0x20: out += Array(String(format: "\\u%04x", Int(c)).utf8)
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// The pieces `escape(_:_:)` hands out, joined.
+    static func pieces(_ utf8: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        utf8.withUnsafeBufferPointer { source in JSONWriter.escape(source) { out.append(contentsOf: $0) } }
+        return out
+    }
+
+    /// What `escape(_:into:)` writes, into a buffer of exactly the room it asks for, filled
+    /// beforehand with a byte no escape writes so that a byte too many or too few shows.
+    static func inPlace(_ utf8: [UInt8]) -> [UInt8] {
+        let room = JSONWriter.maximumEscapedCount(utf8.count)
+        var target = [UInt8](repeating: 0xFF, count: room)
+        let written = utf8.withUnsafeBufferPointer { source in
+            target.withUnsafeMutableBufferPointer { JSONWriter.escape(source, into: $0) }
+        }
+        #expect(target[written...].allSatisfy { $0 == 0xFF })
+        return Array(target[..<written])
+    }
+
+    /// Every byte value, at every place of strings from one byte to three words long: a scan a word
+    /// (or two overlapping halves) at a time must neither miss a byte to escape nor escape another.
+    @Test func escapesEveryByteAtEveryPlace() {
+        var mismatches: [(length: Int, place: Int, byte: UInt8)] = []
+        for length in [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 17, 24] {
+            for place in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var utf8 = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    utf8[place] = byte
+                    let expected = Self.reference(utf8)
+                    if Self.pieces(utf8) != expected || Self.inPlace(utf8) != expected {
+                        mismatches.append((length, place, byte))
+                    }
+                }
+            }
+        }
+        #expect(mismatches.count == 0, "first mismatches: \(mismatches.prefix(5))")
+    }
+
+    /// Strings that are only escapes, and escapes side by side with multi-byte characters.
+    @Test(arguments: [
+        "", "\"", "\\", "\"\"\"\"\"\"\"\"\"", String(repeating: "\\", count: 17),
+        String(decoding: (0..<32).map { UInt8($0) }, as: UTF8.self), "é\"😀\\\u{1}ü", "dir/q\"uote.jsonl",
+        "a\u{7F}b\u{80}c", String(repeating: "é", count: 9) + "\n",
+    ])
+    func escapesAsTheReferenceDoes(text: String) throws {
+        let utf8 = Array(text.utf8)
+        #expect(Self.pieces(utf8) == Self.reference(utf8))
+        #expect(Self.inPlace(utf8) == Self.reference(utf8))
+        #expect(Value.string(text).jsonText == "\"" + String(decoding: Self.reference(utf8), as: UTF8.self) + "\"")
+        #expect(try Value(json: Value.string(text).jsonText) == .string(text))
+    }
+
+    /// Generated strings mixing plain runs of every length with every kind of escape.
+    @Test func escapesGeneratedStringsAsTheReferenceDoes() {
+        let parts: [[UInt8]] = [
+            Array("a".utf8), Array("plain text ".utf8), Array("\"".utf8), Array("\\".utf8), [0x0A], [0x00], [0x1F],
+            [0x7F], Array("é".utf8), Array("😀".utf8), Array("0123456789abcdef".utf8),
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var failures = 0
+        for _ in 0..<2_000 {
+            var utf8: [UInt8] = []
+            for _ in 0..<next(12) { utf8 += parts[next(parts.count)] }
+            let expected = Self.reference(utf8)
+            if Self.pieces(utf8) != expected || Self.inPlace(utf8) != expected { failures += 1 }
+        }
+        #expect(failures == 0)
+    }
+}
+
+/// Objects written with sorted keys, small and large (they are sorted two ways).
+@Suite struct JSONWriterSortedObjectTests {
+    static let keys = [
+        "b", "a", "", "ab", "B", "é", "😀", "a\"q", "z", "Z", "aa", "a b", "10", "9", "émile", "ä", "k\n", "_",
+        "min", "max", "unit", "lettersOnly", "requireTLD", "idn", "reason", "pattern", "expected", "count", "x",
+    ]
+
+    /// Every size up to well past the small-object limit, the keys in `String`'s ascending order.
+    @Test(arguments: 0...29)
+    func writesKeysInAscendingOrder(count: Int) {
+        let keys = Array(Self.keys.prefix(count))
+        var fields: [String: Value] = [:]
+        for (n, key) in keys.enumerated() { fields[key] = n.isMultiple(of: 2) ? .int(n) : .string("v\"\(n)") }
+        let expected =
+            "{"
+            + keys.sorted().map { key in
+                Value.string(key).jsonText + ":" + (fields[key] ?? .null).jsonText
+            }.joined(separator: ",") + "}"
+        #expect(JSONWriter(sortsKeys: true).write(.object(fields)) == expected)
+        #expect(
+            JSONWriter(sortsKeys: true).write(["outer": .object(fields), "a": 1]) == #"{"a":1,"outer":"# + expected
+                + "}")
     }
 }
 

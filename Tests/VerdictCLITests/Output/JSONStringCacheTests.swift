@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import Verdict
+
+@testable import VerdictCLI
+
+@Suite struct JSONStringCacheTests {
+    /// What a cache writes for `texts`, in order, through a console to a fresh file.
+    func written(_ texts: [String], capacity: Int) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let console = Console(descriptor: descriptor)
+        var cache = JSONStringCache(prefix: ",\"file\":", capacity: capacity)
+        for text in texts { cache.write(text, to: console) }
+        console.flush()
+        close(descriptor)
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// What the cache must write for `texts`: each after the prefix, as the writer writes it.
+    func expected(_ texts: [String]) -> String {
+        texts.map { ",\"file\":" + JSONWriter().write(.string($0)) }.joined()
+    }
+
+    /// Strings that need escapes, or none, written the first time and again.
+    @Test func writesEachStringAsTheWriterDoes() throws {
+        let texts = [
+            "events.jsonl", "", #"dir/q"uote.jsonl"#, #"C:\data\in.jsonl"#, "tab\there\n", "\u{1}\u{1F}",
+            "Zoë/日本.jsonl",
+        ]
+        let twice = texts + texts.reversed()
+        #expect(try written(twice, capacity: 8) == expected(twice))
+    }
+
+    /// More distinct strings than the cache keeps, coming back in turn: each written right, a
+    /// string equal to a kept one but built apart too.
+    @Test(arguments: [1, 2, 3])
+    func writesRightPastItsCapacity(capacity: Int) throws {
+        let built = ["q", "\"a\""].joined()
+        let texts = [
+            "a.jsonl", "b\\.jsonl", "c\".jsonl", "a.jsonl", "q\"a\"", built, "c\".jsonl", "b\\.jsonl", "a.jsonl",
+        ]
+        #expect(try written(texts, capacity: capacity) == expected(texts))
+    }
+}

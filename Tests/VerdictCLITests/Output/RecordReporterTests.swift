@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import Verdict
+import VerdictLua
+
+@testable import VerdictCLI
+
+/// The JSON reporter against results built apart with ``JSONWriter``: the same bytes, whatever
+/// the files, strategies, reasons and parameters hold.
+@Suite struct JSONReporterTests {
+    /// What a JSON reporter writes for `outcomes`, handed over in batches of two.
+    func reported(_ outcomes: [RecordOutcome], document: Bool) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let console = Console(descriptor: descriptor)
+        let reporter = JSONReporter(console: console, document: document)
+        for start in stride(from: 0, to: outcomes.count, by: 2) {
+            reporter.report(Array(outcomes[start..<min(start + 2, outcomes.count)]))
+        }
+        var summary = RunSummary()
+        summary.records = outcomes.count
+        summary.invalid = outcomes.filter { !$0.isValid }.count
+        reporter.finish(summary)
+        console.flush()
+        close(descriptor)
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// One result as the reporter's documentation describes it, written by ``JSONWriter``.
+    func expected(_ outcome: RecordOutcome) -> String {
+        var fields: [(String, Value)] = [
+            ("index", .int(outcome.location.index)), ("file", .string(outcome.location.file)),
+            ("line", .int(outcome.location.line)), ("valid", .bool(outcome.isValid)),
+        ]
+        switch outcome.result {
+        case .validated(let verdict):
+            if let strategy = verdict.strategy { fields.append(("strategy", .string(strategy))) }
+            if let reason = verdict.reason { fields.append(("reason", .string(reason))) }
+            var errors: [UInt8] = [UInt8(ascii: "[")]
+            for (n, error) in verdict.errors.enumerated() {
+                if n > 0 { errors.append(UInt8(ascii: ",")) }
+                JSONWriter(sortsKeys: true).writeObject(error.reportFields, into: &errors)
+            }
+            errors.append(UInt8(ascii: "]"))
+            var bytes: [UInt8] = []
+            JSONWriter(sortsKeys: true).writeObject(fields, into: &bytes)
+            bytes.removeLast()  // the closing brace: the errors come before it
+            return String(decoding: bytes + Array(",\"errors\":".utf8) + errors + [UInt8(ascii: "}")], as: UTF8.self)
+        case .unreadable(let reason):
+            fields.append(("error", .string(reason)))
+            fields.append(("errors", .array([])))
+            var bytes: [UInt8] = []
+            JSONWriter(sortsKeys: true).writeObject(fields, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    static func outcome(
+        _ file: String, _ index: Int, strategy: String?, reason: String? = nil, errors: [ValidationError] = []
+    ) -> RecordOutcome {
+        let outcome = StrategyOutcome(errors.isEmpty ? .valid : .invalid, reason: reason, errors: errors)
+        let verdict = RecordVerdict(decision: ServiceDecision(strategy: strategy, outcome: outcome), version: 1)
+        return RecordOutcome(location: RecordLocation(file: file, line: index + 1, index: index), verdict: verdict)
+    }
+
+    /// Files whose names need escapes, coming back in turn; more strategies than are kept escaped;
+    /// reasons, messages and parameters with quotes, backslashes, control characters and
+    /// non-ASCII text; an unreadable record; empty strings.
+    static let outcomes: [RecordOutcome] = {
+        let files = ["events.jsonl", #"dir/q"uote\in.jsonl"#, "", "Zoë/日本.jsonl"]
+        let strategies: [String?] = ["rules", "default", nil, "s\"1", "s2", "s3", "s4", "s5", "s6", "s7", "s\\8", ""]
+        let error = ValidationError(
+            attribute: "title", rule: "minLength", key: "tooShort", message: "Title \"x\"\\ \n\t\u{1} — é",
+            params: [
+                "min": 6, "unit": "characters", "ratio": 0.5, "none": nil, "flag": true,
+                "list": [1, "a\"b", [:]], "nested": ["z": 1, "a": ["y": "\u{1F}", "b": []]], "": -7,
+            ])
+        let plain = ValidationError(attribute: "", rule: "", key: "", message: "")
+        var outcomes: [RecordOutcome] = []
+        for n in 0..<40 {
+            let file = files[(n / 3) % files.count]
+            let strategy = strategies[n % strategies.count]
+            if n % 7 == 5 {
+                outcomes.append(
+                    RecordOutcome(location: RecordLocation(file: file, line: n, index: n), unreadable: "bad \"line\"\n")
+                )
+            } else if n % 2 == 0 {
+                outcomes.append(outcome(file, n, strategy: strategy))
+            } else {
+                outcomes.append(
+                    outcome(
+                        file, n, strategy: strategy, reason: "\(n) rules \"failed\"", errors: [error, plain, error]))
+            }
+        }
+        return outcomes
+    }()
+
+    @Test func jsonLinesAreWhatTheWriterWrites() throws {
+        let text = try reported(Self.outcomes, document: false)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let expected = Self.outcomes.map(expected) + [""]
+        #expect(lines.count == expected.count)
+        for (line, want) in zip(lines, expected) { #expect(line == want) }
+    }
+
+    @Test func jsonDocumentIsWhatTheWriterWrites() throws {
+        let text = try reported(Self.outcomes, document: true)
+        let invalid = Self.outcomes.filter { !$0.isValid }.count
+        let expected =
+            "{\"results\":[\n" + Self.outcomes.map(expected).joined(separator: ",\n")
+            + "\n],\"valid\":false,\"records\":40,\"invalid\":\(invalid)}\n"
+        #expect(text == expected)
+        #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil)
+    }
+}
