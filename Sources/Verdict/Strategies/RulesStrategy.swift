@@ -66,15 +66,17 @@ public struct RulesStrategy: ValidationStrategy {
         if pending?.isEmpty == true, environment.recorder == nil { return .unknown }
         let context = RuleSet.context(for: source, in: environment)
         let finished = rules.run(in: context, mode: environment.mode, only: pending)
-        return outcome(of: context, finished: finished, in: environment)
+        return Self.outcome(of: context, rules: rules, finished: finished, in: environment)
     }
 
     /// The strategy's answer once the rules ran in `context`: invalid with its errors, else
     /// unknown; with the values filters wrote back, and the remote checks when collected.
+    /// Static, with the rules borrowed: a record driver asks for it once per invalid record, and a
+    /// strategy made for the call would copy the whole rule set.
     /// - Parameter finished: whether every chain ran (first-error mode did not stop them).
-    package func outcome(of context: ValidationContext, finished: Bool, in environment: StrategyEnvironment)
-        -> StrategyOutcome
-    {
+    package static func outcome(
+        of context: ValidationContext, rules: borrowing RuleSet, finished: Bool, in environment: StrategyEnvironment
+    ) -> StrategyOutcome {
         let remoteChecks =
             environment.collectsRemoteChecks && finished ? rules.remoteChecks(in: context, mode: environment.mode) : []
         guard !context.errors.isEmpty else {

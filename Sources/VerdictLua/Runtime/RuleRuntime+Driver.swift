@@ -130,7 +130,7 @@ extension RuleRuntime {
             start = next + 1
         }
         guard let context = drivingContextRef else { return .unknown }
-        return RulesStrategy(rules).outcome(of: context, finished: finished, in: environment)
+        return RulesStrategy.outcome(of: context, rules: rules, finished: finished, in: environment)
     }
 
     /// Finds a field of the driven record for the proxy's `__index` (`verdict_lua_record_lookup`):

@@ -20,10 +20,12 @@ final class TextCheck {
     /// The C entry point: `context` is an unretained ``TextCheck``.
     static let function: verdict_lua_text_check = { context, bytes, length in
         guard let context, let bytes else { return 0 }
-        let check = Unmanaged<TextCheck>.fromOpaque(context).takeUnretainedValue()
-        guard check.anchor.runtime != nil else { return 0 }
         let text = UnsafeBufferPointer(
             start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
-        return check.screen.clears(text) ? 1 : 0
+        // The host function holds the check for the whole call: no retain of it is needed here.
+        return Unmanaged<TextCheck>.fromOpaque(context)._withUnsafeGuaranteedRef { check in
+            guard check.anchor.runtime != nil else { return 0 }
+            return check.screen.clears(text) ? 1 : 0
+        }
     }
 }
