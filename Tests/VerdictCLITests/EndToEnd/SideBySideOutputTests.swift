@@ -31,6 +31,23 @@ import Testing
         #expect(!run.stdout.contains("explanation"))
     }
 
+    /// The benchmark's own all-Lua rule file, which reads the library functions it calls into
+    /// locals, answers as the pinned copy does, in text and in JSON Lines.
+    @Test func theBenchmarksLuaRuleFileAnswersAsThePinnedOne() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let rules = root.appendingPathComponent("Benchmarks/side-by-side/rules-lua").path
+        for (format, golden) in [("text", "txt"), ("jsonl", "jsonl")] {
+            let run = try VerdictProcess.run([
+                "validate", "--rules", rules, "--format", format, "data/side-by-side.jsonl",
+            ])
+            #expect(run.status == 1)
+            #expect(run.stderr.isEmpty)
+            let expected = try String(decoding: Fixtures.data("expected/side-by-side-lua.\(golden)"), as: UTF8.self)
+            #expect(run.stdout == expected, "\(format)")
+        }
+    }
+
     /// The same records with `--explain`: every record explained, the verdicts themselves unchanged.
     @Test(arguments: rules) func explainAddsOnlyExplanations(rules: String) throws {
         let explained = try VerdictProcess.run([
