@@ -16,9 +16,15 @@ private let records: [Value] = [
     .object(["a": .array([.int(1), .null, .bool(true)]), "b": .object(["c": .double(1.5)])]),
 ]
 
+/// The default limits with a 50 ms deadline: runaway code is still stopped as by default (a
+/// deadline, the watchdog arming the hook), but an endless loop costs a run 50 ms, not the default
+/// 5 seconds, which libFuzzer reports as a slow unit.
+private let limits = LuaLimits(timeLimit: .milliseconds(50))
+
 /// libFuzzer entry: the input is a rule file, loaded by a new ``RuleEngine`` with the default
-/// limits. When it loads, every model validates a few records and its own examples in each of
-/// its scenarios. A load error must name the file; nothing may crash or hang.
+/// limits but a short deadline (``limits``). When it loads, every model validates a few records
+/// and its own examples in each of its scenarios. A load error must name the file; nothing may
+/// crash or hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRuleLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
@@ -28,7 +34,7 @@ public func fuzzRuleLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let engine: RuleEngine
     do {
-        engine = try RuleEngine(directory: rulesDirectory)
+        engine = try RuleEngine(directory: rulesDirectory, configuration: .init(limits: limits))
     } catch {
         if !error.description.contains("fuzz.lua") {
             fatalError("a load error that names no file: \(error.description)")
