@@ -223,8 +223,13 @@ import Testing
                         let state = try LuaState(limits: Self.deadline(.milliseconds(5)))
                         nonisolated(unsafe) let handle = state.handle
                         if worker == 2 {
-                            // Armed by hand while a call may or may not be running.
-                            DispatchQueue.global().async { _ = verdict_lua_watch_arm_now(handle) }
+                            // Armed by hand while a call may or may not be running. The block holds
+                            // the state: arming a handle whose state is gone would read freed memory
+                            // (another thread's new state may already live there).
+                            nonisolated(unsafe) let held = state
+                            DispatchQueue.global().async {
+                                withExtendedLifetime(held) { _ = verdict_lua_watch_arm_now(handle) }
+                            }
                         }
                         let error = state.failure("while true do end")
                         if error?.kind != .timeLimit {
