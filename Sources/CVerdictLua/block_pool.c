@@ -38,7 +38,7 @@ static void *verdict_lua_pool_take(struct verdict_lua_runtime *rt, int class) {
 }
 
 /* Gives back `block`, which Lua knew as `size` bytes: to its class's list while there is room. */
-static void verdict_lua_pool_give(struct verdict_lua_runtime *rt, void *block, size_t size) {
+void verdict_lua_pool_free(struct verdict_lua_runtime *rt, void *block, size_t size) {
     int class = verdict_lua_pool_class(size);
     if (block == NULL) return;
     if (class < 0 || rt->pool_bytes + verdict_lua_pool_class_size(class) > VERDICT_LUA_POOL_KEPT) {
@@ -49,10 +49,6 @@ static void verdict_lua_pool_give(struct verdict_lua_runtime *rt, void *block, s
     kept->next = rt->pool[class];
     rt->pool[class] = kept;
     rt->pool_bytes += verdict_lua_pool_class_size(class);
-}
-
-void verdict_lua_pool_free(struct verdict_lua_runtime *rt, void *block, size_t size) {
-    verdict_lua_pool_give(rt, block, size);
 }
 
 /* A block of `size` bytes in the size's class, or from the system for a large size. */
@@ -81,7 +77,7 @@ void *verdict_lua_pool_resize(struct verdict_lua_runtime *rt, void *block, size_
     }
     if (block != NULL) {
         memcpy(made, block, old_size < new_size ? old_size : new_size);
-        verdict_lua_pool_give(rt, block, old_size);
+        verdict_lua_pool_free(rt, block, old_size);
     }
     return made;
 }

@@ -157,20 +157,18 @@ extension RuleRuntime {
     /// failure is reported as the chain reports it, the rest of the chain runs here; `true` tells
     /// the driver to go on with the next chain.
     func driverReport(_ stack: LuaStack) -> Int32 {
-        guard let driving, let place = stack.integer(at: 1), place >= 1,
-            Int(place) <= driving.driver.takeUnretainedValue().positions.count
-        else {
+        guard let driving, let found = drivenPlace(stack, driving) else {
             stack.push(false)
             return 1
         }
-        let position = driving.driver.takeUnretainedValue().positions[Int(place) - 1]
+        let (place, position) = found
         // The host's answer is read as `callRule` reads it: the two values on the top.
         stack.reserve(2)
         lua_pushvalue(stack.handle, 2)
         lua_pushvalue(stack.handle, 3)
         let outcome = Self.ruleOutcome(stack, count: 2, origin: position.origin)
         stack.pop(2)
-        return answerDriver(place: Int(place), position, stack) { context in
+        return answerDriver(place: place, position, stack) { context in
             driving.rules.pointee.resume(
                 chain: position.chain, entry: position.entry, pending: outcome, in: context,
                 mode: driving.environment.pointee.mode)
@@ -179,16 +177,22 @@ extension RuleRuntime {
 
     /// The driver's `host(place)`: a chain, or a rule of one, the driver cannot run itself, run here.
     func driverHost(_ stack: LuaStack) -> Int32 {
-        guard let driving, let place = stack.integer(at: 1), place >= 1,
-            Int(place) <= driving.driver.takeUnretainedValue().positions.count
-        else {
+        guard let driving, let found = drivenPlace(stack, driving) else {
             stack.push(false)
             return 1
         }
-        let position = driving.driver.takeUnretainedValue().positions[Int(place) - 1]
-        return answerDriver(place: Int(place), position, stack) { context in
+        let (place, position) = found
+        return answerDriver(place: place, position, stack) { context in
             runHostPlace(position, rules: driving.rules.pointee, in: context, mode: driving.environment.pointee.mode)
         }
+    }
+
+    /// The place a `report` or `host` call names (its argument 1) and the driver's position there;
+    /// `nil` for a place the driver does not have.
+    private func drivenPlace(_ stack: LuaStack, _ driving: Driving) -> (Int, LuaRecordDriver.Position)? {
+        let positions = driving.driver.takeUnretainedValue().positions
+        guard let place = stack.integer(at: 1), place >= 1, Int(place) <= positions.count else { return nil }
+        return (Int(place), positions[Int(place) - 1])
     }
 
     /// Runs `body` for a place of the driver as a host function, with the record's context, as
