@@ -76,7 +76,7 @@ static const struct verdict_lua_library verdict_lua_libraries[] = {
     {"string", luaopen_string, verdict_lua_string_names, verdict_lua_guard_string_library},
     {"table", luaopen_table, verdict_lua_table_names, verdict_lua_guard_table_library},
     {"math", luaopen_math, verdict_lua_math_names, NULL},
-    {"utf8", luaopen_utf8, verdict_lua_utf8_names, NULL},
+    {"utf8", luaopen_utf8, verdict_lua_utf8_names, verdict_lua_speed_utf8_library},
     {"coroutine", luaopen_coroutine, verdict_lua_coroutine_names, verdict_lua_guard_coroutine_library},
     {"os", luaopen_os, verdict_lua_os_names, NULL},
     {NULL, NULL, NULL, NULL},

@@ -227,4 +227,8 @@ void verdict_lua_check_straight_line(lua_State *L);
 void verdict_lua_guard_string_library(lua_State *L, int lib);
 void verdict_lua_guard_table_library(lua_State *L, int lib);
 
+/* Replaces utf8.len of the opened utf8 library at stack index `lib` by one with an ASCII
+ * shortcut, here and in the registry's loaded libraries (utf8_len.c). */
+void verdict_lua_speed_utf8_library(lua_State *L, int lib);
+
 #endif /* VERDICT_LUA_RUNTIME_H */
