@@ -10,13 +10,16 @@ final class MessageCache: Sendable {
     private struct Rendered {
         let entry: Int
         let key: MessageKey
+        /// The text the rule chose for this failure, when the message was made from it.
+        let text: String?
         let message: String
         /// Whether the text had no placeholder at all: then a failure's own parameters cannot
         /// change it either.
         let fitsAnyParameters: Bool
     }
 
-    /// How many messages a chain keeps: a rule fails with one key or two, a chain has a few rules.
+    /// How many messages a chain keeps: a rule fails with one key or two, or chooses among a few
+    /// texts, and a chain has a few rules.
     private static let perChain = 8
 
     private let chains: Locked<[[Rendered]]>
@@ -26,27 +29,30 @@ final class MessageCache: Sendable {
         chains = Locked(Array(repeating: [], count: count))
     }
 
-    /// The message rendered for rule `entry` of chain `chain` failing with `key`, if kept and
-    /// still right for a failure with parameters of its own (`hasParameters`).
-    func message(chain: Int, entry: Int, key: MessageKey, hasParameters: Bool) -> String? {
+    /// The message rendered for rule `entry` of chain `chain` failing with `key` — from `text`, when
+    /// the rule chose the text for this failure — if kept and still right for a failure with
+    /// parameters of its own (`hasParameters`).
+    func message(chain: Int, entry: Int, key: MessageKey, text: String? = nil, hasParameters: Bool) -> String? {
         chains.withLock { chains in
             guard chains.indices.contains(chain) else { return nil }
-            for rendered in chains[chain] where rendered.entry == entry && rendered.key == key {
+            for rendered in chains[chain] where rendered.entry == entry && rendered.key == key && rendered.text == text {
                 return !hasParameters || rendered.fitsAnyParameters ? rendered.message : nil
             }
             return nil
         }
     }
 
-    /// Keeps `message` for rule `entry` of chain `chain` failing with `key`.
+    /// Keeps `message` for rule `entry` of chain `chain` failing with `key`, made from `text` when
+    /// the rule chose it.
     /// - Parameter fitsAnyParameters: whether its text had no placeholder at all.
-    func keep(_ message: String, chain: Int, entry: Int, key: MessageKey, fitsAnyParameters: Bool) {
+    func keep(_ message: String, chain: Int, entry: Int, key: MessageKey, text: String? = nil, fitsAnyParameters: Bool) {
         chains.withLock { chains in
             guard chains.indices.contains(chain), chains[chain].count < Self.perChain,
-                !chains[chain].contains(where: { $0.entry == entry && $0.key == key })
+                !chains[chain].contains(where: { $0.entry == entry && $0.key == key && $0.text == text })
             else { return }
             chains[chain].append(
-                Rendered(entry: entry, key: key, message: message, fitsAnyParameters: fitsAnyParameters))
+                Rendered(
+                    entry: entry, key: key, text: text, message: message, fitsAnyParameters: fitsAnyParameters))
         }
     }
 }

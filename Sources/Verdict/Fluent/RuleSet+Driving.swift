@@ -29,6 +29,29 @@ extension RuleSet {
         validators[chain].resume(at: entry, pending: pending, in: context, ruleSet: self, chain: chain, mode: mode)
     }
 
+    /// Adds the failure rule `entry` of chain `chain` answered when the caller ran it itself, as
+    /// running the chain adds it. The caller then goes on with the chain's next rule, or ends the
+    /// chain when it stops at its first error (``ChainShape/stopsAtFirstError``). The chain's
+    /// condition, scenarios and earlier errors must have let the rule run, on the value as it came.
+    /// - Returns: `false` when first-error mode stops the validation.
+    package func report(
+        _ failure: RuleFailure, chain: Int, entry: Int, in context: ValidationContext, mode: ValidationMode
+    ) -> Bool {
+        validators[chain].report(failure, at: entry, in: context, ruleSet: self, chain: chain)
+        return mode != .firstError
+    }
+
+    /// Finishes chain `chain` after its rule `entry` was reported (``report(_:chain:entry:in:mode:)``)
+    /// when the caller cannot go on with it: runs the rules after it, unless the chain stops at its
+    /// first error.
+    /// - Returns: `false` when first-error mode stops the validation.
+    package func finish(chain: Int, after entry: Int, in context: ValidationContext, mode: ValidationMode) -> Bool {
+        let validator = validators[chain]
+        guard mode != .firstError else { return false }
+        if validator.stopsAtFirstError || entry + 1 >= validator.entries.count { return true }
+        return resume(chain: chain, entry: entry + 1, pending: nil, in: context, mode: mode)
+    }
+
     /// Runs chain `chain` as ``run(in:mode:)`` runs each: skipped when not active in the scenario.
     /// - Returns: `false` when first-error mode stops the validation.
     package func runChain(_ chain: Int, in context: ValidationContext, mode: ValidationMode) -> Bool {
@@ -49,6 +72,19 @@ extension RuleSet {
 }
 
 extension Validate {
+    /// ``RuleSet/report(_:chain:entry:in:mode:)`` for this chain, at the top level or nested.
+    func report(_ failure: RuleFailure, at entry: Int, in context: ValidationContext, ruleSet: RuleSet, chain: Int) {
+        let path = context.pathPrefix.isEmpty ? attribute : context.fullPath(attribute)
+        let value = context.value(of: attribute) ?? .null
+        context.enter(path: path, name: attribute)
+        context.emptiness = emptiness
+        if context.errors.isEmpty { context.errors.reserveCapacity(4) }
+        context.errors.append(
+            error(
+                for: failure, rule: entries[entry], path: path, value: value, ruleSet: ruleSet,
+                kept: (chain: chain, entry: entry), localization: context.localization))
+    }
+
     /// ``RuleSet/resume(chain:entry:pending:in:mode:)`` for this chain, at the top level or nested.
     func resume(
         at first: Int, pending: RuleOutcome?, in context: ValidationContext, ruleSet: RuleSet, chain: Int,

@@ -259,12 +259,14 @@ extension Validate {
         } else {
             let ruleMessage = failure.key == .ruleError ? nil : entry.message
             let keyMessage = keyMessages.isEmpty ? nil : keyMessages[failure.key]
-            // The text is the same on every record unless the rule chose it for this failure.
-            let keepsText = ruleMessage != nil || keyMessage != nil || failure.text == nil
-            let kept = keepsText ? place : nil
+            // The text is the same on every record unless the rule chose it for this failure: a
+            // message made from a chosen text is kept with that text.
+            let chosenText = ruleMessage == nil && keyMessage == nil ? failure.text : nil
+            let kept = place
             if let kept,
                 let rendered = ruleSet.messages.message(
-                    chain: kept.chain, entry: kept.entry, key: failure.key, hasParameters: !failure.params.isEmpty)
+                    chain: kept.chain, entry: kept.entry, key: failure.key, text: chosenText,
+                    hasParameters: !failure.params.isEmpty)
             {
                 message = rendered
             } else {
@@ -280,7 +282,7 @@ extension Validate {
                     let fitsAnyParameters = !MessageFormatter.hasPlaceholder(text)
                     if fitsAnyParameters || (failure.params.isEmpty && !MessageFormatter.mentionsValue(text)) {
                         ruleSet.messages.keep(
-                            message, chain: kept.chain, entry: kept.entry, key: failure.key,
+                            message, chain: kept.chain, entry: kept.entry, key: failure.key, text: chosenText,
                             fitsAnyParameters: fitsAnyParameters)
                     }
                 }
@@ -321,11 +323,13 @@ extension Validate {
             }
         }
         let keyMessage = keyMessages.isEmpty ? nil : keyMessages[key]
-        let keepsText = ruleMessage != nil || keyMessage != nil || failure.text == nil
-        let cache = keepsText ? place.map { _ in ruleSet.messages(in: localization) } : nil
+        // A message made from a text the rule chose for this failure is kept with that text.
+        let chosenText = ruleMessage == nil && keyMessage == nil ? failure.text : nil
+        let cache = place.map { _ in ruleSet.messages(in: localization) }
         if let place, let cache,
             let rendered = cache.message(
-                chain: place.chain, entry: place.entry, key: key, hasParameters: !failure.params.isEmpty)
+                chain: place.chain, entry: place.entry, key: key, text: chosenText,
+                hasParameters: !failure.params.isEmpty)
         {
             return rendered
         }
@@ -341,7 +345,7 @@ extension Validate {
             chosen, displayName: name, attribute: attribute, value: value, params: params, language: language)
         if let place, let cache, MessageFormatter.isFixed(chosen, failureParameters: failure.params) {
             cache.keep(
-                message, chain: place.chain, entry: place.entry, key: key,
+                message, chain: place.chain, entry: place.entry, key: key, text: chosenText,
                 fitsAnyParameters: !MessageFormatter.hasPlaceholder(chosen))
         }
         return message

@@ -82,7 +82,7 @@ public enum MessageFormatter {
     /// Whether every failure of a rule renders `text` the same way, so the message can be kept: it
     /// names neither the value nor any of the failure's own parameters (placeholders of a plural or
     /// select choice included).
-    static func isFixed(_ text: String, failureParameters: [String: Value]) -> Bool {
+    package static func isFixed(_ text: String, failureParameters: [String: Value]) -> Bool {
         guard hasPlaceholder(text) else { return true }
         if hasChoice(text), let template = MessageTemplate.cached(text) {
             let used = template.parameters

@@ -7,12 +7,13 @@ import Verdict
 /// The record's values are pushed once, as Lua strings straight from the JSON text (numbers and
 /// strings with escapes are decoded first); the record proxy reads other fields from the text too.
 /// A record every rule passes never builds a validation context. At an answer that is not a pass
-/// the driver calls the host (`report`), which builds the validation context (if not yet), reports
-/// the failure exactly as the chain would have and finishes that chain rule by rule; the driver
-/// then goes on with the next chain. So each rule runs once, in the order it always did, and every
+/// the driver calls the host (`report`), which builds the validation context (if not yet) and
+/// reports the failure exactly as the chain would have; the driver then goes on with the chain's
+/// next rule (or the next chain, when the chain stops at its first error). So each rule runs once, in the order it always did, and every
 /// error, message and value written back is what running the chains gives. What the driver cannot
 /// run itself — a built-in rule, a filter, a C function, `each`, `nested`, a Lua `isEmpty` — it
-/// hands to the host (`host`) at its place in the same way. A rule that raises (or is stopped)
+/// hands to the host (`host`) at its place, which runs it and the rest of its chain; the driver
+/// goes on with the next chain. A rule that raises (or is stopped)
 /// ends the call: the host reports it at the driver's place `P` and calls the driver again from
 /// the next chain. First-error mode, and a filter that rewrites a value, stop the driver; the host
 /// then finishes the record rule by rule.
@@ -253,13 +254,14 @@ extension LuaRecordDriver {
                 ruleCalls += 1
                 let name = function(lua.function.id)
                 let place = position(.rule, chain: chain, entry: entry, origin: lua.function.origin, ruleName: lua.name)
-                // `ok ~= true` first: one comparison for the usual pass.
+                // `ok ~= true` first: one comparison for the usual pass. After a reported failure
+                // the chain goes on here with its next rule, or ends if it stops at its first error.
                 let call = [
                     "    P = \(place)",
                     "    local ok, m = \(name)(\(v), object, ctx)",
                     "    if ok ~= true and ok ~= nil then",
-                    "      if report(\(place), ok, m) then H = true goto \(label) end",
-                    "      do return end",
+                    "      if not report(\(place), ok, m) then return end",
+                    shape.stopsAtFirstError ? "      H = true goto \(label)" : "      H = true",
                     "    end",
                 ]
                 switch shape.emptySkips[entry] {

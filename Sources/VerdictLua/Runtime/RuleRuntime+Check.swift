@@ -36,6 +36,8 @@ extension RuleRuntime {
         // check answers only while the runtime does (its anchor), as the closure does.
         let check = screen.map { TextCheck($0, anchor: anchor) }
         textChecks[name] = check
+        // The messages of the rule's failures that read the same every time, by key.
+        var keptMessages: [MessageKey: String] = [:]
         let box = state.registerCallback { [anchor, check] stack in
             _ = check
             guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
@@ -46,7 +48,7 @@ extension RuleRuntime {
                 stack.pushNil()
                 return 2
             }
-            return try self.hostCheck(name, rule: rule, stack, valueAt: 1)
+            return try self.hostCheck(name, rule: rule, stack, valueAt: 1, keptMessages: &keptMessages)
         }
         checkFunctions[name] = box
         return (box, check)
@@ -59,11 +61,14 @@ extension RuleRuntime {
     ///   - prebuilt: the rule made with no arguments, used when the call passes none.
     ///   - stack: the arguments: the value at `index`, the rule's arguments after it.
     ///   - index: where the value is.
+    ///   - keptMessages: `prebuilt`'s failure messages that do not depend on the value, by key:
+    ///     read when the call passes no arguments, and kept the first time.
     /// - Throws: a ``LuaError`` or ``LuaConversionError`` naming `verdict.check.NAME` for an unknown
     ///   rule, bad arguments, or a value or argument the bridge cannot convert.
-    func hostCheck(_ name: String, rule prebuilt: (any ValidationRule)?, _ stack: LuaStack, valueAt index: Int32)
-        throws -> Int32
-    {
+    func hostCheck(
+        _ name: String, rule prebuilt: (any ValidationRule)?, _ stack: LuaStack, valueAt index: Int32,
+        keptMessages: inout [MessageKey: String]
+    ) throws -> Int32 {
         // Paths are spelled out only for an error: building them on every call was most of its cost.
         let value: Value
         do {
@@ -73,7 +78,8 @@ extension RuleRuntime {
         }
         let top = stack.top
         let rule: any ValidationRule
-        if top <= index, let prebuilt {
+        let isPrebuilt = top <= index && prebuilt != nil
+        if isPrebuilt, let prebuilt {
             rule = prebuilt
         } else {
             rule = try checkRule(name, stack, argumentsAfter: index)
@@ -96,10 +102,19 @@ extension RuleRuntime {
             return 2
         case .failed(let failure):
             stack.push(false)
+            // The rule's own text for a key, with the rule's own parameters: the same every time
+            // unless it shows the value.
+            let keeps = isPrebuilt && failure.text == nil && failure.params.isEmpty
+            if keeps, let kept = keptMessages[failure.key] {
+                stack.push(kept)
+                return 2
+            }
             let text = failure.text ?? DefaultMessages.text(for: failure.key)
             var params = rule.parameters
             params.merge(failure.params) { _, new in new }
-            stack.push(MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params))
+            let message = MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params)
+            if keeps, MessageFormatter.isFixed(text, failureParameters: [:]) { keptMessages[failure.key] = message }
+            stack.push(message)
             return 2
         }
     }

@@ -115,7 +115,18 @@ extension RuleRuntime {
             }
             let position = driver.positions[place - 1]
             if place == lastHandledPlace {
-                // Stopped after `report` or `host` handled its place, before the next one.
+                // Stopped after `report` or `host` handled its place, before the next one: `host`
+                // finished the place's chain, after `report` the chain's next rules run here.
+                if case .validationStopped? = drivingStop {
+                    finished = false
+                    break
+                }
+                if position.kind == .rule,
+                    !rules.finish(chain: position.chain, after: position.entry, in: drivingContext(), mode: mode)
+                {
+                    finished = false
+                    break
+                }
                 start = position.chain + 2
                 continue
             }
@@ -154,8 +165,8 @@ extension RuleRuntime {
     }
 
     /// The driver's `report(place, ok, message)`: a rule answered something else than a pass. The
-    /// failure is reported as the chain reports it, the rest of the chain runs here; `true` tells
-    /// the driver to go on with the next chain.
+    /// failure is reported as the chain reports it; `true` tells the driver to go on (with the
+    /// chain's next rule, or the next chain when the chain stops at its first error).
     func driverReport(_ stack: LuaStack) -> Int32 {
         guard let driving, let found = drivenPlace(stack, driving) else {
             stack.push(false)
@@ -168,9 +179,14 @@ extension RuleRuntime {
         lua_pushvalue(stack.handle, 3)
         let outcome = Self.ruleOutcome(stack, count: 2, origin: position.origin)
         stack.pop(2)
+        // A Lua rule passes or fails; the driver reports only what is not a pass.
+        guard case .failed(let failure) = outcome else {
+            stack.push(true)
+            return 1
+        }
         return answerDriver(place: place, position, stack) { context in
-            driving.rules.pointee.resume(
-                chain: position.chain, entry: position.entry, pending: outcome, in: context,
+            driving.rules.pointee.report(
+                failure, chain: position.chain, entry: position.entry, in: context,
                 mode: driving.environment.pointee.mode)
         }
     }
@@ -214,6 +230,7 @@ extension RuleRuntime {
             drivingStop = .validationStopped
             stack.push(false)
         } else if !context.rewrittenValues.isEmpty {
+            // Only a place the host ran can have rewritten a value: its chain is finished.
             drivingStop = .ruleByRule(from: position.chain + 1)
             stack.push(false)
         } else {

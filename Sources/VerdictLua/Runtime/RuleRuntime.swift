@@ -316,7 +316,8 @@ final class RuleRuntime: ScriptRuntime {
                 guard let name = stack.string(at: 1) else {
                     throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil)
                 }
-                return try self.hostCheck(name, rule: nil, stack, valueAt: 2)
+                var noMessages: [MessageKey: String] = [:]
+                return try self.hostCheck(name, rule: nil, stack, valueAt: 2, keptMessages: &noMessages)
             } catch {
                 stack.pushNil()
                 stack.push((error as? LuaError)?.message ?? "\(error)")

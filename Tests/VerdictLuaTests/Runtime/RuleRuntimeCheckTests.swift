@@ -61,6 +61,29 @@ import Testing
         #expect(runtime.state.stackTop == 0)
     }
 
+    /// A function keeps the messages of its rule's failures that read the same every time: after
+    /// many calls each answer is still the one a fresh runtime gives on its first call.
+    @Test func keptMessagesAnswerAsTheFirstCallDoes() throws {
+        let calls = [
+            ("email", "'nope'"), ("email", "'a@'"), ("email", "'@b.co'"), ("email", "123"), ("email", "true"),
+            ("url", "'ftp://x.org'"), ("url", "'not a url'"), ("url", "'http://'"), ("name", "'R2D2'"),
+            ("name", "'a_b'"), ("integer", "'1.5'"), ("integer", "'x'"), ("number", "'x'"), ("boolean", "'maybe'"),
+            ("required", "''"), ("required", "nil"), ("hexColor", "'#12'"), ("isbn", "'123'"),
+            ("creditCard", "'4111 1111 1111 1112'"),
+        ]
+        let warm = try RuleRuntime(version: 1, limits: .testing)
+        for _ in 0..<3 {
+            for (name, value) in calls {
+                let source = "return verdict.check.\(name)(\(value))"
+                let fresh = try RuleRuntime(version: 1, limits: .testing)
+                let first = try fresh.evaluate(source)
+                #expect(try warm.evaluate(source) == first, "\(source)")
+                #expect(first.first != true, "\(source) should fail")
+            }
+        }
+        #expect(warm.state.stackTop == 0)
+    }
+
     /// Issue 20, item 1: `verdict.check.max` compares a Lua integer with an integer bound exactly,
     /// and NaN (`0/0`) is within no bound.
     @Test func numberChecksAreExactAndRefuseNaN() throws {
