@@ -45,9 +45,11 @@ void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup looku
     rt->record_context = context;
 }
 
-/* The proxy's __index (proxy, key): upvalue 1 is the host's own, for whatever this cannot answer. A
- * value read is cached in the proxy (raw), nil is not: as the host does (RuleRuntime+Library.swift,
- * makeProxyMetatable). Only lua_push* and lua_rawset on the proxy: nothing here runs Lua code. */
+/* The proxy's __index (proxy, key): upvalue 1 is the host's own, for whatever this cannot answer.
+ * Nothing read here is kept in the proxy: reading a field of the record's text again costs less
+ * than emptying the proxy for the next record (the host's own __index keeps what it reads; raw
+ * access to the proxy is unspecified, pairs has its own metamethod). Only lua_push*: nothing here
+ * runs Lua code. */
 static int verdict_lua_proxy_index(lua_State *L) {
     struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     if (rt->record_lookup != NULL && lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TTABLE) {
@@ -62,18 +64,10 @@ static int verdict_lua_proxy_index(lua_State *L) {
             return 1;
         case VERDICT_LUA_FIELD_TRUE:
         case VERDICT_LUA_FIELD_FALSE:
-            lua_settop(L, 2);
             lua_pushboolean(L, kind == VERDICT_LUA_FIELD_TRUE);
-            lua_pushvalue(L, 2);
-            lua_pushvalue(L, 3);
-            lua_rawset(L, 1);
             return 1;
         case VERDICT_LUA_FIELD_STRING:
-            lua_settop(L, 2);
             lua_pushlstring(L, bytes, length);
-            lua_pushvalue(L, 2);
-            lua_pushvalue(L, 3);
-            lua_rawset(L, 1);
             return 1;
         default:
             break;

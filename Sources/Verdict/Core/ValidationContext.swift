@@ -104,6 +104,15 @@ public final class ValidationContext {
     @inlinable
     public func date(of value: Value) -> Date? { value.dateValue }
 
+    /// The attributes of the object being validated (the nested one while its chains run), when
+    /// its source can list them, then those only filters wrote.
+    package var attributeNames: [String] {
+        let source = isNested ? nestedSource ?? rootSource : rootSource
+        var names = (source as? any ListableAttributeSource)?.attributeNames ?? []
+        for name in rewrites.keys.sorted() where !names.contains(name) { names.append(name) }
+        return names
+    }
+
     /// The values filters wrote back, by attribute name.
     public var rewrittenValues: [String: Value] { rewrites }
 

@@ -3,8 +3,10 @@ import Foundation
 import Verdict
 
 extension RuleRuntime {
-    /// The metatable of record proxies: fields are read from the bound object on first access and
-    /// cached in the proxy; writing is an error (a rule cannot change the record).
+    /// The metatable of record proxies: fields are read from the bound object when asked for (the
+    /// host keeps what it read in the proxy, so what raw access sees is left unspecified), `pairs`
+    /// goes over every field the object has, and writing is an error (a rule cannot change the
+    /// record).
     func makeProxyMetatable() -> LuaReference {
         let index = state.makeFunction { [anchor] stack in
             guard let self = anchor.runtime, let key = stack.string(at: 2), let value = self.boundValue(of: key),
@@ -19,7 +21,26 @@ extension RuleRuntime {
             lua_pushvalue(stack.handle, 2)
             lua_pushvalue(stack.handle, -2)
             lua_rawset(stack.handle, 1)
+            self.proxyHoldsFields = true
             return 1
+        }
+        // `pairs(object)`: `next` over a table of the object's fields, as `object.NAME` reads them.
+        let pairs = state.makeFunction { [anchor] stack in
+            guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
+            let names = self.boundAttributeNames()
+            stack.reserve(4)
+            lua_rawgeti(stack.handle, verdict_lua_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+            lua_getfield(stack.handle, -1, "next")
+            lua_createtable(stack.handle, 0, Int32(clamping: names.count))
+            for name in names {
+                guard let value = self.boundValue(of: name), !value.isNull else { continue }
+                try self.bridgeLimits.check(value, path: name)
+                stack.push(name)
+                stack.push(value, limits: self.bridgeLimits)
+                lua_rawset(stack.handle, -3)
+            }
+            stack.pushNil()
+            return 3
         }
         let newIndex = state.makeFunction { _ in
             throw LuaError.runtime(
@@ -30,7 +51,7 @@ extension RuleRuntime {
         stack.push(index)
         verdict_lua_push_proxy_index(state.handle)
         let fastIndex = LuaReference(poppingTopOf: state)
-        return makeMetatable(["__index": fastIndex, "__newindex": newIndex])
+        return makeMetatable(["__index": fastIndex, "__newindex": newIndex, "__pairs": pairs])
     }
 
     /// `ctx.errors`: the validation's errors; `#ctx.errors`, `ctx.errors[i]` (a table with

@@ -39,6 +39,9 @@ final class RuleRuntime: ScriptRuntime {
     /// Whether `proxy` still caches fields of an earlier record: it is emptied before its next use
     /// rather than replaced, so records do not each cost a new table, registry slot and collection.
     @exclusivity(unchecked) var proxyIsStale = false
+    /// Whether a proxy may hold fields: the host's `__index` keeps what it read (the C one, for a
+    /// driven record, keeps nothing), so a stale proxy that holds none needs no emptying.
+    @exclusivity(unchecked) var proxyHoldsFields = false
     /// The proxy the outermost strategy call used last, kept for the next one (emptied first) as
     /// `proxy` is kept for the next record.
     @exclusivity(unchecked) private var strategyProxy: LuaReference?
@@ -200,11 +203,13 @@ final class RuleRuntime: ScriptRuntime {
         let savedProxy = proxy
         let savedOwner = proxyOwner
         let savedStaleness = proxyIsStale
+        let savedHolding = proxyHoldsFields
         // A nested strategy call gets a fresh proxy: the outer one's cached fields must survive it.
         let reusesProxy = bindingDepth == 1
         proxy = reusesProxy ? strategyProxy : nil
         proxyOwner = nil
         proxyIsStale = proxy != nil
+        proxyHoldsFields = proxy != nil
         binding.context = nil
         binding.source = environment.attributes(of: object)
         binding.strategyEnvironment = environment
@@ -215,6 +220,8 @@ final class RuleRuntime: ScriptRuntime {
             proxy = savedProxy
             proxyOwner = savedOwner
             proxyIsStale = savedStaleness
+            // Whatever the body read may have gone into any proxy it reached.
+            proxyHoldsFields = savedHolding || proxyHoldsFields
         }
         return try body()
     }
@@ -225,15 +232,25 @@ final class RuleRuntime: ScriptRuntime {
         return binding.source?.value(of: attribute)
     }
 
+    /// The attributes of the bound object, when its source can list them (and those filters wrote
+    /// back): what `pairs` goes over on the proxy.
+    func boundAttributeNames() -> [String] {
+        if let context = binding.context { return context.attributeNames }
+        return (binding.source as? any ListableAttributeSource)?.attributeNames ?? []
+    }
+
     /// The read-only proxy of the bound object, made on first use and emptied of an earlier
     /// record's fields; the stack is left as it was.
     func boundProxy() -> LuaReference {
         if let proxy {
             if proxyIsStale {
-                let stack = LuaStack(handle: state.handle)
-                stack.push(proxy)
-                Self.clear(tableAtTopOf: stack)
-                stack.pop()
+                if proxyHoldsFields {
+                    let stack = LuaStack(handle: state.handle)
+                    stack.push(proxy)
+                    Self.clear(tableAtTopOf: stack)
+                    stack.pop()
+                    proxyHoldsFields = false
+                }
                 proxyIsStale = false
             }
             return proxy

@@ -302,6 +302,49 @@ import Verdict
             ])
     }
 
+    /// `pairs(object)` goes over every field the record has, driven or not, whatever was read
+    /// before; and a field one record had is never seen in the next.
+    @Test func pairsGoesOverEveryFieldOfTheRecord() throws {
+        let rules = """
+            return {
+              model = "Keys",
+              rules = {
+                { "a", function(v, o) return o.b ~= "stale", "sees b." end, skipOnEmpty = false },
+                { "a", function(v, o)
+                    local seen = {}
+                    for key, value in pairs(o) do
+                      seen[#seen + 1] = key .. "=" .. (type(value) == "table" and "table" or tostring(value))
+                    end
+                    table.sort(seen)
+                    return false, table.concat(seen, " ")
+                  end, skipOnEmpty = false },
+              },
+            }
+            """
+        let lines = [
+            #"{"a": "1", "b": "stale", "n": 2.5, "t": true, "z": null}"#, #"{"a": "2"}"#, #"{}"#,
+            #"{"c": [1, 2], "a": "3"}"#,
+        ]
+        let (differences, driven) = try Self.compare(lines, model: "Keys", rules: rules)
+        #expect(differences == [], "\(differences.joined(separator: "\n"))")
+        #expect(driven >= 3)
+        let directory = try RuleDirectory(["keys.lua": rules])
+        let engine = try Self.engine(directory, drives: true)
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for line in lines {
+            let start = bytes.count
+            bytes += line.utf8
+            ranges.append(start..<bytes.count)
+        }
+        let records = try JSONRecord.read(bytes, in: ranges).map { try $0.get() }
+        let verdicts = try engine.validate(records, model: "Keys", options: .testing)
+        #expect(
+            verdicts.map { $0.errors.map(\.message) } == [
+                ["A sees b.", "A a=1 b=stale n=2.5 t=true"], ["A a=2"], ["A "], ["A a=3 c=table"],
+            ])
+    }
+
     static let benchmarkRules = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Benchmarks/side-by-side/rules-lua/calendar_event.lua")
