@@ -68,7 +68,7 @@ public enum MessageFormatter {
     }
 
     /// Whether `text` has a `{placeholder}` to fill.
-    static func hasPlaceholder(_ text: String) -> Bool {
+    package static func hasPlaceholder(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
             ?? text.utf8.contains(UInt8(ascii: "{"))
     }

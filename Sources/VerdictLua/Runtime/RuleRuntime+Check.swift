@@ -37,7 +37,7 @@ extension RuleRuntime {
         let check = screen.map { TextCheck($0, anchor: anchor) }
         textChecks[name] = check
         // The messages of the rule's failures that read the same every time, by key.
-        var keptMessages: [MessageKey: String] = [:]
+        var keptMessages: [MessageKey: KeptMessage] = [:]
         let box = state.registerCallback { [anchor, check] stack in
             _ = check
             guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
@@ -62,12 +62,13 @@ extension RuleRuntime {
     ///   - stack: the arguments: the value at `index`, the rule's arguments after it.
     ///   - index: where the value is.
     ///   - keptMessages: `prebuilt`'s failure messages that do not depend on the value, by key:
-    ///     read when the call passes no arguments, and kept the first time.
+    ///     read when the call passes no arguments, and kept the first time (as ``Verdict`` keeps
+    ///     a chain's messages: one whose text has no placeholder fits a failure's parameters too).
     /// - Throws: a ``LuaError`` or ``LuaConversionError`` naming `verdict.check.NAME` for an unknown
     ///   rule, bad arguments, or a value or argument the bridge cannot convert.
     func hostCheck(
         _ name: String, rule prebuilt: (any ValidationRule)?, _ stack: LuaStack, valueAt index: Int32,
-        keptMessages: inout [MessageKey: String]
+        keptMessages: inout [MessageKey: KeptMessage]
     ) throws -> Int32 {
         // Paths are spelled out only for an error: building them on every call was most of its cost.
         let value: Value
@@ -103,17 +104,20 @@ extension RuleRuntime {
         case .failed(let failure):
             stack.push(false)
             // The rule's own text for a key, with the rule's own parameters: the same every time
-            // unless it shows the value.
-            let keeps = isPrebuilt && failure.text == nil && failure.params.isEmpty
-            if keeps, let kept = keptMessages[failure.key] {
-                stack.push(kept)
+            // unless it shows the value or the failure's own parameters.
+            let keeps = isPrebuilt && failure.text == nil
+            if keeps, let kept = keptMessages[failure.key], kept.fitsAnyParameters || failure.params.isEmpty {
+                stack.push(kept.message)
                 return 2
             }
             let text = failure.text ?? DefaultMessages.text(for: failure.key)
             var params = rule.parameters
             params.merge(failure.params) { _, new in new }
             let message = MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params)
-            if keeps, MessageFormatter.isFixed(text, failureParameters: [:]) { keptMessages[failure.key] = message }
+            let fitsAnyParameters = !MessageFormatter.hasPlaceholder(text)
+            if keeps, fitsAnyParameters || (failure.params.isEmpty && MessageFormatter.isFixed(text, failureParameters: [:])) {
+                keptMessages[failure.key] = KeptMessage(message: message, fitsAnyParameters: fitsAnyParameters)
+            }
             stack.push(message)
             return 2
         }

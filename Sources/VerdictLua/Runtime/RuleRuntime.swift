@@ -333,7 +333,7 @@ final class RuleRuntime: ScriptRuntime {
                 guard let name = stack.string(at: 1) else {
                     throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil)
                 }
-                var noMessages: [MessageKey: String] = [:]
+                var noMessages: [MessageKey: KeptMessage] = [:]
                 return try self.hostCheck(name, rule: nil, stack, valueAt: 2, keptMessages: &noMessages)
             } catch {
                 stack.pushNil()
