@@ -51,7 +51,8 @@ final class LuaRecordDriver: RecordDriver {
     let version: Int
     /// The driver's chunk: called with `hasError`, `report`, `host` and the functions of
     /// ``functionIDs``, it returns the driver `function(object, ctx, start, active, hasContext,
-    /// values...)`.
+    /// values..., absent, empty)`: `absent` and `empty` have bit `i` set when value `i` is `nil`
+    /// and `""` (the first ``maskedValues``), so the driver skips empty values with integer tests.
     let source: String
     /// The ids of the functions the chunk receives, in order.
     let functionIDs: [Int]
@@ -72,6 +73,9 @@ final class LuaRecordDriver: RecordDriver {
     /// Lua's limits on a function's locals and upvalues, with room to spare.
     static let maximumFunctions = 180
     static let maximumAttributes = 150
+    /// How many values the `absent` and `empty` masks cover: the bits of a Lua integer, short of
+    /// its sign. Skips of the values after them compare the value itself.
+    static let maskedValues = 62
 
     private init(
         version: Int, source: String, functionIDs: [Int], positions: [Position], attributes: [String],
@@ -163,6 +167,19 @@ extension LuaRecordDriver {
             return positions.count
         }
 
+        /// The condition under which value `v` (`vN`) is neither `nil` (when `absent`) nor `""` (when
+        /// `empty`): a test of the masks' bit for the first ``LuaRecordDriver/maskedValues`` values
+        /// (two integer operations, where comparing the value calls the VM's equality), a
+        /// comparison of the value after them.
+        private func skipTest(_ v: String, absent: Bool, empty: Bool) -> String {
+            guard let number = Int(v.dropFirst()), number <= LuaRecordDriver.maskedValues else {
+                return [absent ? "\(v) ~= nil" : nil, empty ? "\(v) ~= \"\"" : nil].compactMap { $0 }
+                    .joined(separator: " and ")
+            }
+            let mask = absent && empty ? "blank" : absent ? "absent" : "empty"
+            return "\(mask) & \(1 << (number - 1)) == 0"
+        }
+
         /// The Lua function a rule runs, when the driver can call it.
         private static func luaRule(_ rule: any ValidationRule) -> LuaFunctionRule? {
             guard let rule = rule as? LuaFunctionRule, rule.function.isLua else { return nil }
@@ -196,9 +213,12 @@ extension LuaRecordDriver {
             lines = ["local P, H = 0, false"]
             lines.append("local " + (["hasError", "report", "host"] + functions).joined(separator: ", ") + " = ...")
             lines.append(
-                "return function(" + (["object", "ctx", "start", "active", "h"] + values).joined(separator: ", ") + ")")
+                "return function("
+                    + (["object", "ctx", "start", "active", "h"] + values + ["absent", "empty"]).joined(separator: ", ")
+                    + ")")
             // P and H first: the host reads them as the driver's upvalues 1 and 2.
             lines.append("  P, H = 0, h")
+            lines.append("  local blank = absent | empty")
             lines += body
             lines.append("  return 0")
             lines.append("end")
@@ -238,7 +258,7 @@ extension LuaRecordDriver {
                 closers.append("  end")
             }
             if shape.allowsEmpty {
-                code.append("  if \(v) ~= \"\" then")
+                code.append("  if \(skipTest(v, absent: false, empty: true)) then")
                 closers.append("  end")
             }
             for (entry, rule) in shape.rules.enumerated() {
@@ -266,8 +286,8 @@ extension LuaRecordDriver {
                 ]
                 switch shape.emptySkips[entry] {
                 case .never: code += call
-                case .whenNull: code += ["    if \(v) ~= nil then"] + call + ["    end"]
-                case .whenEmpty: code += ["    if \(v) ~= nil and \(v) ~= \"\" then"] + call + ["    end"]
+                case .whenNull: code += ["    if \(skipTest(v, absent: true, empty: false)) then"] + call + ["    end"]
+                case .whenEmpty: code += ["    if \(skipTest(v, absent: true, empty: true)) then"] + call + ["    end"]
                 }
             }
             return code + closers.reversed()

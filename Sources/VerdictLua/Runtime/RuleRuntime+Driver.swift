@@ -71,7 +71,7 @@ extension RuleRuntime {
         let mode = environment.mode
         let active = driver.activeChains(in: environment.scenario, rules: rules)
         let chains = driver.chainAttributes.count
-        let arguments = Int32(5 + driver.attributes.count)
+        let arguments = Int32(7 + driver.attributes.count)
         var start = 1
         var finished = true
         while start <= chains {
@@ -318,25 +318,32 @@ extension RuleRuntime {
         return place > 0 && place <= positions.count ? positions[place - 1] : nil
     }
 
-    /// Pushes the record's values in the driver's parameter order; `false` (nothing left pushed)
-    /// for a value it does not take: a list or an object.
+    /// Pushes the record's values in the driver's parameter order, then the `absent` and `empty`
+    /// masks of the first ``LuaRecordDriver/maskedValues`` (bit `i` set when value `i` is `nil`,
+    /// or `""`); `false` (nothing left pushed) for a value the driver does not take: a list or an
+    /// object.
     private func pushValues(_ screened: ScreenedRecord, driver: LuaRecordDriver) -> Bool {
         let handle = state.handle
         let top = lua_gettop(handle)
-        return driver.keyBytes.withUnsafeBufferPointer { keys in
+        var absent: Int64 = 0
+        var empty: Int64 = 0
+        let pushed = driver.keyBytes.withUnsafeBufferPointer { keys in
             var keyStart = 0
             for index in driver.keyEnds.indices {
                 let keyEnd = driver.keyEnds[index]
                 let field = screened.field(key: UnsafeBufferPointer(rebasing: keys[keyStart..<keyEnd]))
                 keyStart = keyEnd
+                let bit: Int64 = index < LuaRecordDriver.maskedValues ? 1 << Int64(index) : 0
                 switch field.kind {
                 case .absent, .null:
                     lua_pushnil(handle)
+                    absent |= bit
                 case .boolean(let value):
                     lua_pushboolean(handle, value ? 1 : 0)
                 case .string:
                     // Each value is pushed once a record: straight, not through the string cache.
                     lua_pushlstring(handle, field.text.baseAddress, field.text.count)
+                    if field.text.isEmpty { empty |= bit }
                 case .number, .composite:
                     // Decoded as a rule would read it; a string with escapes is a string still.
                     let value = driving?.record.pointee.value(of: driver.attributes[index]) ?? .null
@@ -346,11 +353,21 @@ extension RuleRuntime {
                         return false
                     default:
                         LuaStack(handle: handle).push(value, limits: bridgeLimits)
+                        // The masks say what the driver would see comparing the value itself.
+                        switch lua_type(handle, -1) {
+                        case LUA_TNIL: absent |= bit
+                        case LUA_TSTRING where lua_rawlen(handle, -1) == 0: empty |= bit
+                        default: break
+                        }
                     }
                 }
             }
             return true
         }
+        guard pushed else { return false }
+        lua_pushinteger(handle, lua_Integer(absent))
+        lua_pushinteger(handle, lua_Integer(empty))
+        return true
     }
 
     /// The registry slot of `driver`'s function in this runtime, compiled the first time; `nil`

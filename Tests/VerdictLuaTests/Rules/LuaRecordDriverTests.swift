@@ -345,6 +345,34 @@ import Verdict
             ])
     }
 
+    /// Empty values are skipped through the driver's masks for the first 62 values and by
+    /// comparing the value after them: a model with 64 attributes, each absent, null, empty, blank,
+    /// set, escaped, a number or false in some record.
+    @Test func emptyValuesBeyondTheMasksAreSkippedToo() throws {
+        // A driver runs at most 64 chains: one a value, the last two past the masks.
+        let names = (1...LuaRecordDriver.maximumChains).map { "f\($0)" }
+        let kinds = [
+            "function(v) return #v > 1, \"is short.\" end",
+            "function(v) return v ~= nil, \"is missing.\" end, skipOnEmpty = false",
+            "function(v) return v ~= \" \", \"is blank.\" end",
+        ]
+        let entries = names.enumerated().map { index, name in
+            "{ \"\(name)\", \(kinds[index % kinds.count]) }"
+        }
+        let rules = "return { model = \"Wide\", rules = {\n" + entries.joined(separator: ",\n") + "\n} }"
+        let values = [nil, "\"\"", "\" \"", "\"x\"", "\"long enough\"", "\"\\u0041\"", "0", "false", "null"]
+        var generator = RecordGenerator(seed: 62)
+        let lines = (0..<40).map { _ in
+            let fields = names.compactMap { name in
+                values[generator.next(values.count)].map { "\"\(name)\": \($0)" }
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        let (differences, driven) = try Self.compare(lines, model: "Wide", rules: rules)
+        #expect(differences == [], "\(differences.prefix(3).joined(separator: "\n"))")
+        #expect(driven == lines.count)
+    }
+
     static let benchmarkRules = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Benchmarks/side-by-side/rules-lua/calendar_event.lua")
