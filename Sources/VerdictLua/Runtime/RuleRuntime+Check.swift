@@ -89,7 +89,7 @@ extension RuleRuntime {
         let context =
             binding.context
             ?? ValidationContext(
-                source: binding.source ?? Value.object([:]), now: environment.now,
+                source: boundSource ?? Value.object([:]), now: environment.now,
                 scenario: environment.scenario, isReachable: environment.isReachable)
         if value.isNull, rule.emptyPolicy != .checkAll {
             stack.push(true)

@@ -43,8 +43,9 @@ extension RuleRuntime {
                                 record: recordPointer,
                                 environment: environment, screened: screened)
                             drivingContextRef = nil
+                            // The record is the bound source (``boundSource``) without a copy in an existential.
                             binding.context = nil
-                            binding.source = record
+                            binding.source = nil
                             binding.strategyEnvironment = nil
                             proxyIsStale = proxy != nil
                             proxyOwner = nil
