@@ -16,6 +16,10 @@ final class MessageCache: Sendable {
         /// Whether the text had no placeholder at all: then a failure's own parameters cannot
         /// change it either.
         let fitsAnyParameters: Bool
+
+        func isFor(entry: Int, key: MessageKey, text: String?) -> Bool {
+            self.entry == entry && self.key == key && self.text == text
+        }
     }
 
     /// How many messages a chain keeps: a rule fails with one key or two, or chooses among a few
@@ -35,7 +39,7 @@ final class MessageCache: Sendable {
     func message(chain: Int, entry: Int, key: MessageKey, text: String? = nil, hasParameters: Bool) -> String? {
         chains.withLock { chains in
             guard chains.indices.contains(chain) else { return nil }
-            for rendered in chains[chain] where rendered.entry == entry && rendered.key == key && rendered.text == text {
+            for rendered in chains[chain] where rendered.isFor(entry: entry, key: key, text: text) {
                 return !hasParameters || rendered.fitsAnyParameters ? rendered.message : nil
             }
             return nil
@@ -45,10 +49,12 @@ final class MessageCache: Sendable {
     /// Keeps `message` for rule `entry` of chain `chain` failing with `key`, made from `text` when
     /// the rule chose it.
     /// - Parameter fitsAnyParameters: whether its text had no placeholder at all.
-    func keep(_ message: String, chain: Int, entry: Int, key: MessageKey, text: String? = nil, fitsAnyParameters: Bool) {
+    func keep(
+        _ message: String, chain: Int, entry: Int, key: MessageKey, text: String? = nil, fitsAnyParameters: Bool
+    ) {
         chains.withLock { chains in
             guard chains.indices.contains(chain), chains[chain].count < Self.perChain,
-                !chains[chain].contains(where: { $0.entry == entry && $0.key == key && $0.text == text })
+                !chains[chain].contains(where: { $0.isFor(entry: entry, key: key, text: text) })
             else { return }
             chains[chain].append(
                 Rendered(

@@ -115,7 +115,9 @@ extension RuleRuntime {
             params.merge(failure.params) { _, new in new }
             let message = MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params)
             let fitsAnyParameters = !MessageFormatter.hasPlaceholder(text)
-            if keeps, fitsAnyParameters || (failure.params.isEmpty && MessageFormatter.isFixed(text, failureParameters: [:])) {
+            if keeps,
+                fitsAnyParameters || (failure.params.isEmpty && MessageFormatter.isFixed(text, failureParameters: [:]))
+            {
                 keptMessages[failure.key] = KeptMessage(message: message, fitsAnyParameters: fitsAnyParameters)
             }
             stack.push(message)
