@@ -1,5 +1,5 @@
 import CVerdictLua
-import Verdict
+@_spi(Bytes) import Verdict
 
 extension RuleRuntime {
     /// What the runtime holds while a record driver runs a record (``LuaRecordDriver``): pointers
@@ -174,22 +174,44 @@ extension RuleRuntime {
             return 1
         }
         let (place, position) = found
-        // The host's answer is read as `callRule` reads it: the two values on the top.
-        stack.reserve(2)
-        lua_pushvalue(stack.handle, 2)
-        lua_pushvalue(stack.handle, 3)
-        let outcome = Self.ruleOutcome(stack, count: 2, origin: position.origin)
-        stack.pop(2)
-        // A Lua rule passes or fails; the driver reports only what is not a pass.
-        guard case .failed(let failure) = outcome else {
-            stack.push(true)
-            return 1
+        let failure: RuleFailure
+        if lua_type(stack.handle, 2) == LUA_TBOOLEAN, lua_toboolean(stack.handle, 2) == 0 {
+            // The usual failure: `false` and a message, as `ruleOutcome` reads it.
+            failure = RuleFailure(key: .invalid, text: reportedText(at: 3, place: place, origin: position.origin))
+        } else {
+            // Anything else is read as `callRule` reads it: the two values on the top.
+            stack.reserve(2)
+            lua_pushvalue(stack.handle, 2)
+            lua_pushvalue(stack.handle, 3)
+            let outcome = Self.ruleOutcome(stack, count: 2, origin: position.origin)
+            stack.pop(2)
+            // A Lua rule passes or fails; the driver reports only what is not a pass.
+            guard case .failed(let other) = outcome else {
+                stack.push(true)
+                return 1
+            }
+            failure = other
         }
         return answerDriver(place: place, position, stack) { context in
             driving.rules.pointee.report(
                 failure, chain: position.chain, entry: position.entry, in: context,
                 mode: driving.environment.pointee.mode)
         }
+    }
+
+    /// The message a failing rule returned at stack `index` (a string, else `nil`), cut as every
+    /// rule message is: read from the last one `place` reported when its bytes are the same.
+    private func reportedText(at index: Int32, place: Int, origin: String) -> String? {
+        guard let bytes = LuaStack(handle: state.handle).stringBytes(at: index) else { return nil }
+        if place < reportedTexts.count, let kept = reportedTexts[place], kept.matches(bytes) { return kept.text }
+        let text = MessageLimit.cut(String(decoding: bytes, as: UTF8.self), origin: origin)
+        // Only a text kept whole: its string then depends on its bytes alone.
+        guard bytes.count <= MessageLimit.maximumBytes, place < 4096 else { return text }
+        if place >= reportedTexts.count {
+            reportedTexts += Array(repeating: nil, count: place + 1 - reportedTexts.count)
+        }
+        reportedTexts[place] = ReportedText(bytes: Array(bytes), text: text)
+        return text
     }
 
     /// The driver's `host(place)`: a chain, or a rule of one, the driver cannot run itself, run here.
@@ -420,5 +442,23 @@ extension RuleRuntime {
         stack.pop()
         guard isPlace, isFlag else { throw LuaError.state("the record driver's upvalues are not P and H") }
         return function
+    }
+}
+
+extension RuleRuntime {
+    /// A message a driver place reported: its bytes in Lua and the string made of them.
+    struct ReportedText {
+        let bytes: [UInt8]
+        let text: String
+
+        /// Whether `other` holds the same bytes.
+        func matches(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard other.count == bytes.count else { return false }
+            guard let base = other.baseAddress else { return bytes.isEmpty }
+            return bytes.withUnsafeBufferPointer { kept in
+                guard let keptBase = kept.baseAddress else { return true }
+                return UTF8Bytes.equal(keptBase, base, count: bytes.count)
+            }
+        }
     }
 }

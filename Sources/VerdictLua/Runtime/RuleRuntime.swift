@@ -62,6 +62,9 @@ final class RuleRuntime: ScriptRuntime {
     /// handled in it.
     @exclusivity(unchecked) var drivingStop: DrivingStop?
     @exclusivity(unchecked) var lastHandledPlace = 0
+    /// The message each driver place reported last, by place: a rule that fails with the same text
+    /// again gets it without a new Swift string (see ``ReportedText``).
+    @exclusivity(unchecked) var reportedTexts: [ReportedText?] = []
     /// `hasError(chain)`, `report(place, ok, message)` and `host(place)`: what record drivers call
     /// for chains that skip on an earlier error, at an answer that is not a pass, and for what
     /// they cannot run.
