@@ -153,11 +153,11 @@ extension LuaRecordDriver {
             return "f\(functionIDs.count)"
         }
 
-        /// The parameter name of an attribute's value.
-        private mutating func value(_ attribute: String) -> String {
-            if let index = attributes.firstIndex(of: attribute) { return "v\(index + 1)" }
+        /// The place of an attribute's value among the driver's values: parameter `vN`, N one more.
+        private mutating func value(_ attribute: String) -> Int {
+            if let index = attributes.firstIndex(of: attribute) { return index }
             attributes.append(attribute)
-            return "v\(attributes.count)"
+            return attributes.count - 1
         }
 
         private mutating func position(_ kind: Position.Kind, chain: Int, entry: Int, origin: String, ruleName: String)
@@ -167,17 +167,18 @@ extension LuaRecordDriver {
             return positions.count
         }
 
-        /// The condition under which value `v` (`vN`) is neither `nil` (when `absent`) nor `""` (when
-        /// `empty`): a test of the masks' bit for the first ``LuaRecordDriver/maskedValues`` values
-        /// (two integer operations, where comparing the value calls the VM's equality), a
-        /// comparison of the value after them.
-        private func skipTest(_ v: String, absent: Bool, empty: Bool) -> String {
-            guard let number = Int(v.dropFirst()), number <= LuaRecordDriver.maskedValues else {
+        /// The condition under which value `index` (``value(_:)``) is neither `nil` (when `absent`)
+        /// nor `""` (when `empty`): a test of the masks' bit for the first
+        /// ``LuaRecordDriver/maskedValues`` values (two integer operations, where comparing the
+        /// value calls the VM's equality), a comparison of the value after them.
+        private func skipTest(value index: Int, absent: Bool, empty: Bool) -> String {
+            guard index < LuaRecordDriver.maskedValues else {
+                let v = "v\(index + 1)"
                 return [absent ? "\(v) ~= nil" : nil, empty ? "\(v) ~= \"\"" : nil].compactMap { $0 }
                     .joined(separator: " and ")
             }
             let mask = absent && empty ? "blank" : absent ? "absent" : "empty"
-            return "\(mask) & \(1 << (number - 1)) == 0"
+            return "\(mask) & \(1 << index) == 0"
         }
 
         /// The Lua function a rule runs, when the driver can call it.
@@ -243,7 +244,8 @@ extension LuaRecordDriver {
                 ]
                 return code + closers.reversed()
             }
-            let v = value(shape.attribute)
+            let valueIndex = value(shape.attribute)
+            let v = "v\(valueIndex + 1)"
             if shape.stopsAtFirstError {
                 code.append("  if not (H and hasError(\(chain + 1))) then")
                 closers.append("  end")
@@ -258,7 +260,7 @@ extension LuaRecordDriver {
                 closers.append("  end")
             }
             if shape.allowsEmpty {
-                code.append("  if \(skipTest(v, absent: false, empty: true)) then")
+                code.append("  if \(skipTest(value: valueIndex, absent: false, empty: true)) then")
                 closers.append("  end")
             }
             for (entry, rule) in shape.rules.enumerated() {
@@ -284,10 +286,17 @@ extension LuaRecordDriver {
                     shape.stopsAtFirstError ? "      H = true goto \(label)" : "      H = true",
                     "    end",
                 ]
-                switch shape.emptySkips[entry] {
-                case .never: code += call
-                case .whenNull: code += ["    if \(skipTest(v, absent: true, empty: false)) then"] + call + ["    end"]
-                case .whenEmpty: code += ["    if \(skipTest(v, absent: true, empty: true)) then"] + call + ["    end"]
+                let skips: (absent: Bool, empty: Bool)? =
+                    switch shape.emptySkips[entry] {
+                    case .never: nil
+                    case .whenNull: (true, false)
+                    case .whenEmpty: (true, true)
+                    }
+                if let skips {
+                    code.append("    if \(skipTest(value: valueIndex, absent: skips.absent, empty: skips.empty)) then")
+                    code += call + ["    end"]
+                } else {
+                    code += call
                 }
             }
             return code + closers.reversed()

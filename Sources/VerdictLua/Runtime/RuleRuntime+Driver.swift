@@ -205,8 +205,9 @@ extension RuleRuntime {
         guard let bytes = LuaStack(handle: state.handle).stringBytes(at: index) else { return nil }
         if place < reportedTexts.count, let kept = reportedTexts[place], kept.matches(bytes) { return kept.text }
         let text = MessageLimit.cut(String(decoding: bytes, as: UTF8.self), origin: origin)
-        // Only a text kept whole: its string then depends on its bytes alone.
-        guard bytes.count <= MessageLimit.maximumBytes, place < 4096 else { return text }
+        // A short text only, always kept whole: its string then depends on its bytes alone (places
+        // are the driver's, a few hundred at most).
+        guard bytes.count <= ReportedText.maximumBytes else { return text }
         if place >= reportedTexts.count {
             reportedTexts += Array(repeating: nil, count: place + 1 - reportedTexts.count)
         }
@@ -448,6 +449,9 @@ extension RuleRuntime {
 extension RuleRuntime {
     /// A message a driver place reported: its bytes in Lua and the string made of them.
     struct ReportedText {
+        /// The longest text kept: a message, not a document (and never one ``MessageLimit`` cuts).
+        static let maximumBytes = 256
+
         let bytes: [UInt8]
         let text: String
 

@@ -92,6 +92,18 @@ import Verdict
         return try RuleEngine(directory: directory.url, configuration: configuration)
     }
 
+    /// JSON records, one a line.
+    static func records(_ lines: [String]) throws -> [JSONRecord] {
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for line in lines {
+            let start = bytes.count
+            bytes += line.utf8
+            ranges.append(start..<bytes.count)
+        }
+        return try JSONRecord.read(bytes, in: ranges).map { try $0.get() }
+    }
+
     /// The verdicts of each line through both engines, which must be equal; and how many records
     /// the driving engine drove.
     static func compare(
@@ -101,14 +113,7 @@ import Verdict
         let directory = try RuleDirectory(["models.lua": rules])
         let driving = try engine(directory, drives: true)
         let plain = try engine(directory, drives: false)
-        var bytes: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for line in lines {
-            let start = bytes.count
-            bytes += line.utf8
-            ranges.append(start..<bytes.count)
-        }
-        let records = try JSONRecord.read(bytes, in: ranges).map { try $0.get() }
+        let records = try Self.records(lines)
         let driven = try driving.validate(records, model: model, scenario: scenario, options: options)
         let expected = try plain.validate(records, model: model, scenario: scenario, options: options)
         var differences: [String] = []
@@ -330,15 +335,7 @@ import Verdict
         #expect(driven >= 3)
         let directory = try RuleDirectory(["keys.lua": rules])
         let engine = try Self.engine(directory, drives: true)
-        var bytes: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for line in lines {
-            let start = bytes.count
-            bytes += line.utf8
-            ranges.append(start..<bytes.count)
-        }
-        let records = try JSONRecord.read(bytes, in: ranges).map { try $0.get() }
-        let verdicts = try engine.validate(records, model: "Keys", options: .testing)
+        let verdicts = try engine.validate(Self.records(lines), model: "Keys", options: .testing)
         #expect(
             verdicts.map { $0.errors.map(\.message) } == [
                 ["A sees b.", "A a=1 b=stale n=2.5 t=true"], ["A a=2"], ["A "], ["A a=3 c=table"],
