@@ -78,11 +78,7 @@ extension Validate {
         let value = context.value(of: attribute) ?? .null
         context.enter(path: path, name: attribute)
         context.emptiness = emptiness
-        if context.errors.isEmpty { context.errors.reserveCapacity(4) }
-        context.errors.append(
-            error(
-                for: failure, rule: entries[entry], path: path, value: value, ruleSet: ruleSet,
-                kept: (chain: chain, entry: entry), localization: context.localization))
+        add(failure, of: entry, path: path, value: value, in: context, ruleSet: ruleSet, chain: chain)
     }
 
     /// ``RuleSet/resume(chain:entry:pending:in:mode:)`` for this chain, at the top level or nested.

@@ -173,12 +173,9 @@ extension Validate {
                 isEmpty = self.isEmpty(newValue, in: context)
                 if writesBack { context.rewrites[attribute] = newValue }
             case .failed(let failure):
-                // Room for a few errors at once: an invalid record rarely has just one.
-                if context.errors.isEmpty { context.errors.reserveCapacity(4) }
-                context.errors.append(
-                    error(
-                        for: failure, rule: entries[i], path: path, value: rewritten ?? original, ruleSet: ruleSet,
-                        kept: chain.map { (chain: $0, entry: i) }, localization: context.localization))
+                add(
+                    failure, of: i, path: path, value: rewritten ?? original, in: context, ruleSet: ruleSet,
+                    chain: chain)
                 recorder?.record(step(i, path, .failed(failure.key)))
                 if mode == .firstError {
                     recorder?.record(self, path: path, from: i + 1, outcome: .skipped(.firstError))
@@ -194,6 +191,20 @@ extension Validate {
             return runStructure(on: rewritten ?? original, path: path, in: context, ruleSet: ruleSet, mode: mode)
         }
         return true
+    }
+
+    /// Adds the error for rule `index`'s failure on `value`.
+    /// - Parameter chain: the chain's place in `ruleSet`, when it is one of its chains.
+    func add(
+        _ failure: RuleFailure, of index: Int, path: String, value: Value, in context: ValidationContext,
+        ruleSet: RuleSet, chain: Int?
+    ) {
+        // Room for a few errors at once: an invalid record rarely has just one.
+        if context.errors.isEmpty { context.errors.reserveCapacity(4) }
+        context.errors.append(
+            error(
+                for: failure, rule: entries[index], path: path, value: value, ruleSet: ruleSet,
+                kept: chain.map { (chain: $0, entry: index) }, localization: context.localization))
     }
 
     /// The explanation step of rule `index` of the chain.

@@ -9,14 +9,14 @@ import Verdict
 /// A record every rule passes never builds a validation context. At an answer that is not a pass
 /// the driver calls the host (`report`), which builds the validation context (if not yet) and
 /// reports the failure exactly as the chain would have; the driver then goes on with the chain's
-/// next rule (or the next chain, when the chain stops at its first error). So each rule runs once, in the order it always did, and every
-/// error, message and value written back is what running the chains gives. What the driver cannot
-/// run itself — a built-in rule, a filter, a C function, `each`, `nested`, a Lua `isEmpty` — it
-/// hands to the host (`host`) at its place, which runs it and the rest of its chain; the driver
-/// goes on with the next chain. A rule that raises (or is stopped)
-/// ends the call: the host reports it at the driver's place `P` and calls the driver again from
-/// the next chain. First-error mode, and a filter that rewrites a value, stop the driver; the host
-/// then finishes the record rule by rule.
+/// next rule (or the next chain, when the chain stops at its first error). So each rule runs once,
+/// in the order it always did, and every error, message and value written back is what running the
+/// chains gives. What the driver cannot run itself — a built-in rule, a filter, a C function,
+/// `each`, `nested`, a Lua `isEmpty` — it hands to the host (`host`) at its place, which runs it
+/// and the rest of its chain; the driver goes on with the next chain. A rule that raises (or is
+/// stopped) ends the call: the host reports it at the driver's place `P` and calls the driver again
+/// from the next chain. First-error mode, and a filter that rewrites a value, stop the driver; the
+/// host then finishes the record rule by rule.
 ///
 /// Used only in deadline mode (``LuaLimits/Enforcement/deadline``): there a call's limits are
 /// the record's, where the exact budget counts each rule call on its own. Records the driver does

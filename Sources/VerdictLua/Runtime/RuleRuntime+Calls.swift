@@ -196,14 +196,22 @@ extension RuleRuntime {
     /// A rule's answer, the `count` values on the top of the stack: `nil` or `true` passes, `false`
     /// (and a message) fails, anything else fails closed.
     static func ruleOutcome(_ stack: LuaStack, count: Int32, origin: String) -> RuleOutcome {
+        ruleOutcome(stack, at: -count, count: count, origin: origin) { index in
+            stack.string(at: index).map { MessageLimit.cut($0, origin: origin) }
+        }
+    }
+
+    /// A rule's answer, the `count` values from stack index `first` on; `text` reads a failure's
+    /// message at the index it is given (cut as ``MessageLimit`` cuts every rule message).
+    static func ruleOutcome(
+        _ stack: LuaStack, at first: Int32, count: Int32, origin: String, text: (Int32) -> String?
+    ) -> RuleOutcome {
         guard count > 0 else { return .passed }
-        let first = -count
         switch lua_type(stack.handle, first) {
         case LUA_TNIL: return .passed
         case LUA_TBOOLEAN:
             if lua_toboolean(stack.handle, first) != 0 { return .passed }
-            let text = count > 1 ? stack.string(at: first + 1).map { MessageLimit.cut($0, origin: origin) } : nil
-            return .failed(RuleFailure(key: .invalid, text: text))
+            return .failed(RuleFailure(key: .invalid, text: count > 1 ? text(first + 1) : nil))
         default:
             let kind = Self.typeName(stack, first)
             return .fail(

@@ -174,23 +174,14 @@ extension RuleRuntime {
             return 1
         }
         let (place, position) = found
-        let failure: RuleFailure
-        if lua_type(stack.handle, 2) == LUA_TBOOLEAN, lua_toboolean(stack.handle, 2) == 0 {
-            // The usual failure: `false` and a message, as `ruleOutcome` reads it.
-            failure = RuleFailure(key: .invalid, text: reportedText(at: 3, place: place, origin: position.origin))
-        } else {
-            // Anything else is read as `callRule` reads it: the two values on the top.
-            stack.reserve(2)
-            lua_pushvalue(stack.handle, 2)
-            lua_pushvalue(stack.handle, 3)
-            let outcome = Self.ruleOutcome(stack, count: 2, origin: position.origin)
-            stack.pop(2)
-            // A Lua rule passes or fails; the driver reports only what is not a pass.
-            guard case .failed(let other) = outcome else {
-                stack.push(true)
-                return 1
-            }
-            failure = other
+        // The answer is read as `callRule` reads it, its message through the place's last one.
+        let outcome = Self.ruleOutcome(stack, at: 2, count: 2, origin: position.origin) { index in
+            reportedText(at: index, place: place, origin: position.origin)
+        }
+        // A Lua rule passes or fails; the driver reports only what is not a pass.
+        guard case .failed(let failure) = outcome else {
+            stack.push(true)
+            return 1
         }
         return answerDriver(place: place, position, stack) { context in
             driving.rules.pointee.report(
@@ -200,7 +191,7 @@ extension RuleRuntime {
     }
 
     /// The message a failing rule returned at stack `index` (a string, else `nil`), cut as every
-    /// rule message is: read from the last one `place` reported when its bytes are the same.
+    /// rule message is: taken from the last one `place` reported when its bytes are the same.
     private func reportedText(at index: Int32, place: Int, origin: String) -> String? {
         guard let bytes = LuaStack(handle: state.handle).stringBytes(at: index) else { return nil }
         if place < reportedTexts.count, let kept = reportedTexts[place], kept.matches(bytes) { return kept.text }

@@ -232,16 +232,14 @@ final class RuleRuntime: ScriptRuntime {
     /// Reads an attribute of the bound object.
     func boundValue(of attribute: String) -> Value? {
         if let context = binding.context { return context.value(of: attribute) }
-        if let source = binding.source { return source.value(of: attribute) }
-        return driving?.record.pointee.value(of: attribute)
+        return boundSource?.value(of: attribute)
     }
 
     /// The attributes of the bound object, when its source can list them (and those filters wrote
     /// back): what `pairs` goes over on the proxy.
     func boundAttributeNames() -> [String] {
         if let context = binding.context { return context.attributeNames }
-        if let source = binding.source { return (source as? any ListableAttributeSource)?.attributeNames ?? [] }
-        return driving?.record.pointee.attributeNames ?? []
+        return (boundSource as? any ListableAttributeSource)?.attributeNames ?? []
     }
 
     /// The object bound without a validation context: a strategy's, or the record being driven.
