@@ -39,6 +39,14 @@ int verdict_lua_load_stripped(lua_State *L) {
     return 1;
 }
 
+int verdict_lua_parameter_count(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TFUNCTION || lua_iscfunction(L, index)) return -1;
+    lua_Debug info;
+    lua_pushvalue(L, index);
+    if (!lua_getinfo(L, ">u", &info) || info.isvararg) return -1;
+    return info.nparams;
+}
+
 void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup lookup, const void *context) {
     struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     rt->record_lookup = lookup;

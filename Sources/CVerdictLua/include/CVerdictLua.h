@@ -308,6 +308,12 @@ typedef enum verdict_lua_field_kind {
     VERDICT_LUA_FIELD_STRING = 4,
 } verdict_lua_field_kind;
 
+/**
+ * How many parameters the Lua function at `index` declares; -1 for a C function, a vararg
+ * function or anything else (a record driver then passes every argument a rule may take).
+ */
+int verdict_lua_parameter_count(lua_State *L, int index);
+
 /** Finds the field `key` of the record a driver is running (see verdict_lua_set_record_lookup). */
 typedef verdict_lua_field_kind (*verdict_lua_record_lookup)(const void *context, const char *key, size_t key_length,
                                                             const char **bytes, size_t *length);

@@ -29,19 +29,27 @@ extension RuleSet {
         validators[chain].resume(at: entry, pending: pending, in: context, ruleSet: self, chain: chain, mode: mode)
     }
 
-    /// Adds the failure rule `entry` of chain `chain` answered when the caller ran it itself, as
-    /// running the chain adds it. The caller then goes on with the chain's next rule, or ends the
-    /// chain when it stops at its first error (``ChainShape/stopsAtFirstError``). The chain's
-    /// condition, scenarios and earlier errors must have let the rule run, on the value as it came.
+    /// Adds the failure rule `entry` of chain `chain` of `rules` answered when the caller ran it
+    /// itself, as running the chain adds it. The caller then goes on with the chain's next rule, or
+    /// ends the chain when it stops at its first error (``ChainShape/stopsAtFirstError``). The
+    /// chain's condition, scenarios and earlier errors must have let the rule run, on the value as
+    /// it came.
+    ///
+    /// `rules` is lent `inout`, and not changed: a caller that holds the rule set through a
+    /// pointer (a host function called back during a validation) then lends it where it lies,
+    /// where reading it for an ordinary parameter copies the whole value first. `value` is the
+    /// chain's value when the caller has it at hand (`.null` for an absent one), else `nil` to
+    /// read it from `context`.
     /// - Returns: `false` when first-error mode stops the validation.
-    package func report(
-        _ failure: RuleFailure, chain: Int, entry: Int, in context: ValidationContext, mode: ValidationMode
+    package static func report(
+        _ failure: RuleFailure, chain: Int, entry: Int, of rules: inout RuleSet, value: Value?,
+        in context: ValidationContext, mode: ValidationMode
     ) -> Bool {
-        validators[chain].report(failure, at: entry, in: context, ruleSet: self, chain: chain)
+        rules.validators[chain].report(failure, at: entry, value: value, in: context, ruleSet: rules, chain: chain)
         return mode != .firstError
     }
 
-    /// Finishes chain `chain` after its rule `entry` was reported (``report(_:chain:entry:in:mode:)``)
+    /// Finishes chain `chain` after its rule `entry` was reported (``report(_:chain:entry:of:value:in:mode:)``)
     /// when the caller cannot go on with it: runs the rules after it, unless the chain stops at its
     /// first error.
     /// - Returns: `false` when first-error mode stops the validation.
@@ -72,10 +80,13 @@ extension RuleSet {
 }
 
 extension Validate {
-    /// ``RuleSet/report(_:chain:entry:in:mode:)`` for this chain, at the top level or nested.
-    func report(_ failure: RuleFailure, at entry: Int, in context: ValidationContext, ruleSet: RuleSet, chain: Int) {
+    /// ``RuleSet/report(_:chain:entry:of:value:in:mode:)`` for this chain, at the top level or nested.
+    func report(
+        _ failure: RuleFailure, at entry: Int, value given: Value?, in context: ValidationContext, ruleSet: RuleSet,
+        chain: Int
+    ) {
         let path = context.pathPrefix.isEmpty ? attribute : context.fullPath(attribute)
-        let value = context.value(of: attribute) ?? .null
+        let value = given ?? context.value(of: attribute) ?? .null
         context.enter(path: path, name: attribute)
         context.emptiness = emptiness
         add(failure, of: entry, path: path, value: value, in: context, ruleSet: ruleSet, chain: chain)

@@ -62,6 +62,17 @@ package struct RawField {
     /// them to the full validation).
     package var isEmpty: Bool { isNull || (kind == .string && text.isEmpty) }
 
+    /// The value as the record decodes it (an absent field as `.null`, as a failure reports it),
+    /// when that needs no JSON reader: `nil` for a number and a ``Kind/composite`` value.
+    package var plainValue: Value? {
+        switch kind {
+        case .absent, .null: .null
+        case .boolean(let flag): .bool(flag)
+        case .string: .string(String(decoding: text, as: UTF8.self))
+        case .number, .composite: nil
+        }
+    }
+
     /// The string's text as a Swift string, for checks that need one (`nil` unless a plain string).
     var string: String? {
         kind == .string ? String(decoding: text, as: UTF8.self) : nil

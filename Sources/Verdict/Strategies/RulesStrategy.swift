@@ -33,13 +33,13 @@ public struct RulesStrategy: ValidationStrategy {
     /// ``evaluate(_:screened:in:)``.
     public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
         guard let screen = rules.screen else {
-            guard let driver = rules.recordDriver, environment.source == nil, !environment.collectsRemoteChecks,
+            guard let driver = rules.recordDriver, !environment.hasSource, !environment.collectsRemoteChecks,
                 environment.recorder == nil,
                 let outcome = driver.outcome(of: copy record, rules: rules, in: environment)
             else { return nil }
             return RecordScreening(driven: outcome)
         }
-        if environment.source == nil {
+        if !environment.hasSource {
             return RecordScreening(
                 pendingChains: screen.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
         }

@@ -30,6 +30,13 @@ public struct StrategyEnvironment: Sendable {
     /// the object the strategies are given. Confined to the evaluating task; never shared.
     nonisolated(unsafe) public var source: (any AttributeSource)?
 
+    /// Whether ``source`` is set, asked without copying it (`source == nil` copies the
+    /// existential first, on every record).
+    package var hasSource: Bool {
+        if case .some = source { return true }
+        return false
+    }
+
     /// Creates an environment.
     public init(
         now: Date = Date(), isReachable: Bool = true, scenario: String? = nil, mode: ValidationMode = .allErrors,

@@ -163,10 +163,13 @@ final class ModelTableReader {
     func register(_ index: Int32, _ r: LuaTableReader, line: Int?) -> LuaFunction {
         r.stack.reserve(1)
         let isLua = lua_iscfunction(r.handle, index) == 0
+        let parameters = Int(verdict_lua_parameter_count(r.handle, index))
         lua_pushvalue(r.handle, index)
         let id = runtime.register(poppingFunctionFrom: r.stack)
         let origin = line.map { "\(file):\($0)" } ?? file
-        return LuaFunction(id: id, sources: sources, origin: origin, pool: pool, isLua: isLua)
+        return LuaFunction(
+            id: id, sources: sources, origin: origin, pool: pool, isLua: isLua,
+            parameterCount: parameters >= 0 ? parameters : nil)
     }
 
     func nearest(_ word: String, in candidates: [String]) -> String? {

@@ -12,6 +12,9 @@ struct LuaFunction: Sendable {
     let pool: RuntimePool
     /// Whether it is a Lua function (not a C function such as `tostring` given as a rule).
     var isLua = true
+    /// How many parameters it declares; `nil` when it takes any number (`...`) or is not a Lua
+    /// function. A record driver passes it no more arguments than it names.
+    var parameterCount: Int?
 
     /// Runs `body` with a runtime of this function's version: the one bound to the running
     /// validation, or one from the pool.

@@ -5,7 +5,8 @@ import Verdict
 /// chains would — in order, skipping empty values, inactive scenarios and false `when`s.
 ///
 /// The record's values are pushed once, as Lua strings straight from the JSON text (numbers and
-/// strings with escapes are decoded first); the record proxy reads other fields from the text too.
+/// strings with escapes are decoded first), and stored by name in a table the rules' `object`
+/// reads them from; other fields are read from the text when a rule asks for them.
 /// A record every rule passes never builds a validation context. At an answer that is not a pass
 /// the driver calls the host (`report`), which builds the validation context (if not yet) and
 /// reports the failure exactly as the chain would have; the driver then goes on with the chain's
@@ -45,14 +46,28 @@ final class LuaRecordDriver: RecordDriver {
         let origin: String
         /// The rule's name: what `ctx.errors.add` reports, and what a failing `when` names.
         let ruleName: String
+        /// The place of the value the rule is called on among the driver's values (``attributes``);
+        /// `-1` where no rule of the driver's is called.
+        let value: Int
+    }
+
+    /// Runs `body` with the UTF-8 key of value `index` (``attributes``).
+    func withKey<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        keyBytes.withUnsafeBufferPointer { keys in
+            body(UnsafeBufferPointer(rebasing: keys[(index == 0 ? 0 : keyEnds[index - 1])..<keyEnds[index]]))
+        }
     }
 
     /// The rule-set version whose runtimes hold the functions.
     let version: Int
-    /// The driver's chunk: called with `hasError`, `report`, `host` and the functions of
-    /// ``functionIDs``, it returns the driver `function(object, ctx, start, active, hasContext,
-    /// values..., absent, empty)`: `absent` and `empty` have bit `i` set when value `i` is `nil`
-    /// and `""` (the first ``maskedValues``), so the driver skips empty values with integer tests.
+    /// The driver's chunk: called with `hasError`, `report`, `host`, the tables `V` and `D` and
+    /// the functions of ``functionIDs``, it returns the driver `function(ctx, start, active,
+    /// hasContext, values..., absent, empty)`: `absent` and `empty` have bit `i` set when value `i`
+    /// is `nil` and `""` (the first ``maskedValues``), so the driver skips empty values with
+    /// integer tests. The rules' `object` is `D`, an empty read-only table whose `__index` is `V`;
+    /// the driver first stores the record's values in `V` by name, so a rule that reads another
+    /// of them (`object.endDate`) finds it there, with no call. Every other field falls through to
+    /// `V`'s own `__index`, which reads it from the record.
     let source: String
     /// The ids of the functions the chunk receives, in order.
     let functionIDs: [Int]
@@ -146,6 +161,26 @@ extension LuaRecordDriver {
             self.shapes = shapes
         }
 
+        /// `text` as a Lua string literal: printable ASCII as it is, every other byte (and `"`, `\`)
+        /// as a decimal escape.
+        static func literal(_ text: String) -> String {
+            var literal = "\""
+            for byte in text.utf8 {
+                if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                    literal.unicodeScalars.append(Unicode.Scalar(byte))
+                } else {
+                    let digits = String(byte)
+                    literal += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+                }
+            }
+            return literal + "\""
+        }
+
+        /// The arguments of a call of `function`: no more than it names (each costs a move).
+        static func arguments(_ all: [String], for function: LuaFunction) -> String {
+            all.prefix(function.parameterCount ?? all.count).joined(separator: ", ")
+        }
+
         /// The upvalue name of function `id`, adding it to the chunk's arguments.
         private mutating func function(_ id: Int) -> String {
             if let index = functionIDs.firstIndex(of: id) { return "f\(index + 1)" }
@@ -160,10 +195,11 @@ extension LuaRecordDriver {
             return attributes.count - 1
         }
 
-        private mutating func position(_ kind: Position.Kind, chain: Int, entry: Int, origin: String, ruleName: String)
-            -> Int
-        {
-            positions.append(Position(kind: kind, chain: chain, entry: entry, origin: origin, ruleName: ruleName))
+        private mutating func position(
+            _ kind: Position.Kind, chain: Int, entry: Int, origin: String, ruleName: String, value: Int = -1
+        ) -> Int {
+            positions.append(
+                Position(kind: kind, chain: chain, entry: entry, origin: origin, ruleName: ruleName, value: value))
             return positions.count
         }
 
@@ -212,25 +248,38 @@ extension LuaRecordDriver {
             let functions = functionIDs.indices.map { "f\($0 + 1)" }
             let values = attributes.indices.map { "v\($0 + 1)" }
             lines = ["local P, H = 0, false"]
-            lines.append("local " + (["hasError", "report", "host"] + functions).joined(separator: ", ") + " = ...")
+            lines.append(
+                "local " + (["hasError", "report", "host", "V", "D"] + functions).joined(separator: ", ") + " = ...")
             lines.append(
                 "return function("
-                    + (["object", "ctx", "start", "active", "h"] + values + ["absent", "empty"]).joined(separator: ", ")
-                    + ")")
+                    + (["ctx", "start", "active", "h"] + values + ["absent", "empty"]).joined(separator: ", ") + ")")
             // P and H first: the host reads them as the driver's upvalues 1 and 2.
             lines.append("  P, H = 0, h")
             lines.append("  local blank = absent | empty")
+            for (index, attribute) in attributes.enumerated() {
+                lines.append("  V[\(Self.literal(attribute))] = v\(index + 1)")
+            }
+            // A call from a later chain (the host called it again after an error) jumps to its
+            // label: the usual call, from the start, then tests nothing more.
+            if shapes.count > 1 {
+                lines.append("  if start ~= 1 then")
+                for chain in 1..<shapes.count {
+                    lines.append("    if start == \(chain + 1) then goto s\(chain + 1) end")
+                }
+                lines.append("  end")
+            }
             lines += body
             lines.append("  return 0")
             lines.append("end")
             return lines.joined(separator: "\n") + "\n"
         }
 
-        /// A chain's code: run when the call starts at or before it, ending at its label `cN`, where
-        /// `report` and `host` send the driver once they have finished the chain.
+        /// A chain's code: a block from its label `sN` (where a call that starts at the chain jumps
+        /// to) to its label `cN`, where `report` and `host` send the driver once they have finished
+        /// the chain. Its locals live in the block, so that no jump enters their scope.
         private mutating func chainCode(_ chain: Int, _ shape: ChainShape) -> [String] {
             let label = "c\(chain + 1)"
-            var code = ["  if start <= \(chain + 1) then"]
+            var code = ["  ::s\(chain + 1)::", "  do"]
             var closers = ["  ::\(label)::", "  end"]
             if shape.isScenarioBound {
                 code.append("  if active & (1 << \(chain)) ~= 0 then")
@@ -256,7 +305,7 @@ extension LuaRecordDriver {
                     .condition, chain: chain, entry: 0, origin: condition.function.origin,
                     ruleName: condition.ruleName)
                 code.append("  P = \(place)")
-                code.append("  if \(name)(object, ctx) then")
+                code.append("  if \(name)(\(Self.arguments(["D", "ctx"], for: condition.function))) then")
                 closers.append("  end")
             }
             if shape.allowsEmpty {
@@ -275,12 +324,14 @@ extension LuaRecordDriver {
                 }
                 ruleCalls += 1
                 let name = function(lua.function.id)
-                let place = position(.rule, chain: chain, entry: entry, origin: lua.function.origin, ruleName: lua.name)
+                let place = position(
+                    .rule, chain: chain, entry: entry, origin: lua.function.origin, ruleName: lua.name,
+                    value: valueIndex)
                 // `ok ~= true` first: one comparison for the usual pass. After a reported failure
                 // the chain goes on here with its next rule, or ends if it stops at its first error.
                 let call = [
                     "    P = \(place)",
-                    "    local ok, m = \(name)(\(v), object, ctx)",
+                    "    local ok, m = \(name)(\(Self.arguments([v, "D", "ctx"], for: lua.function)))",
                     "    if ok ~= true and ok ~= nil then",
                     "      if not report(\(place), ok, m) then return end",
                     shape.stopsAtFirstError ? "      H = true goto \(label)" : "      H = true",

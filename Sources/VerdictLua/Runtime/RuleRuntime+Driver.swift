@@ -9,7 +9,8 @@ extension RuleRuntime {
         let driver: Unmanaged<LuaRecordDriver>
         /// The registry slot of the driver's function in this runtime.
         let slot: Int32
-        let rules: UnsafePointer<RuleSet>
+        /// Mutable only to be lent `inout` (``RuleSet/report(_:chain:entry:of:value:in:mode:)``): never changed.
+        let rules: UnsafeMutablePointer<RuleSet>
         let record: UnsafePointer<JSONRecord>
         let environment: UnsafePointer<StrategyEnvironment>
         let screened: UnsafePointer<ScreenedRecord>
@@ -35,13 +36,13 @@ extension RuleRuntime {
         var outcome: StrategyOutcome?
         withUnsafePointer(to: rules) { rulesPointer in
             withUnsafePointer(to: record) { recordPointer in
-                withUnsafePointer(to: environment) { environment in
-                    _ = record.withScreenedRecord(now: environment.pointee.now) { screened in
+                withUnsafePointer(to: environment) { environmentPointer in
+                    _ = record.withScreenedRecord(now: environment.now) { screened in
                         withUnsafePointer(to: screened) { screened in
                             driving = Driving(
-                                driver: Unmanaged.passUnretained(driver), slot: slot, rules: rulesPointer,
-                                record: recordPointer,
-                                environment: environment, screened: screened)
+                                driver: Unmanaged.passUnretained(driver), slot: slot,
+                                rules: UnsafeMutablePointer(mutating: rulesPointer), record: recordPointer,
+                                environment: environmentPointer, screened: screened)
                             drivingContextRef = nil
                             // The record is the bound source (``boundSource``) without a copy in an existential.
                             binding.context = nil
@@ -53,8 +54,8 @@ extension RuleRuntime {
                                 driving = nil
                                 drivingContextRef = nil
                             }
-                            // The borrowed parameter, not `rulesPointer.pointee`: that was copied.
-                            outcome = drive(screened, driver: driver, slot: slot, rules: rules, in: environment.pointee)
+                            // The borrowed parameters, not the pointers' `pointee`s: those are copied.
+                            outcome = drive(screened, driver: driver, slot: slot, rules: rules, in: environment)
                         }
                     }
                 }
@@ -72,13 +73,12 @@ extension RuleRuntime {
         let mode = environment.mode
         let active = driver.activeChains(in: environment.scenario, rules: rules)
         let chains = driver.chainAttributes.count
-        let arguments = Int32(7 + driver.attributes.count)
+        let arguments = Int32(6 + driver.attributes.count)
         var start = 1
         var finished = true
         while start <= chains {
             LuaStack(handle: handle).reserve(arguments + 1)
             lua_rawgeti(handle, verdict_lua_registryindex(), lua_Integer(slot))
-            lua_rawgeti(handle, verdict_lua_registryindex(), lua_Integer(boundProxySlot))
             lua_rawgeti(handle, verdict_lua_registryindex(), lua_Integer(contextSlot))
             lua_pushinteger(handle, lua_Integer(start))
             lua_pushinteger(handle, active)
@@ -86,7 +86,7 @@ extension RuleRuntime {
             guard pushValues(screened.pointee, driver: driver) else {
                 // A value the driver does not take: the record goes rule by rule (from the start, as
                 // nothing ran yet: the values are the same at every call).
-                lua_settop(handle, -7)
+                lua_settop(handle, -6)
                 guard start > 1 || drivingContextRef != nil else { return nil }
                 finished = rules.run(in: drivingContext(), mode: mode, fromChain: start - 1)
                 break
@@ -183,10 +183,17 @@ extension RuleRuntime {
             stack.push(true)
             return 1
         }
+        // The value as the chain reads it, from the record's text: no look-up by name through the context.
+        let value =
+            position.value < 0
+            ? nil
+            : driving.driver.takeUnretainedValue().withKey(position.value) { key in
+                driving.screened.pointee.field(key: key).plainValue
+            }
         return answerDriver(place: place, position, stack) { context in
-            driving.rules.pointee.report(
-                failure, chain: position.chain, entry: position.entry, in: context,
-                mode: driving.environment.pointee.mode)
+            RuleSet.report(
+                failure, chain: position.chain, entry: position.entry, of: &driving.rules.pointee, value: value,
+                in: context, mode: driving.environment.pointee.mode)
         }
     }
 
@@ -416,8 +423,9 @@ extension RuleRuntime {
             stack.push(hasErrorFunction)
             stack.push(reportFunction)
             stack.push(hostFunction)
+            pushDrivenObject(values: driver.attributes.count)
             for id in driver.functionIDs { stack.push(functions[id]) }
-            return Int32(3 + driver.functionIDs.count)
+            return Int32(5 + driver.functionIDs.count)
         } results: { stack, count in
             stack.pop(count - 1)
             return LuaReference(poppingTopOf: state)
@@ -438,6 +446,53 @@ extension RuleRuntime {
 }
 
 extension RuleRuntime {
+    /// Pushes a new driver's `V` and `D` (see ``LuaRecordDriver/source``): `V` a table whose
+    /// `__index` reads the field from the driven record, `D` an empty table with the proxy's
+    /// metatable but for `__index`, which is `V`. Each driver has its own: `V` holds the values of
+    /// the driver's attributes only, all of them written again for every record it runs.
+    private func pushDrivenObject(values: Int) {
+        let handle = state.handle
+        let stack = LuaStack(handle: handle)
+        stack.reserve(5)
+        lua_createtable(handle, 0, Int32(clamping: values))
+        stack.push(drivenValuesMetatable())
+        lua_setmetatable(handle, -2)
+        lua_createtable(handle, 0, 0)
+        lua_createtable(handle, 0, 4)
+        stack.push(proxyMeta)
+        for field in ["__newindex", "__pairs", "__metatable"] {
+            lua_getfield(handle, -1, field)
+            lua_setfield(handle, -3, field)
+        }
+        stack.pop()
+        lua_pushvalue(handle, -3)
+        lua_setfield(handle, -2, "__index")
+        lua_setmetatable(handle, -2)
+    }
+
+    /// The metatable of the drivers' `V` tables, made the first time: its `__index` reads a field
+    /// of the record from its text (as the proxy's does) or else through the host, keeping nothing
+    /// — `V` holds only what drivers write, for the next record to write again.
+    private func drivenValuesMetatable() -> LuaReference {
+        if let made = drivenValuesMeta { return made }
+        let read = state.makeFunction { [anchor] stack in
+            if let self = anchor.runtime {
+                _ = try self.pushBoundField(stack)
+            } else {
+                stack.pushNil()
+            }
+            return 1
+        }
+        let stack = LuaStack(handle: state.handle)
+        stack.reserve(2)
+        stack.push(read)
+        verdict_lua_push_proxy_index(state.handle)
+        let index = LuaReference(poppingTopOf: state)
+        let made = makeMetatable(["__index": index])
+        drivenValuesMeta = made
+        return made
+    }
+
     /// A message a driver place reported: its bytes in Lua and the string made of them.
     struct ReportedText {
         /// The longest text kept: a message, not a document (and never one ``MessageLimit`` cuts).

@@ -9,14 +9,11 @@ extension RuleRuntime {
     /// record).
     func makeProxyMetatable() -> LuaReference {
         let index = state.makeFunction { [anchor] stack in
-            guard let self = anchor.runtime, let key = stack.string(at: 2), let value = self.boundValue(of: key),
-                !value.isNull
-            else {
+            guard let self = anchor.runtime else {
                 stack.pushNil()
                 return 1
             }
-            try self.bridgeLimits.check(value, path: key)  // never hand Lua a truncated field
-            stack.push(value, limits: self.bridgeLimits)
+            guard try self.pushBoundField(stack) else { return 1 }
             stack.reserve(2)
             lua_pushvalue(stack.handle, 2)
             lua_pushvalue(stack.handle, -2)
@@ -52,6 +49,18 @@ extension RuleRuntime {
         verdict_lua_push_proxy_index(state.handle)
         let fastIndex = LuaReference(poppingTopOf: state)
         return makeMetatable(["__index": fastIndex, "__newindex": newIndex, "__pairs": pairs])
+    }
+
+    /// Pushes the bound object's field named by argument 2 as a record proxy's `__index` answers
+    /// it: `nil` when the object has no such field or it is null (then `false`, nothing to keep).
+    func pushBoundField(_ stack: LuaStack) throws -> Bool {
+        guard let key = stack.string(at: 2), let value = boundValue(of: key), !value.isNull else {
+            stack.pushNil()
+            return false
+        }
+        try bridgeLimits.check(value, path: key)  // never hand Lua a truncated field
+        stack.push(value, limits: bridgeLimits)
+        return true
     }
 
     /// `ctx.errors`: the validation's errors; `#ctx.errors`, `ctx.errors[i]` (a table with

@@ -28,7 +28,7 @@ final class RuleRuntime: ScriptRuntime {
     /// `ctx.errors.add` and `ctx.errors.has`.
     @exclusivity(unchecked) var errorsAdd: LuaReference
     @exclusivity(unchecked) var errorsHas: LuaReference
-    @exclusivity(unchecked) private var proxyMeta: LuaReference
+    @exclusivity(unchecked) private(set) var proxyMeta: LuaReference
 
     /// What the running Lua code sees: the validation (rules) or the object (strategies).
     @exclusivity(unchecked) var binding = Binding()
@@ -65,6 +65,8 @@ final class RuleRuntime: ScriptRuntime {
     /// The message each driver place reported last, by place: a rule that fails with the same text
     /// again gets it without a new Swift string (see ``ReportedText``).
     @exclusivity(unchecked) var reportedTexts: [ReportedText?] = []
+    /// The metatable of record drivers' value tables (see ``LuaRecordDriver/source``), once made.
+    @exclusivity(unchecked) var drivenValuesMeta: LuaReference?
     /// `hasError(chain)`, `report(place, ok, message)` and `host(place)`: what record drivers call
     /// for chains that skip on an earlier error, at an answer that is not a pass, and for what
     /// they cannot run.

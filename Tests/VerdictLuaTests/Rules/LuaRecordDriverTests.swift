@@ -370,6 +370,83 @@ import Verdict
         #expect(driven == lines.count)
     }
 
+    /// Rules that read the record's other fields — those the driver stores by name, and those it
+    /// does not — in a model whose attribute names need escaping in Lua, beside rules that name
+    /// fewer parameters than a rule gets, or any number (`...`).
+    static let readers = """
+        return {
+          {
+            model = "Readers",
+            rules = {
+              { "a", function(v, o) return o.b == nil or v ~= o.b, "equals b." end },
+              { "b", function(v, o) return o["we\\"ird\\\\key"] ~= "x", "sees the odd key." end },
+              { "we\\"ird\\\\key", function(v, o) return o.a ~= "x", "sees a." end },
+              { "größe", function(v, o) return o.other == nil, "sees other " .. tostring(o.other) .. "." end },
+              { "n", function(v, o)
+                  return type(o.n) == "number", "is a " .. type(o.n) .. " beside " .. tostring(o["größe"]) .. "."
+                end },
+              { "a", function(...) return select("#", ...) == 3, "got " .. select("#", ...) .. " arguments." end },
+              { "b", function() return true end },
+              { "a", function(v) return v ~= "one", "is one." end, when = function(o) return o.b ~= "skip" end },
+            },
+          },
+          {
+            model = "Other",
+            rules = {
+              { "b", function(v, o) return o.a == nil, "sees a " .. tostring(o.a) .. "." end, skipOnEmpty = false },
+            },
+          },
+        }
+        """
+
+    static let readerLines = [
+        #"{"a": "x", "b": "y", "größe": 1, "n": 5, "other": "o"}"#,
+        #"{"a": "one"}"#,
+        #"{"a": "z", "b": "z", "n": "5"}"#,
+        #"{"n": "6", "größe": "big"}"#,
+        #"{"a": "x", "b": "skip"}"#,
+        #"{"b": "q", "a": "x\u0041", "größe": "g"}"#,
+        #"{"a": 3, "b": 3, "n": 1.5}"#,
+        #"{"größe": 2, "other": 7}"#,
+        #"{"a": null, "b": null, "we\"ird\\key": "x"}"#,
+        #"{"a": "x", "we\"ird\\key": "y", "b": "x"}"#,
+    ]
+
+    /// A rule reads the record at hand only: a field the record before had is never seen, through
+    /// the driver's values or past them; odd names are stored under their own bytes; every rule
+    /// gets the arguments it names, a vararg rule all three.
+    @Test func rulesReadOtherFieldsOfTheRecordAtHandOnly() throws {
+        let (differences, driven) = try Self.compare(Self.readerLines, model: "Readers", rules: Self.readers)
+        #expect(differences == [], "\(differences.joined(separator: "\n"))")
+        #expect(driven >= 6)
+        let directory = try RuleDirectory(["readers.lua": Self.readers])
+        let engine = try Self.engine(directory, drives: true)
+        let verdicts = try engine.validate(Self.records(Self.readerLines), model: "Readers", options: .testing)
+        #expect(
+            verdicts.map { $0.errors.map(\.message) } == [
+                ["Größe sees other o."], ["A is one."], ["A equals b.", "N is a string beside nil."],
+                ["N is a string beside big."], [], [],
+                ["A equals b."], ["Größe sees other 7."], [], ["A equals b.", "We\"ird\\key sees a."],
+            ])
+    }
+
+    /// Two models driven in turn by the same runtimes: each driver keeps its own values, so one
+    /// model's rules never see a value the other stored.
+    @Test func modelsDrivenInTurnKeepTheirValuesApart() throws {
+        let directory = try RuleDirectory(["readers.lua": Self.readers])
+        let driving = try Self.engine(directory, drives: true)
+        let plain = try Self.engine(directory, drives: false)
+        let records = try Self.records(Self.readerLines)
+        for model in ["Readers", "Other", "Readers", "Other"] {
+            for record in records {
+                let got = try driving.validate([record], model: model, options: .testing)
+                let want = try plain.validate([record], model: model, options: .testing)
+                #expect(got == want, "\(model): \(got) against \(want)")
+            }
+        }
+        #expect(driving.pool.drivenRecords > 0)
+    }
+
     static let benchmarkRules = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Benchmarks/side-by-side/rules-lua/calendar_event.lua")

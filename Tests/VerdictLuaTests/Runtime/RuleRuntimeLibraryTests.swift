@@ -71,12 +71,13 @@ import Verdict
 
     /// verdict.time remembers the last few texts it read: every answer must still be the text's
     /// own, whatever was read before it — more texts than it remembers, texts of one length that
-    /// differ in a byte, a text that is not a date between two that are, and texts too long to keep.
+    /// differ in a byte (in the first, a middle or the last eight bytes compared at once), a text
+    /// that is not a date between two that are, and texts too long to keep.
     @Test func timeAnswersEachTextAsItsOwnWhateverWasReadBefore() throws {
         let runtime = try RuleRuntime(version: 1, limits: .testing)
         let texts = [
             "2026-01-01T00:00:00Z", "2026-01-01T00:00:01Z", "2026-01-01T00:00:0xZ", "2025-12-31",
-            "2026-01-01T00:00:02Z", "2026-01-01T00:00:03Z", "2026-01-01T00:00:00.25000000000000000000000Z", "",
+            "2026-01-01T00:00:02Z", "2026-01-02T00:00:00Z", "2026-01-01T00:00:00.25000000000000000000000Z", "",
         ]
         // What each text parses to on its own (nil: not a date).
         let expected: [Value] = texts.map { text in

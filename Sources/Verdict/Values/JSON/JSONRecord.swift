@@ -158,7 +158,14 @@ public struct JSONRecord: Sendable {
                     parser.skipWhitespace()
                     let valueStart = parser.position
                     let isString = valueStart < text.count && text[valueStart] == UInt8(ascii: "\"")
-                    let isPlain = try parser.skipValue()
+                    let isPlain: Bool
+                    if !isString, let length = literalLength(in: text, at: valueStart) {
+                        // What follows it is checked below, as after any value.
+                        parser.position = valueStart + length
+                        isPlain = false
+                    } else {
+                        isPlain = try parser.skipValue()
+                    }
                     fields.append(
                         Field(
                             keyStart: base + keyStart, keyEnd: base + keyEnd, valueStart: base + valueStart,
@@ -177,6 +184,20 @@ public struct JSONRecord: Sendable {
         }
         parser.skipWhitespace()
         return parser.position == text.count
+    }
+
+    /// The length of the literal `true`, `false` or `null` at `offset`, else `nil`: four bytes
+    /// compared at once, where the parser reads a literal byte by byte and builds its value. The
+    /// caller checks what follows (only a delimiter may), as the parser would.
+    @inline(__always)
+    private static func literalLength(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        guard let base = text.baseAddress, offset >= 0, offset &+ 4 <= text.count else { return nil }
+        // "null", "true" and "fals" as little-endian words.
+        switch UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self)) {
+        case 0x6C6C_756E, 0x6575_7274: return 4
+        case 0x736C_6166: return offset &+ 5 <= text.count && base[offset &+ 4] == UInt8(ascii: "e") ? 5 : nil
+        default: return nil
+        }
     }
 
     /// Whether the record is a JSON object (only objects have attributes).

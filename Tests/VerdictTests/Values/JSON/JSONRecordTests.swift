@@ -35,6 +35,9 @@ import Testing
         #"{"a": {"a": [1, 2, {"c": null}]}, "b": -0.5e3}"#,
         #"{"k\u0065y": 1, "key": 2}"#,
         #"{"a": 1, "a": 2}"#,
+        #"{"t": true, "f": false, "n": null}"#,
+        #"{"t":true,"f":false,"n":null}"#,
+        #"{"n": null }"#,
         #"{"é": "ü", "\n": "\t"}"#,
         #"[1, 2]"#,
         #""text""#,
@@ -47,7 +50,8 @@ import Testing
     @Test(arguments: [
         #"{"a": 1,}"#, #"{"a" 1}"#, #"{"a": 01}"#, #"{"a": "x\q"}"#, #"{"a": "line"#, #"{"a": 1} x"#,
         #"{"a": [1, 2}"#, #"{a: 1}"#, "{\"a\": \"\u{01}\"}", #"{"a": tru}"#, #"{"a": 1"#, #"{"#, "",
-        #"{"a": "\ud800"}"#, #"{"\ud800": 1}"#,
+        #"{"a": "\ud800"}"#, #"{"\ud800": 1}"#, #"{"a": truex}"#, #"{"a": nulll}"#, #"{"a": fals}"#,
+        #"{"a": falsey}"#, #"{"a": true1}"#, #"{"a": nul}"#, #"{"a": true"#, #"{"a":false"#, #"{"a": null,}"#,
     ])
     func badTextFailsWithTheReadersError(text: String) throws {
         let expected = #expect(throws: JSONReadError.self) { try JSONReader().read(text) }
