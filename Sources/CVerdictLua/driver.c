@@ -1,7 +1,7 @@
 /*
  * What record drivers need in C (LuaRecordDriver, RuleRuntime+Driver.swift): compiling the
- * driver's generated chunk without debug information, and the record proxy's __index reading the
- * driven record's fields straight from its JSON text.
+ * driver's generated chunk without debug information, the parameter count of a rule function,
+ * and the __index that reads the driven record's fields straight from its JSON text.
  */
 #include <string.h>
 
@@ -53,11 +53,11 @@ void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup looku
     rt->record_context = context;
 }
 
-/* The proxy's __index (proxy, key): upvalue 1 is the host's own, for whatever this cannot answer.
- * Nothing read here is kept in the proxy: reading a field of the record's text again costs less
- * than emptying the proxy for the next record (the host's own __index keeps what it reads; raw
- * access to the proxy is unspecified, pairs has its own metamethod). Only lua_push*: nothing here
- * runs Lua code. */
+/* The __index (table, key) of the record proxy and of a driver's value table: upvalue 1 is the
+ * host's own, for whatever this cannot answer. Nothing read here is kept in the table: reading a
+ * field of the record's text again costs less than emptying the table for the next record (the
+ * proxy's host __index keeps what it reads; raw access to either is unspecified, pairs has its own
+ * metamethod). Only lua_push*: nothing here runs Lua code. */
 static int verdict_lua_proxy_index(lua_State *L) {
     struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     if (rt->record_lookup != NULL && lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TTABLE) {

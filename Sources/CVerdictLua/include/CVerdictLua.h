@@ -325,9 +325,10 @@ typedef verdict_lua_field_kind (*verdict_lua_record_lookup)(const void *context,
 void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup lookup, const void *context);
 
 /**
- * Pops a function and pushes the record proxy's __index: a C function that answers a string key
- * from the record lookup when one is set and the field is nil, a boolean or a plain string
- * (caching a value in the proxy, as the host does), and calls the popped function otherwise.
+ * Pops a function and pushes an __index for the record (the proxy's, and that of a record
+ * driver's value table): a C function that answers a string key from the record lookup when one
+ * is set and the field is nil, a boolean or a plain string, keeping nothing, and calls the popped
+ * function otherwise.
  */
 void verdict_lua_push_proxy_index(lua_State *L);
 

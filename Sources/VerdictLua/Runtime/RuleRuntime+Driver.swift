@@ -145,8 +145,8 @@ extension RuleRuntime {
         return RulesStrategy.outcome(of: context, rules: rules, finished: finished, in: environment)
     }
 
-    /// Finds a field of the driven record for the proxy's `__index` (`verdict_lua_record_lookup`):
-    /// `context` is the ``ScreenedRecord``.
+    /// Finds a field of the driven record for the C `__index` of the proxy and of the drivers' value
+    /// tables (`verdict_lua_record_lookup`): `context` is the ``ScreenedRecord``.
     static let recordLookup: verdict_lua_record_lookup = { context, key, keyLength, bytes, length in
         guard let context, let key else { return VERDICT_LUA_FIELD_OTHER }
         let screened = context.assumingMemoryBound(to: ScreenedRecord.self)
