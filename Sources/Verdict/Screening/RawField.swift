@@ -68,7 +68,7 @@ package struct RawField {
         switch kind {
         case .absent, .null: .null
         case .boolean(let flag): .bool(flag)
-        case .string: .string(String(decoding: text, as: UTF8.self))
+        case .string: string.map(Value.string)
         case .number, .composite: nil
         }
     }
