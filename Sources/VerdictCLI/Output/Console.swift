@@ -84,8 +84,8 @@ final class Console: @unchecked Sendable {
     }
 
     /// Appends bytes as they are: text already encoded (a JSON string escaped once and kept).
-    func write(bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes)
     }
 
     /// Appends a value as JSON text, object keys sorted, exactly as ``JSONWriter`` writes it:
@@ -104,17 +104,7 @@ final class Console: @unchecked Sendable {
                 write(json: elements[i])
             }
             write(literal: "]")
-        case .object(let fields):
-            write(literal: "{")
-            var first = true
-            JSONWriter.forEachField(inKeyOrder: fields) { key, value in
-                if !first { write(literal: ",") }
-                first = false
-                write(jsonString: key)
-                write(literal: ":")
-                write(json: value)
-            }
-            write(literal: "}")
+        case .object(let fields): write(jsonObject: fields)
         case .double, .date, .data:
             scratch.removeAll(keepingCapacity: true)
             JSONWriter(sortsKeys: true).write(value, into: &scratch)
@@ -122,7 +112,24 @@ final class Console: @unchecked Sendable {
         }
     }
 
-    /// Appends a number's decimal digits, without making a string.
+    /// Appends an object's fields as a JSON object, keys sorted: ``write(json:)`` of `.object(fields)`,
+    /// for the objects a report writes on every error (its parameters, most often none).
+    func write(jsonObject fields: [String: Value]) {
+        guard !fields.isEmpty else { return write(literal: "{}") }
+        write(literal: "{")
+        var first = true
+        JSONWriter.forEachField(inKeyOrder: fields) { key, value in
+            if !first { write(literal: ",") }
+            first = false
+            write(jsonString: key)
+            write(literal: ":")
+            write(json: value)
+        }
+        write(literal: "}")
+    }
+
+    /// Appends a number's decimal digits, without making a string: two digits a division, from
+    /// the last, out of a table of the hundred pairs.
     func write(_ number: Int) {
         writeInPlace(atMost: 20) { free in
             var n = number.magnitude
@@ -135,14 +142,26 @@ final class Console: @unchecked Sendable {
             let end = number < 0 ? digits &+ 1 : digits
             if number < 0 { free[0] = UInt8(ascii: "-") }
             var i = end
-            repeat {
-                i &-= 1
-                free[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
-                n /= 10
-            } while n > 0
+            let pairs = Self.digitPairs.utf8Start
+            while n >= 10 {
+                let pair = Int(truncatingIfNeeded: n % 100) &* 2
+                n /= 100
+                i &-= 2
+                free[i] = pairs[pair]
+                free[i &+ 1] = pairs[pair &+ 1]
+            }
+            // An odd count of digits leaves the first one on its own.
+            if digits & 1 == 1 { free[i &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n) }
             return end
         }
     }
+
+    /// `00`, `01`, … `99`, one pair of ASCII digits after the other.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// Lends `body` the free end of the buffer, at least `capacity` bytes of it (flushing first when
     /// less is free), and keeps the bytes `body` says it wrote there. `capacity` is at most the

@@ -10,10 +10,12 @@ final class JSONStringCache {
     /// What is written before each string (`,"file":`).
     private let prefix: StaticString
     private let capacity: Int
-    /// The strings kept, oldest first, each with its bytes: the prefix, then the quoted string.
+    /// The strings kept, oldest first, and the bytes of each (the prefix, then the quoted string),
+    /// allocated here and freed when replaced: writing a kept string retains nothing.
     /// Unchecked: one reporter's thread writes through the cache, and nothing it calls comes back
     /// to it, so no access can overlap another; checking each would cost more than the copy saves.
-    @exclusivity(unchecked) private var entries: [(text: String, bytes: [UInt8])] = []
+    @exclusivity(unchecked) private var texts: [String] = []
+    @exclusivity(unchecked) private var bytes: [UnsafeMutableBufferPointer<UInt8>] = []
 
     /// - Parameters:
     ///   - prefix: What is written before each string, as it is.
@@ -22,18 +24,29 @@ final class JSONStringCache {
         precondition(capacity > 0, "a cache keeps at least one string")
         self.prefix = prefix
         self.capacity = capacity
-        entries.reserveCapacity(capacity)
+        texts.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
+    }
+
+    deinit {
+        for kept in bytes { kept.deallocate() }
     }
 
     /// Writes the prefix, then `text` as a quoted JSON string, exactly as ``JSONWriter`` writes it.
     func write(_ text: String, to console: Console) {
-        for i in entries.indices.reversed() where entries[i].text == text {
-            return console.write(bytes: entries[i].bytes)
+        for i in texts.indices.reversed() where texts[i] == text {
+            return console.write(bytes: UnsafeBufferPointer(bytes[i]))
         }
-        var bytes = Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-        JSONWriter().write(.string(text), into: &bytes)
-        if entries.count == capacity { entries.removeFirst() }
-        entries.append((text, bytes))
-        console.write(bytes: bytes)
+        var made = Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        JSONWriter().write(.string(text), into: &made)
+        if texts.count == capacity {
+            texts.removeFirst()
+            bytes.removeFirst().deallocate()
+        }
+        let kept = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: made.count)
+        _ = kept.initialize(from: made)
+        texts.append(text)
+        bytes.append(kept)
+        console.write(bytes: UnsafeBufferPointer(kept))
     }
 }

@@ -155,6 +155,8 @@ final class JSONReporter: RecordReporter {
     private let files = JSONStringCache(prefix: ",\"file\":", capacity: 1)
     /// `,"strategy":"rules"` and the other strategies' names, escaped once.
     private let strategies = JSONStringCache(prefix: ",\"strategy\":", capacity: 8)
+    /// Errors written before, kept as written.
+    private let repeated = JSONErrorCache()
 
     init(console: Console, document: Bool) {
         self.console = console
@@ -191,7 +193,9 @@ final class JSONReporter: RecordReporter {
             console.write(literal: ",\"errors\":[")
             let errors = verdict.errors
             for n in errors.indices {
-                console.write(literal: n == 0 ? "{\"attribute\":" : ",{\"attribute\":")
+                if n > 0 { console.write(literal: ",") }
+                if repeated.write(errors, at: n, to: console) { continue }
+                console.write(literal: "{\"attribute\":")
                 console.write(jsonString: errors[n].attribute)
                 console.write(literal: ",\"rule\":")
                 console.write(jsonString: errors[n].rule)
@@ -200,7 +204,7 @@ final class JSONReporter: RecordReporter {
                 console.write(literal: ",\"key\":")
                 console.write(jsonString: errors[n].key.rawValue)
                 console.write(literal: ",\"params\":")
-                console.write(json: .object(errors[n].params))
+                console.write(jsonObject: errors[n].params)
                 console.write(literal: "}")
             }
             console.write(literal: "]")

@@ -20,12 +20,12 @@ import Verdict
 
     @Test func writesNumbersInDecimal() throws {
         let text = try written { console in
-            for n in [0, 7, 42, 1_000_000, -15, Int.max, Int.min] {
+            for n in [0, 7, 9, 10, 42, 99, 100, 101, 12_345, 1_000_000, -5, -15, -100, Int.max, Int.min] {
                 console.write(n)
                 console.write(" ")
             }
         }
-        #expect(text == "0 7 42 1000000 -15 9223372036854775807 -9223372036854775808 ")
+        #expect(text == "0 7 9 10 42 99 100 101 12345 1000000 -5 -15 -100 9223372036854775807 -9223372036854775808 ")
     }
 
     @Test func writesTextAndNumbersInOrder() throws {
@@ -133,7 +133,7 @@ import Verdict
         #expect(try String(contentsOfFile: path, encoding: .utf8) == #""a\"b""#)
         console.write(-42)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == #""a\"b"-42"#)
-        console.write(bytes: Array(",x".utf8))
+        Array(",x".utf8).withUnsafeBufferPointer { console.write(bytes: $0) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == #""a\"b"-42,x"#)
     }
 }

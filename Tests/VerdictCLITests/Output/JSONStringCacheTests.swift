@@ -12,7 +12,7 @@ import Verdict
         try #require(descriptor >= 0)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let console = Console(descriptor: descriptor)
-        var cache = JSONStringCache(prefix: ",\"file\":", capacity: capacity)
+        let cache = JSONStringCache(prefix: ",\"file\":", capacity: capacity)
         for text in texts { cache.write(text, to: console) }
         console.flush()
         close(descriptor)

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import Verdict
+
+@testable import VerdictCLI
+
+@Suite struct JSONErrorCacheTests {
+    /// What a cache writes for `errors`, one after the other, through a console to a fresh file;
+    /// an error the cache leaves to its caller is written as the reporter writes it.
+    func written(_ errors: [ValidationError], through cache: JSONErrorCache = JSONErrorCache()) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("errors-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let console = Console(descriptor: descriptor)
+        for index in errors.indices {
+            if !cache.write(errors, at: index, to: console) {
+                console.write(jsonString: "left to the caller")
+            }
+            console.write(literal: "\n")
+        }
+        console.flush()
+        close(descriptor)
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// What must be written: each error's report fields as the writer writes them, keys sorted.
+    func expected(_ errors: [ValidationError]) -> String {
+        errors.map { error in
+            var bytes: [UInt8] = []
+            JSONWriter(sortsKeys: true).writeObject(error.reportFields, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self) + "\n"
+        }.joined()
+    }
+
+    func error(
+        _ attribute: String = "title", rule: String = "length", message: String = "Title is too short.",
+        params: [String: Value] = ["min": 6, "unit": "characters"]
+    ) -> ValidationError {
+        ValidationError(attribute: attribute, rule: rule, key: .tooShort, message: message, params: params, value: "ab")
+    }
+
+    /// The same errors again and again, their strings and parameters made anew each time or
+    /// shared: each written as the writer writes it.
+    @Test func writesRepeatedErrorsAsTheWriterDoes() throws {
+        let shared = error()
+        var errors: [ValidationError] = []
+        for n in 0..<20 {
+            errors.append(shared)
+            errors.append(
+                error(
+                    ["ti", "tle"].joined(), message: "Title is too " + "short.",
+                    params: ["unit": "characters", "min": 6]))
+            errors.append(error("url", rule: "url", message: "Url has invalid syntax.", params: [:]))
+            errors.append(error(message: "Title \"\(n % 3)\" is\ttoo short."))
+        }
+        #expect(try written(errors) == expected(errors))
+    }
+
+    /// Errors that are equal by `==` but written differently are never taken for one another:
+    /// strings canonically equivalent but spelled with other bytes, zero and minus zero, an integer
+    /// and a double, a key spelled two ways.
+    @Test func errorsWrittenDifferentlyAreKeptApart() throws {
+        let composed = "Zo\u{E9}"
+        let decomposed = "Zoe\u{301}"
+        #expect(composed == decomposed)
+        let errors = [
+            error(composed), error(decomposed), error(composed),
+            error(message: composed), error(message: decomposed),
+            error(rule: composed), error(rule: decomposed),
+            error(params: ["min": 0.0]), error(params: ["min": -0.0]), error(params: ["min": 0.0]),
+            error(params: ["min": 1]), error(params: ["min": 1.0]),
+            error(params: [composed: 1]), error(params: [decomposed: 1]),
+            error(params: ["min": [.string(composed)]]), error(params: ["min": [.string(decomposed)]]),
+            error(params: ["min": ["a": 1]]), error(params: ["min": ["a": 1.0]]),
+            error(params: ["min": .date(Date(timeIntervalSince1970: 0))]),
+            error(params: ["min": .date(Date(timeIntervalSince1970: 1))]),
+        ]
+        #expect(try written(errors) == expected(errors))
+    }
+
+    /// More distinct errors than the cache keeps, coming back in turn, and a message too long to
+    /// keep: each written right.
+    @Test func writesRightPastItsCapacity() throws {
+        let distinct = (0..<(JSONErrorCache.capacity + 5)).map { error(message: "Message \($0).") }
+        let long = error(message: String(repeating: "é", count: JSONErrorCache.maximumBytes))
+        let errors = distinct + [long] + distinct.reversed() + [long] + distinct
+        #expect(try written(errors) == expected(errors))
+    }
+
+    /// When most errors are new (each message names its value), the cache stops looking after
+    /// its trial and leaves every error to its caller; what it wrote before was right.
+    @Test func stopsLookingWhenErrorsDoNotRepeat() throws {
+        let cache = JSONErrorCache()
+        let errors = (0..<(JSONErrorCache.trial + 3)).map { error(message: "Value \($0) is too short.") }
+        let text = try written(errors, through: cache)
+        #expect(!cache.isLooking)
+        let lines = text.split(separator: "\n").map(String.init)
+        let wanted = expected(errors).split(separator: "\n").map(String.init)
+        #expect(lines.count == errors.count)
+        #expect(Array(lines.prefix(JSONErrorCache.trial - 1)) == Array(wanted.prefix(JSONErrorCache.trial - 1)))
+        #expect(lines.suffix(4).allSatisfy { $0 == #""left to the caller""# })
+    }
+
+    /// When errors repeat, the cache keeps looking past its trial.
+    @Test func keepsLookingWhenErrorsRepeat() throws {
+        let cache = JSONErrorCache()
+        let errors = Array(repeating: error(), count: JSONErrorCache.trial + 10)
+        #expect(try written(errors, through: cache) == expected(errors))
+        #expect(cache.isLooking)
+    }
+}
