@@ -34,7 +34,8 @@ final class JSONStringCache {
 
     /// Writes the prefix, then `text` as a quoted JSON string, exactly as ``JSONWriter`` writes it.
     func write(_ text: String, to console: Console) {
-        for i in texts.indices.reversed() where texts[i] == text {
+        // Byte for byte: `==` would take a name for a canonically equivalent one spelled otherwise.
+        for i in texts.indices.reversed() where WrittenEquality.sameBytes(texts[i], text) {
             return console.write(bytes: UnsafeBufferPointer(bytes[i]))
         }
         var made = Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
