@@ -43,8 +43,13 @@ let package = Package(
         .target(name: "CVerdictLua", dependencies: ["CVerdictLuaSystem"]),
         // HTTP POST through libcurl, loaded with dlopen on first use (Linux's remote transport).
         .target(name: "CVerdictCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The JSON record locator's fast path (SSE2 where the machine has it), for the core.
+        .target(name: "CVerdictJSON"),
         // Core: values, rules, messages, results. Toolchain only.
-        .target(name: "Verdict", dependencies: [.target(name: "CVerdictCurl", condition: .when(platforms: [.linux]))]),
+        .target(
+            name: "Verdict",
+            dependencies: ["CVerdictJSON", .target(name: "CVerdictCurl", condition: .when(platforms: [.linux]))]
+        ),
         // The Lua engine: state wrapper, value bridge, sandbox, rule-file loader, hot reload.
         .target(name: "VerdictLua", dependencies: ["Verdict", "CVerdictLua"]),
         // What a server integration needs besides its framework: RFC 9457 problem documents,

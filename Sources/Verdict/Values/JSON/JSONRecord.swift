@@ -1,4 +1,5 @@
 import Foundation
+internal import CVerdictJSON
 
 /// A JSON record read for validation: its whole text is checked and its top-level fields are
 /// located when it is read, but a field's value is decoded only when a rule reads it — no
@@ -14,15 +15,10 @@ import Foundation
 /// record.value(of: "seats")  // .int(12)
 /// ```
 public struct JSONRecord: Sendable {
-    /// Where one top-level field is in the text.
-    struct Field: Sendable {
-        var keyStart: Int
-        var keyEnd: Int
-        var valueStart: Int
-        var valueEnd: Int
-        /// A string without escapes: its value is the bytes between the quotes.
-        var isPlainString: Bool
-    }
+    /// Where one top-level field is in the text: the key between its quotes, the value from its
+    /// first byte to just past its last, and whether the value is a string without escapes (its
+    /// value is then the bytes between the quotes). A C struct, which the fast locator fills.
+    typealias Field = verdict_json_field
 
     /// What records hold, behind one reference: a record is two words, so it sits inline in an
     /// existential (`any AttributeSource`, `Any`) instead of in a box allocated per conversion. The
@@ -93,12 +89,21 @@ public struct JSONRecord: Sendable {
         // Texts whose fields could not be located: read in full afterwards, each on its own.
         var unlocated: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
-            for (i, range) in ranges.enumerated() {
-                let located = locateFields(
-                    in: UnsafeBufferPointer(rebasing: buffer[range]), startingAt: range.lowerBound,
-                    maximumDepth: maximumDepth, into: &fields)
-                if !located { unlocated.append(i) }
-                starts.append(fields.count)
+            withUnsafeTemporaryAllocation(of: Field.self, capacity: fastLocatorCapacity) { scratch in
+                for (i, range) in ranges.enumerated() {
+                    // The C locator first; what it leaves undecided, the Swift one (which has the
+                    // reader's errors behind it).
+                    let count = locateFieldsQuickly(in: buffer, range, maximumDepth: maximumDepth, into: scratch)
+                    if count >= 0 {
+                        fields.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+                    } else if !locateFields(
+                        in: UnsafeBufferPointer(rebasing: buffer[range]), startingAt: range.lowerBound,
+                        maximumDepth: maximumDepth, into: &fields)
+                    {
+                        unlocated.append(i)
+                    }
+                    starts.append(fields.count)
+                }
             }
         }
         let storage = Storage(bytes: bytes, fields: fields, starts: starts, readValue: nil)
@@ -116,10 +121,30 @@ public struct JSONRecord: Sendable {
         return records
     }
 
+    /// The most fields the C locator takes in one record; a record with more is located in Swift.
+    private static let fastLocatorCapacity = 512
+
+    /// The C locator (`verdict_json_locate`) on the record at `range` of `buffer`: how many fields
+    /// it wrote to `scratch`, with offsets counted in `buffer`, or a negative count when it
+    /// leaves the record to ``locateFields(in:startingAt:maximumDepth:into:)``. It accepts only
+    /// texts the reader accepts and locates the same fields; it may read past the record, within
+    /// `buffer`.
+    static func locateFieldsQuickly(
+        in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, maximumDepth: Int,
+        into scratch: UnsafeMutableBufferPointer<Field>, portable: Bool = false
+    ) -> Int {
+        guard let text = buffer.baseAddress, let fields = scratch.baseAddress else { return -1 }
+        let depth = Int32(clamping: maximumDepth)
+        return portable
+            ? verdict_json_locate_portable(
+                text, range.lowerBound, range.upperBound, buffer.count, depth, fields, scratch.count)
+            : verdict_json_locate(text, range.lowerBound, range.upperBound, buffer.count, depth, fields, scratch.count)
+    }
+
     /// Appends the fields of a one-object text whose keys have no escapes, with offsets counted
     /// from `base` (where the text starts in the record's bytes); appends nothing and returns
     /// `false` for anything else, including invalid text.
-    private static func locateFields(
+    static func locateFields(
         in text: UnsafeBufferPointer<UInt8>, startingAt base: Int, maximumDepth: Int, into fields: inout [Field]
     ) -> Bool {
         let first = fields.count
