@@ -18,6 +18,30 @@ import Verdict
         return try String(contentsOfFile: path, encoding: .utf8)
     }
 
+    #if os(Linux)
+        /// Writing to a pipe, a buffered console widens it, as far as the system lets it; an
+        /// unbuffered one (standard error) and a file are left alone.
+        @Test func aBufferedConsoleWidensItsPipe() throws {
+            let limit = try Int32(
+                String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            for buffered in [true, false] {
+                var ends: [Int32] = [0, 0]
+                try #require(pipe(&ends) == 0)
+                defer {
+                    close(ends[0])
+                    close(ends[1])
+                }
+                let before = fcntl(ends[0], 1032)
+                _ = Console(descriptor: ends[1], buffered: buffered)
+                let after = fcntl(ends[0], 1032)
+                #expect(after == (buffered ? max(before, min(Console.pipeCapacity, limit)) : before))
+            }
+            // A file has no pipe size: nothing fails.
+            #expect(try written { $0.write("file") } == "file")
+        }
+    #endif
+
     @Test func writesNumbersInDecimal() throws {
         let text = try written { console in
             for n in [0, 7, 9, 10, 42, 99, 100, 101, 12_345, 1_000_000, -5, -15, -100, Int.max, Int.min] {
