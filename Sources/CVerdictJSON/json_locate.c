@@ -188,6 +188,11 @@ VERDICT_JSON_INLINE const uint8_t *verdict_json_skip_number(const uint8_t *p, co
     return p;
 }
 
+/* Past the literal or number at p, or NULL. */
+VERDICT_JSON_INLINE const uint8_t *verdict_json_skip_scalar(const uint8_t *p, const uint8_t *end) {
+    return *p == 't' || *p == 'f' || *p == 'n' ? verdict_json_skip_literal(p, end) : verdict_json_skip_number(p, end);
+}
+
 /* Past the array or object at p (its opening bracket), held at `depth`, or NULL. */
 static const uint8_t *verdict_json_skip_container(
     const uint8_t *p, const uint8_t *end, const uint8_t *readable, int depth, int maximum_depth, int simd) {
@@ -221,13 +226,8 @@ element:
         p++;
         if (verdict_json_skip_string(&p, end, readable, simd) == 0) return NULL;
         break;
-    case 't':
-    case 'f':
-    case 'n':
-        p = verdict_json_skip_literal(p, end);
-        break;
     default:
-        p = verdict_json_skip_number(p, end);
+        p = verdict_json_skip_scalar(p, end);
         break;
     }
     if (p == NULL) return NULL;
@@ -286,13 +286,8 @@ VERDICT_JSON_INLINE ptrdiff_t verdict_json_locate_with(
             case '[':
                 p = verdict_json_skip_container(p, e, r, 1, maximum_depth, simd);
                 break;
-            case 't':
-            case 'f':
-            case 'n':
-                p = verdict_json_skip_literal(p, e);
-                break;
             default:
-                p = verdict_json_skip_number(p, e);
+                p = verdict_json_skip_scalar(p, e);
                 break;
             }
             if (p == NULL || count == capacity) return VERDICT_JSON_UNDECIDED;
