@@ -22,9 +22,10 @@ import Verdict
         /// Writing to a pipe, a buffered console widens it, as far as the system lets it; an
         /// unbuffered one (standard error) and a file are left alone.
         @Test func aBufferedConsoleWidensItsPipe() throws {
-            let limit = try Int32(
-                String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            let limit =
+                try Int32(
+                    String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8)
+                        .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
             for buffered in [true, false] {
                 var ends: [Int32] = [0, 0]
                 try #require(pipe(&ends) == 0)

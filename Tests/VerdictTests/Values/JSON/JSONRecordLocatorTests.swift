@@ -29,14 +29,17 @@ import Testing
             withUnsafeTemporaryAllocation(of: JSONRecord.Field.self, capacity: capacity) { scratch in
                 let count = JSONRecord.locateFieldsQuickly(
                     in: buffer, range, maximumDepth: depth, into: scratch, portable: portable)
-                return count < 0 ? nil : Located(scratch[..<count].map { field in
-                    var field = field
-                    field.keyStart -= offset
-                    field.keyEnd -= offset
-                    field.valueStart -= offset
-                    field.valueEnd -= offset
-                    return field
-                })
+                return count < 0
+                    ? nil
+                    : Located(
+                        scratch[..<count].map { field in
+                            var field = field
+                            field.keyStart -= offset
+                            field.keyEnd -= offset
+                            field.valueStart -= offset
+                            field.valueEnd -= offset
+                            return field
+                        })
             }
         }
     }
@@ -117,7 +120,9 @@ import Testing
             #expect(!check(Array(#"{"k"#.utf8) + bytes + Array(#"": 1}"#.utf8)), "\(bytes)")
         }
         // Their valid neighbours are decided.
-        for bytes: [UInt8] in [[0xC2, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF]] {
+        for bytes: [UInt8] in [
+            [0xC2, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
+        ] {
             #expect(check(prefix + bytes + Array(#"y"}"#.utf8)), "\(bytes)")
         }
     }
@@ -145,7 +150,8 @@ import Testing
             }
         }
         // Deeper than the C scanner follows: the Swift locator's.
-        let deep = Array((#"{"a": "# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}").utf8)
+        let deep = Array(
+            (#"{"a": "# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}").utf8)
         #expect(!check(deep, depth: 100))
         #expect(swift(deep, depth: 100) != nil)
     }
@@ -164,7 +170,8 @@ import Testing
             var text = Array(Self.record(&random).utf8)
             if random.next() % 2 == 0 {
                 // One to three edits from bytes that matter to a JSON scanner.
-                let alphabet = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn"#.utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xE2, 0xF0]
+                let alphabet =
+                    Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn"#.utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xE2, 0xF0]
                 for _ in 0..<(1 + Int(random.next() % 3)) where !text.isEmpty {
                     let at = Int(random.next() % UInt64(text.count))
                     let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
@@ -193,12 +200,17 @@ import Testing
     private static func value(_ random: inout SplitMix64, depth: Int) -> String {
         switch random.next() % (depth < 3 ? 9 : 7) {
         case 0, 1, 2: return string(&random)
-        case 3: return ["0", "-0", "12", "-7.25", "3.0", "1e3", "2E-2", "123456789012345678901"][Int(random.next() % 8)]
+        case 3:
+            return ["0", "-0", "12", "-7.25", "3.0", "1e3", "2E-2", "123456789012345678901"][Int(random.next() % 8)]
         case 4: return ["true", "false", "null"][Int(random.next() % 3)]
         case 5, 6: return string(&random)
-        case 7: return "[" + (0..<Int(random.next() % 3)).map { _ in value(&random, depth: depth + 1) }.joined(separator: ", ") + "]"
+        case 7:
+            return "["
+                + (0..<Int(random.next() % 3)).map { _ in value(&random, depth: depth + 1) }.joined(separator: ", ")
+                + "]"
         default:
-            return "{" + (0..<Int(random.next() % 3)).map { _ in "\(string(&random)): \(value(&random, depth: depth + 1))" }
+            return "{"
+                + (0..<Int(random.next() % 3)).map { _ in "\(string(&random)): \(value(&random, depth: depth + 1))" }
                 .joined(separator: ", ") + "}"
         }
     }
