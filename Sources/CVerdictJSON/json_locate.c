@@ -47,21 +47,26 @@ VERDICT_JSON_INLINE uint64_t verdict_json_special_bytes(uint64_t word) {
     return found & highs;
 }
 
+#if defined(__SSE2__)
+/* A bit for each of the sixteen bytes at p that is `"`, `\`, below 0x20 or above 0x7F. */
+VERDICT_JSON_INLINE unsigned verdict_json_special_mask(const uint8_t *p) {
+    __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
+    /* Signed: bytes above 0x7F are negative, so below 0x20 too. */
+    __m128i found = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('"')),
+                                              _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\\'))),
+                                 _mm_cmplt_epi8(bytes, _mm_set1_epi8(0x20)));
+    return (unsigned)_mm_movemask_epi8(found);
+}
+#endif
+
 /* The first byte in [p, end) that is `"`, `\`, below 0x20 or above 0x7F, or `end`; reads may go
  * past `end`, never past `readable`. */
 VERDICT_JSON_INLINE const uint8_t *verdict_json_find_special(
     const uint8_t *p, const uint8_t *end, const uint8_t *readable, int simd) {
 #if defined(__SSE2__)
     if (simd) {
-        const __m128i quote = _mm_set1_epi8('"');
-        const __m128i backslash = _mm_set1_epi8('\\');
-        const __m128i space = _mm_set1_epi8(0x20);
         while (p < end && readable - p >= 16) {
-            __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
-            /* Signed: bytes above 0x7F are negative, so below 0x20 too. */
-            __m128i found = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)),
-                                         _mm_cmplt_epi8(bytes, space));
-            unsigned mask = (unsigned)_mm_movemask_epi8(found);
+            unsigned mask = verdict_json_special_mask(p);
             if (mask != 0) {
                 const uint8_t *at = p + __builtin_ctz(mask);
                 return at < end ? at : end;
@@ -316,4 +321,19 @@ ptrdiff_t verdict_json_locate_portable(
     const uint8_t *text, size_t start, size_t end, size_t readable, int maximum_depth, verdict_json_field *fields,
     size_t capacity) {
     return verdict_json_locate_with(text, start, end, readable, maximum_depth, fields, capacity, 0);
+}
+
+bool verdict_json_is_plain_ascii(const uint8_t *text, size_t length) {
+    if (text == NULL) return length == 0;
+#if defined(__SSE2__)
+    if (length >= 16) {
+        for (size_t i = 0; i + 16 < length; i += 16) {
+            if (verdict_json_special_mask(text + i) != 0) return false;
+        }
+        /* The last sixteen bytes, overlapping those before rather than reading past the end. */
+        return verdict_json_special_mask(text + length - 16) == 0;
+    }
+#endif
+    const uint8_t *end = text + length;
+    return verdict_json_find_special(text, end, end, 0) == end;
 }

@@ -55,4 +55,10 @@ ptrdiff_t verdict_json_locate_portable(
     const uint8_t *text, size_t start, size_t end, size_t readable, int maximum_depth,
     verdict_json_field *fields, size_t capacity);
 
+/* Whether the `length` bytes at `text` are what a JSON string holds between its quotes with no
+ * escape, all of them ASCII: none is `"`, `\`, below 0x20 or above 0x7F. Reads nothing past
+ * `text + length`. (A text with non-ASCII bytes may still be such a string: the caller checks
+ * its UTF-8 itself.) */
+bool verdict_json_is_plain_ascii(const uint8_t *text, size_t length);
+
 #endif

@@ -83,8 +83,12 @@ import Testing
         }
         #expect(!Self.clears(screen, [0x61, 0xFF]))
         #expect(Self.clears(screen, Array("a\u{7F}b".utf8)))  // DEL is plain JSON text
-        // Text is read eight bytes at a time, then byte by byte: a bad byte anywhere is seen.
-        for length in 1...20 {
+        // Non-ASCII text is plain when its UTF-8 is valid, at any length.
+        #expect(Self.clears(screen, Array("Zoé".utf8)))
+        #expect(Self.clears(screen, Array("Zoé Łódź, 日本語のテキスト".utf8)))
+        // ASCII text is read sixteen bytes at a time, the last sixteen overlapping the ones before,
+        // other text eight at a time, then byte by byte: a bad byte anywhere is seen.
+        for length in 1...40 {
             #expect(Self.clears(screen, Array(repeating: UInt8(ascii: "x"), count: length)))
             for offset in 0..<length {
                 for bad: UInt8 in [0x22, 0x5C, 0x0A, 0x00, 0x1F, 0xFF] {
