@@ -323,17 +323,25 @@ ptrdiff_t verdict_json_locate_portable(
     return verdict_json_locate_with(text, start, end, readable, maximum_depth, fields, capacity, 0);
 }
 
-bool verdict_json_is_plain_ascii(const uint8_t *text, size_t length) {
-    if (text == NULL) return length == 0;
+bool verdict_json_is_plain_text(const uint8_t *text, size_t length) {
+    if (text == NULL || length == 0) return false;
 #if defined(__SSE2__)
     if (length >= 16) {
-        for (size_t i = 0; i + 16 < length; i += 16) {
-            if (verdict_json_special_mask(text + i) != 0) return false;
-        }
+        size_t i = 0;
+        while (i + 16 < length && verdict_json_special_mask(text + i) == 0) i += 16;
         /* The last sixteen bytes, overlapping those before rather than reading past the end. */
-        return verdict_json_special_mask(text + length - 16) == 0;
+        if (i + 16 >= length && verdict_json_special_mask(text + length - 16) == 0) return true;
     }
 #endif
+    /* Not all plain ASCII: byte by byte from the start, each non-ASCII sequence checked. */
     const uint8_t *end = text + length;
-    return verdict_json_find_special(text, end, end, 0) == end;
+    const uint8_t *p = text;
+    for (;;) {
+        p = verdict_json_find_special(p, end, end, 0);
+        if (p == end) return true;
+        if (*p < 0x80) return false;
+        size_t sequence = verdict_json_sequence(p, end);
+        if (sequence == 0) return false;
+        p += sequence;
+    }
 }

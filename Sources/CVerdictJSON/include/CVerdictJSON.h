@@ -56,9 +56,9 @@ ptrdiff_t verdict_json_locate_portable(
     verdict_json_field *fields, size_t capacity);
 
 /* Whether the `length` bytes at `text` are what a JSON string holds between its quotes with no
- * escape, all of them ASCII: none is `"`, `\`, below 0x20 or above 0x7F. Reads nothing past
- * `text + length`. (A text with non-ASCII bytes may still be such a string: the caller checks
- * its UTF-8 itself.) */
-bool verdict_json_is_plain_ascii(const uint8_t *text, size_t length);
+ * escape: at least one byte, none of them `"`, `\` or below 0x20, and valid UTF-8 (the bounds
+ * of the locator's strings). Plain ASCII is read sixteen bytes at a time. Reads nothing past
+ * `text + length`. */
+bool verdict_json_is_plain_text(const uint8_t *text, size_t length);
 
 #endif

@@ -36,26 +36,10 @@ package struct TextScreen: Sendable {
     }
 
     /// Whether `utf8` is what a JSON text holds between the quotes of a string without escapes:
-    /// at least one byte, no byte below 0x20, no `"`, no `\`, and valid UTF-8. ASCII text is
-    /// checked sixteen bytes at a time in C (`verdict_json_is_plain_ascii`); other text as the JSON
-    /// reader checks a string, eight bytes at a time (``JSONParser/specialBytes(_:)``).
+    /// at least one byte, no byte below 0x20, no `"`, no `\`, and valid UTF-8. Checked in C as the
+    /// JSON record locator checks a string (`verdict_json_is_plain_text`).
     static func isPlainString(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress, !utf8.isEmpty else { return false }
-        if verdict_json_is_plain_ascii(base, utf8.count) { return true }
-        var high: UInt64 = 0
-        var i = 0
-        while i &+ 8 <= utf8.count {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            if JSONParser.specialBytes(word) != 0 { return false }
-            high |= word
-            i &+= 8
-        }
-        while i < utf8.count {
-            let byte = base[i]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            high |= UInt64(byte)
-            i &+= 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0 || UTF8Bytes.firstInvalid(in: utf8) == nil
+        guard let base = utf8.baseAddress else { return false }
+        return verdict_json_is_plain_text(base, utf8.count)
     }
 }
