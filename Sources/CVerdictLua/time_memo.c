@@ -5,7 +5,14 @@
  * reads both dates, "end after start" reads them again — and parsing an ISO 8601 date costs
  * about 300 instructions where comparing 20 bytes costs a tenth of that. Parsing depends on the
  * text alone, so a remembered answer is the parse's answer. The entries copy the bytes (at most
- * VERDICT_LUA_TIME_MEMO_TEXT), so nothing here points into a Lua string the collector may free.
+ * VERDICT_LUA_TIME_MEMO_TEXT), so an answer never rests on memory the collector may have freed.
+ *
+ * An entry is looked at only when the text is at the address it was read from. Texts remembered
+ * are short Lua strings (VERDICT_LUA_TIME_MEMO_TEXT is Lua's LUAI_MAXSHORTLEN), which Lua keeps
+ * once: while a string lives, the same text is the same string at the same address, as when two
+ * rules read one record's date. A text at another address is a miss (parsed again, the same
+ * answer); one at the same address is still compared byte for byte, since a freed string's
+ * address can be reused by another.
  */
 #include <stdint.h>
 #include <string.h>
@@ -34,7 +41,7 @@ int verdict_lua_time_recall(lua_State *L, const char *text, size_t length, doubl
     const struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     for (int i = 0; i < VERDICT_LUA_TIME_MEMO_SIZE; i++) {
         const struct verdict_lua_time_memo *entry = &rt->time_memo[i];
-        if (entry->length == length && verdict_lua_same_text(entry->text, text, length)) {
+        if (entry->at == text && entry->length == length && verdict_lua_same_text(entry->text, text, length)) {
             *seconds = entry->seconds;
             return 1;
         }
@@ -48,6 +55,7 @@ void verdict_lua_time_remember(lua_State *L, const char *text, size_t length, do
     struct verdict_lua_time_memo *entry = &rt->time_memo[rt->time_memo_next];
     rt->time_memo_next = (rt->time_memo_next + 1) % VERDICT_LUA_TIME_MEMO_SIZE;
     memcpy(entry->text, text, length);
+    entry->at = text;
     entry->length = length;
     entry->seconds = seconds;
 }

@@ -76,11 +76,13 @@ struct verdict_lua_pool_block {
 #define VERDICT_LUA_TIME_MEMO_SIZE 4
 #define VERDICT_LUA_TIME_MEMO_TEXT 40
 
-/* A date `verdict.time` read: its text and its unix seconds (NaN: not a date); `length` is 0
- * while the entry holds none (an empty text is never a date and is not remembered). */
+/* A date `verdict.time` read: its text, where that text was (the bytes of the Lua string it was
+ * read from), and its unix seconds (NaN: not a date); `length` is 0 while the entry holds none
+ * (an empty text is never a date and is not remembered). */
 struct verdict_lua_time_memo {
     size_t length;
     double seconds;
+    const char *at;
     char text[VERDICT_LUA_TIME_MEMO_TEXT];
 };
 

@@ -191,9 +191,9 @@ void verdict_lua_push_value_string(lua_State *L, const void *bytes, size_t lengt
 
 /**
  * The unix seconds `verdict.time` read from `text` lately (time_memo.c): 1 and `*seconds` (NaN
- * for a text that is not a date) when the text is among the few the state remembers, else 0.
- * Rules compare one record's dates with each other, so the same text is often read a few times
- * in a row. Never raises.
+ * for a text that is not a date) when the text is among the few the state remembers and at the
+ * address it was read from (the same Lua string), else 0. Rules compare one record's dates with
+ * each other, so the same string is often read a few times in a row. Never raises.
  */
 int verdict_lua_time_recall(lua_State *L, const char *text, size_t length, double *seconds);
 

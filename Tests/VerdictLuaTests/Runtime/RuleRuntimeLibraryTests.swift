@@ -1,3 +1,4 @@
+import CVerdictLua
 import Testing
 import Verdict
 
@@ -110,6 +111,30 @@ import Verdict
         }
         #expect(runtime.state.stackTop == 0)
     }
+
+    /// verdict.time remembers a text with the address of the string it was read from. Once that
+    /// string is collected, a new string with another date may get the same address: it must be
+    /// answered as its own text, not as the one remembered there.
+    @Test func timeAnswersANewStringAtAFreedStringsAddressAsItsOwn() throws {
+        let runtime = try RuleRuntime(version: 1, limits: .testing)
+        var addresses: [String] = []
+        for day in 1...28 {
+            let answers = try runtime.evaluate(
+                """
+                local text = string.format('2026-02-%02dT00:00:00Z', \(day))
+                return string.format('%p', text), verdict.time(text)
+                """)
+            #expect(answers.count == 2)
+            guard answers.count == 2, case .string(let address) = answers[0] else { continue }
+            addresses.append(address)
+            #expect(answers[1] == .double(1_769_904_000 + Double(day - 1) * 86_400), "day \(day)")
+            _ = verdict_lua_gc_collect(runtime.state.handle)
+        }
+        // The case this test is for happened: some day's string reused an earlier day's address.
+        #expect(Set(addresses).count < addresses.count)
+        #expect(runtime.state.stackTop == 0)
+    }
+
     @Test(arguments: [
         ("verdict.extra = 1", "rules/test.lua:1: verdict is read-only"),
         ("verdict.check.email = function() return true end", "rules/test.lua:1: verdict.check is read-only"),
