@@ -325,19 +325,21 @@ ptrdiff_t verdict_json_locate_portable(
 
 bool verdict_json_is_plain_text(const uint8_t *text, size_t length) {
     if (text == NULL || length == 0) return false;
+    /* How many bytes from the start are known to be plain ASCII. */
+    size_t plain = 0;
 #if defined(__SSE2__)
     if (length >= 16) {
-        size_t i = 0;
-        while (i + 16 < length && verdict_json_special_mask(text + i) == 0) i += 16;
+        while (plain + 16 < length && verdict_json_special_mask(text + plain) == 0) plain += 16;
         /* The last sixteen bytes, overlapping those before rather than reading past the end. */
-        if (i + 16 >= length && verdict_json_special_mask(text + length - 16) == 0) return true;
+        if (plain + 16 >= length && verdict_json_special_mask(text + length - 16) == 0) return true;
     }
 #endif
-    /* Not all plain ASCII: byte by byte from the start, each non-ASCII sequence checked. */
+    /* Not all plain ASCII: on from the plain prefix (no sequence starts in it), each special
+     * byte judged, each non-ASCII sequence checked. */
     const uint8_t *end = text + length;
-    const uint8_t *p = text;
+    const uint8_t *p = text + plain;
     for (;;) {
-        p = verdict_json_find_special(p, end, end, 0);
+        p = verdict_json_find_special(p, end, end, 1);
         if (p == end) return true;
         if (*p < 0x80) return false;
         size_t sequence = verdict_json_sequence(p, end);

@@ -87,7 +87,7 @@ import Testing
         #expect(Self.clears(screen, Array("Zoé".utf8)))
         #expect(Self.clears(screen, Array("Zoé Łódź, 日本語のテキスト".utf8)))
         // ASCII text is read sixteen bytes at a time, the last sixteen overlapping the ones before,
-        // other text eight at a time, then byte by byte: a bad byte anywhere is seen.
+        // other text from the first block that is not, then byte by byte: a bad byte anywhere is seen.
         for length in 1...40 {
             #expect(Self.clears(screen, Array(repeating: UInt8(ascii: "x"), count: length)))
             for offset in 0..<length {
