@@ -26,6 +26,10 @@ struct VerdictCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let status as ExitCode where status != .validationFailure {
+            // A bare exit status (1 when some record is invalid) prints nothing: exit at once, as
+            // `exit(withError:)` would after building its help text for the message it leaves out.
+            Foundation.exit(status.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

@@ -89,9 +89,7 @@ struct RuleEntryReader {
         }
         var attributes: [String] = []
         for spelled in listed {
-            let names = spelled.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
+            let names = spelled.split(separator: ",", omittingEmptySubsequences: false).map(Self.trimmingSpaces)
             guard !names.contains(where: \.isEmpty) else {
                 issue(
                     element: 1, "the attribute list \"\(spelled)\" has an empty name",
@@ -353,5 +351,22 @@ struct RuleEntryReader {
             }
         }
         return true
+    }
+}
+
+extension RuleEntryReader {
+    /// `name` without the white space around it: tabs and Unicode space separators, the characters
+    /// of Foundation's `CharacterSet.whitespaces`. Foundation's `trimmingCharacters(in:)` would do,
+    /// but its first call costs about a million instructions of run-time type look-ups, at every
+    /// start of the command line.
+    static func trimmingSpaces(_ name: Substring) -> String {
+        let scalars = name.unicodeScalars
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || scalar == "\t" : scalar.properties.generalCategory == .spaceSeparator
+        }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 }

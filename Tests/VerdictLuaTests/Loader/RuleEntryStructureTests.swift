@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Verdict
 
@@ -91,6 +92,26 @@ import Verdict
         let loaded = try LoadedRuleFile(#"return { model = "M", rules = { { "firstName,lastName", "required" } } }"#)
         #expect(loaded.model("M")?.attributes == ["firstName", "lastName"])
         #expect(loaded.messages([:]) == ["FirstName is required.", "LastName is required."])
+    }
+
+    @Test func namesInAListLoseTabsAndUnicodeSpacesAroundThem() throws {
+        // A tab, a no-break space and an ideographic space around the names; none inside them.
+        let loaded = try LoadedRuleFile(
+            #"return { model = "M", rules = { { "\tfirstName ,\u{A0}last name\u{3000}", "required" } } }"#)
+        #expect(loaded.issueTexts == [])
+        #expect(loaded.model("M")?.attributes == ["firstName", "last name"])
+    }
+
+    @Test func namesAreTrimmedOfWhatFoundationCallsWhiteSpace() {
+        // Foundation's `trimmingCharacters(in: .whitespaces)` is the reference: line breaks and
+        // other separators stay, every space separator goes.
+        let names = [
+            "", " ", "\t", "name", " name ", "\tname\t", "\u{A0}name\u{2003}", "\u{3000}na me\u{202F}",
+            "\nname\n", "\u{2028}name", "\u{85}name", " \u{301}name", "name\u{FEFF}", " \u{1680}x\u{205F} ",
+        ]
+        for name in names {
+            #expect(RuleEntryReader.trimmingSpaces(name[...]) == name.trimmingCharacters(in: .whitespaces), "\(name.debugDescription)")
+        }
     }
 
     @Test func orderRunsChainsInAscendingOrder() throws {
