@@ -60,7 +60,7 @@ final class RecordScreen: Sendable {
             else { return nil }
             let stepStart = steps.count
             for entry in chain.entries {
-                guard let rule = entry.rule as? any ScreenableRule, rule.isScreenable else { return nil }
+                guard let rule = ScreenableRules.screenable(entry.rule), rule.isScreenable else { return nil }
                 let skipsNull: Bool
                 let skipsEmptyString: Bool
                 if let skip = chain.skipOnEmptyOverride {

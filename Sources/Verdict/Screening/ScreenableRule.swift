@@ -16,3 +16,25 @@ protocol ScreenableRule: ValidationRule {
 extension ScreenableRule {
     var isScreenable: Bool { true }
 }
+
+/// The rule types that are ``ScreenableRule``s, and the look-up of a rule among them.
+enum ScreenableRules {
+    /// Every type that conforms to ``ScreenableRule`` (a test checks the list against the catalog).
+    static let types: [any ScreenableRule.Type] = [
+        RequiredRule.self, LengthRule.self, NameRule.self, EmailRule.self, URLRule.self, DateRule.self,
+        BooleanRule.self,
+    ]
+
+    /// `rule` as a ``ScreenableRule``, or `nil` when its type is not one.
+    ///
+    /// Found by its type in ``types`` rather than by `as? any ScreenableRule`: the first cast of each
+    /// type to a protocol has the Swift runtime scan every conformance record of the program (about
+    /// 350,000 instructions in the command line, for each rule type, at every start).
+    static func screenable(_ rule: any ValidationRule) -> (any ScreenableRule)? {
+        let type = ObjectIdentifier(Swift.type(of: rule))
+        guard let screenable = types.first(where: { ObjectIdentifier($0) == type }) else { return nil }
+        // A cast to a concrete type compares types; it looks no conformance up.
+        func open<Rule: ScreenableRule>(_: Rule.Type) -> (any ScreenableRule)? { rule as? Rule }
+        return open(screenable)
+    }
+}

@@ -17,7 +17,7 @@ package struct TextScreen: Sendable {
 
     /// The screen of `rule`, or `nil` when the rule cannot judge text from its bytes.
     package init?(_ rule: any ValidationRule) {
-        guard !(rule is DateRule), let screenable = rule as? any ScreenableRule, screenable.isScreenable else {
+        guard !(rule is DateRule), let screenable = ScreenableRules.screenable(rule), screenable.isScreenable else {
             return nil
         }
         check = ScreenCheck.make(screenable)
