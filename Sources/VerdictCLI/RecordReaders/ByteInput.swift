@@ -37,11 +37,16 @@ final class ByteInput {
     }
 
     /// Reads standard input; it is not closed.
-    init(standardInputNamed name: String = "<stdin>") {
+    convenience init(standardInputNamed name: String = "<stdin>") {
+        self.init(descriptor: STDIN_FILENO, name: name)
+    }
+
+    /// Reads an open descriptor (standard input, a pipe); it is not closed.
+    init(descriptor: Int32, name: String) {
         self.name = name
-        descriptor = STDIN_FILENO
+        self.descriptor = descriptor
         ownsDescriptor = false
-        mayWait = Self.mayWait(STDIN_FILENO)
+        mayWait = Self.mayWait(descriptor)
     }
 
     deinit {
@@ -58,6 +63,14 @@ final class ByteInput {
     private static func mayWait(_ descriptor: Int32) -> Bool {
         var info = stat()
         return fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG
+    }
+
+    /// How many bytes a read would return at once, when the input can tell (`FIONREAD`): the rest
+    /// of a file, what a pipe holds now; `nil` for an input that cannot tell.
+    var readableCount: Int? {
+        var count: Int32 = 0
+        guard ioctl(descriptor, UInt(FIONREAD), &count) == 0, count >= 0 else { return nil }
+        return Int(count)
     }
 
     /// Reads up to `buffer.count` bytes; returns how many, 0 at the end of the input.

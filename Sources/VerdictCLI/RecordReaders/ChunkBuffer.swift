@@ -51,13 +51,14 @@ struct ChunkBuffer {
         let before = bytes.count
         repeat {
             let old = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunkSize))
+            let room = readRoom
+            bytes.append(contentsOf: repeatElement(0, count: room))
             let n = try bytes.withUnsafeMutableBytes { raw in
                 Result { () throws(InputError) in
                     try input.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[old...]))
                 }
             }.get()
-            bytes.removeLast(chunkSize - n)
+            bytes.removeLast(room - n)
             if n == 0 { isAtEnd = true }
         } while !isAtEnd && bytes.count < minimum
         if !hasCheckedByteOrderMark, bytes.count >= 3 || isAtEnd {
@@ -66,6 +67,20 @@ struct ChunkBuffer {
         }
         return bytes.count > before
     }
+
+    /// How many bytes the next read asks for, at most a chunk: what the input holds now (the rest
+    /// of a file, what a pipe has); a chunk when the input cannot tell or a pipe has nothing yet; a
+    /// page when a file says it has nothing more (at its end, or a file that does not know its size,
+    /// as in /proc). The room is zeroed before the read fills it, so a small input does not clear a
+    /// whole chunk (a megabyte of writes and, the first time, 256 new pages of memory).
+    private var readRoom: Int {
+        guard let ready = input.readableCount else { return chunkSize }
+        if ready > 0 { return min(ready, chunkSize) }
+        return input.mayWait ? chunkSize : min(ChunkBuffer.pageSize, chunkSize)
+    }
+
+    /// The room of a read from a file that says it has nothing more.
+    private static let pageSize = 4096
 
     /// Consumes bytes up to `offset`.
     mutating func consume(to offset: Int) {
