@@ -10,9 +10,13 @@ final class ByteInput {
     /// ``RawPath``), or `<stdin>`.
     let name: String
     /// Whether a read may wait for a writer: the input is a pipe, a socket or a terminal, not a file.
-    let mayWait: Bool
+    var mayWait: Bool { fileSize == nil }
     private let descriptor: Int32
     private let ownsDescriptor: Bool
+    /// A file's size when it was opened; `nil` for an input that is not a file.
+    private let fileSize: Int?
+    /// How many bytes the reads returned.
+    private var bytesRead = 0
 
     /// Opens a file for reading, by the bytes of its path.
     /// - Throws: ``InputError`` naming the path when the file cannot be opened.
@@ -27,7 +31,7 @@ final class ByteInput {
         name = path.description
         descriptor = fd
         ownsDescriptor = true
-        mayWait = Self.mayWait(fd)
+        fileSize = Self.fileSize(fd)
     }
 
     /// Opens a file for reading by a path given as text.
@@ -46,7 +50,7 @@ final class ByteInput {
         self.name = name
         self.descriptor = descriptor
         ownsDescriptor = false
-        mayWait = Self.mayWait(descriptor)
+        fileSize = Self.fileSize(descriptor)
     }
 
     deinit {
@@ -60,14 +64,18 @@ final class ByteInput {
         return poll(&request, 1, 0) != 0
     }
 
-    private static func mayWait(_ descriptor: Int32) -> Bool {
+    /// The size of the file open at `descriptor`; `nil` when it is not a file (a read may wait).
+    private static func fileSize(_ descriptor: Int32) -> Int? {
         var info = stat()
-        return fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
-    /// How many bytes a read would return at once, when the input can tell (`FIONREAD`): the rest
-    /// of a file, what a pipe holds now; `nil` for an input that cannot tell.
+    /// How many bytes a read would return at once, when the input can tell: the rest of a file
+    /// (by its size when opened, 0 for a file that does not know its size, as in /proc), what a
+    /// pipe holds now (`FIONREAD`); `nil` for an input that cannot tell.
     var readableCount: Int? {
+        if let fileSize { return max(fileSize - bytesRead, 0) }
         var count: Int32 = 0
         guard ioctl(descriptor, UInt(FIONREAD), &count) == 0, count >= 0 else { return nil }
         return Int(count)
@@ -78,7 +86,10 @@ final class ByteInput {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         while true {
             let n = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
-            if n >= 0 { return n }
+            if n >= 0 {
+                bytesRead += n
+                return n
+            }
             if errno != EINTR { throw .system(errno, file: name) }
         }
     }
