@@ -184,7 +184,7 @@ struct RuleEntryReader {
                 case "order":
                     guard let v = try? r.stack.value(at: at, path: key), let n = v.intValue else {
                         ok = false
-                        let quoted = r.stack.string(at: at)?.trimmingCharacters(in: .whitespaces)
+                        let quoted = r.stack.string(at: at).map { Self.trimmingSpaces($0[...]) }
                         return issue(
                             option: key,
                             "`order` should be a whole number (chains run in ascending order, default 100), got \(shown(at))",
