@@ -40,7 +40,7 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
         // C shims over Lua's macros, the callback trampoline, the count hook and the capped allocator.
-        .target(name: "CVerdictLua", dependencies: ["CVerdictLuaSystem"]),
+        .target(name: "CVerdictLua", dependencies: ["CVerdictLuaSystem", "CVerdictJSON"]),
         // HTTP POST through libcurl, loaded with dlopen on first use (Linux's remote transport).
         .target(name: "CVerdictCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The JSON record locator's fast path (SSE2 where the machine has it), for the core.
@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["CVerdictJSON", .target(name: "CVerdictCurl", condition: .when(platforms: [.linux]))]
         ),
         // The Lua engine: state wrapper, value bridge, sandbox, rule-file loader, hot reload.
-        .target(name: "VerdictLua", dependencies: ["Verdict", "CVerdictLua"]),
+        .target(name: "VerdictLua", dependencies: ["Verdict", "CVerdictLua", "CVerdictJSON"]),
         // What a server integration needs besides its framework: RFC 9457 problem documents,
         // form bodies, request rules, typed bodies. Toolchain only.
         .target(name: "VerdictHTTP", dependencies: ["Verdict", "VerdictLua"]),

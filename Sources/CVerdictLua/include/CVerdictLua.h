@@ -22,6 +22,8 @@
 #include <lauxlib.h>
 #include <lualib.h>
 
+#include <CVerdictJSON.h>
+
 /* ---------------------------------------------------------------------------------------- */
 /* Macro shims                                                                                */
 /* ---------------------------------------------------------------------------------------- */
@@ -323,6 +325,22 @@ typedef verdict_lua_field_kind (*verdict_lua_record_lookup)(const void *context,
  * reads the record's fields straight from its text; NULL to read them through the host again.
  */
 void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup lookup, const void *context);
+
+/**
+ * Pushes a record driver's values `from..<count` (see LuaRecordDriver): value `i` is the last
+ * field of `fields` (located in `json`, `field_count` of them) whose key is
+ * `keys[key_ends[i - 1]..<key_ends[i]]` (from 0 for the first). An absent field or null is nil,
+ * with bit `i` of `*absent` set; true and false are booleans; a string without escapes is a Lua
+ * string of its bytes, with bit `i` of `*empty` set when it is empty. Bits are set for the first
+ * `masked` values only.
+ *
+ * Returns `count` when it pushed every value; otherwise the index of the first value only the
+ * host can convert (a number, a string with escapes, a list, an object), with the values before
+ * it pushed: the host pushes that one and calls again from the next.
+ */
+size_t verdict_lua_push_driven_values(lua_State *L, const uint8_t *json, const verdict_json_field *fields,
+                                      size_t field_count, const uint8_t *keys, const intptr_t *key_ends,
+                                      size_t from, size_t count, size_t masked, int64_t *absent, int64_t *empty);
 
 /**
  * Pops a function and pushes an __index for the record (the proxy's, and that of a record

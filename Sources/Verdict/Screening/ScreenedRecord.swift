@@ -33,6 +33,14 @@ package struct ScreenedRecord {
         return seconds == -.infinity ? nil : Date(timeIntervalSinceReferenceDate: seconds)
     }
 
+    /// Runs `body` with the record's text and where each of its top-level fields is: for engines
+    /// that read many fields at once in C (a Lua record driver pushes its values so).
+    package func withLocatedFields<T>(
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<JSONRecord.Field>) -> T
+    ) -> T {
+        body(json, fields)
+    }
+
     /// The field whose key is `key` (UTF-8): its last occurrence, as ``JSONRecord`` reads it.
     package func field(key: UnsafeBufferPointer<UInt8>) -> RawField {
         var index = fields.count

@@ -343,50 +343,44 @@ extension RuleRuntime {
     /// Pushes the record's values in the driver's parameter order, then the `absent` and `empty`
     /// masks of the first ``LuaRecordDriver/maskedValues`` (bit `i` set when value `i` is `nil`,
     /// or `""`); `false` (nothing left pushed) for a value the driver does not take: a list or an
-    /// object.
+    /// object. Nil, booleans and plain strings are pushed in C straight from the record's located
+    /// fields (`verdict_lua_push_driven_values`); what only Swift converts — a number, a string
+    /// with escapes — is decoded here, as a rule would read it.
     private func pushValues(_ screened: ScreenedRecord, driver: LuaRecordDriver) -> Bool {
         let handle = state.handle
         let top = lua_gettop(handle)
         var absent: Int64 = 0
         var empty: Int64 = 0
-        let pushed = driver.keyBytes.withUnsafeBufferPointer { keys in
-            var keyStart = 0
-            for index in driver.keyEnds.indices {
-                let keyEnd = driver.keyEnds[index]
-                let field = screened.field(key: UnsafeBufferPointer(rebasing: keys[keyStart..<keyEnd]))
-                keyStart = keyEnd
-                let bit: Int64 = index < LuaRecordDriver.maskedValues ? 1 << Int64(index) : 0
-                switch field.kind {
-                case .absent, .null:
-                    lua_pushnil(handle)
-                    absent |= bit
-                case .boolean(let value):
-                    lua_pushboolean(handle, value ? 1 : 0)
-                case .string:
-                    // Each value is pushed once a record: straight, not through the string cache.
-                    lua_pushlstring(handle, field.text.baseAddress, field.text.count)
-                    if field.text.isEmpty { empty |= bit }
-                case .number, .composite:
-                    // Decoded as a rule would read it; a string with escapes is a string still.
-                    let value = driving?.record.pointee.value(of: driver.attributes[index]) ?? .null
-                    switch value {
-                    case .array, .object, .data:
-                        lua_settop(handle, top)
-                        return false
-                    default:
-                        LuaStack(handle: handle).push(value, limits: bridgeLimits)
-                        // The masks say what the driver would see comparing the value itself.
-                        switch lua_type(handle, -1) {
-                        case LUA_TNIL: absent |= bit
-                        case LUA_TSTRING where lua_rawlen(handle, -1) == 0: empty |= bit
-                        default: break
-                        }
+        let count = driver.keyEnds.count
+        var next = 0
+        while true {
+            next = screened.withLocatedFields { json, fields in
+                driver.keyBytes.withUnsafeBufferPointer { keys in
+                    driver.keyEnds.withUnsafeBufferPointer { keyEnds in
+                        verdict_lua_push_driven_values(
+                            handle, json.baseAddress, fields.baseAddress, fields.count, keys.baseAddress,
+                            keyEnds.baseAddress, next, count, LuaRecordDriver.maskedValues, &absent, &empty)
                     }
                 }
             }
-            return true
+            guard next < count else { break }
+            let value = driving?.record.pointee.value(of: driver.attributes[next]) ?? .null
+            switch value {
+            case .array, .object, .data:
+                lua_settop(handle, top)
+                return false
+            default:
+                LuaStack(handle: handle).push(value, limits: bridgeLimits)
+                // The masks say what the driver would see comparing the value itself.
+                let bit: Int64 = next < LuaRecordDriver.maskedValues ? 1 << Int64(next) : 0
+                switch lua_type(handle, -1) {
+                case LUA_TNIL: absent |= bit
+                case LUA_TSTRING where lua_rawlen(handle, -1) == 0: empty |= bit
+                default: break
+                }
+            }
+            next += 1
         }
-        guard pushed else { return false }
         lua_pushinteger(handle, lua_Integer(absent))
         lua_pushinteger(handle, lua_Integer(empty))
         return true

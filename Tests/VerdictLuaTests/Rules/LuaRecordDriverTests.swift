@@ -174,6 +174,11 @@ import Verdict
         #"{"title": 1e3, "age": -0.5}"#,
         #"{"title": ["list"], "code": {"an": "object"}}"#,
         #"{"flag": "attr", "title": "Fine", "age": 3, "note": "x"}"#,
+        // Values pushed in C around ones only the host converts: a number, then plain strings after
+        // it; an escaped string first; a key whose last occurrence is a number.
+        #"{"title": "Fine", "count": 3, "mail2": "a@example.com", "seen": "x"}"#,
+        #"{"title": "T\u0069tle", "code": "ok", "note": "fine", "flag": "no"}"#,
+        #"{"age": "x", "title": "Fine", "age": 40, "email": "a@example.com"}"#,
     ]
 
     @Test(

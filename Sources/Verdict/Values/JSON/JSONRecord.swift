@@ -1,5 +1,5 @@
 import Foundation
-internal import CVerdictJSON
+package import CVerdictJSON
 
 /// A JSON record read for validation: its whole text is checked and its top-level fields are
 /// located when it is read, but a field's value is decoded only when a rule reads it — no
@@ -18,7 +18,7 @@ public struct JSONRecord: Sendable {
     /// Where one top-level field is in the text: the key between its quotes, the value from its
     /// first byte to just past its last, and whether the value is a string without escapes (its
     /// value is then the bytes between the quotes). A C struct, which the fast locator fills.
-    typealias Field = verdict_json_field
+    package typealias Field = verdict_json_field
 
     /// What records hold, behind one reference: a record is two words, so it sits inline in an
     /// existential (`any AttributeSource`, `Any`) instead of in a box allocated per conversion. The
