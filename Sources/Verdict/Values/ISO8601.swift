@@ -42,6 +42,44 @@ public enum ISO8601 {
     }
 
     static func epochSeconds(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let seconds = commonFormSeconds(b) { return seconds }
+        return anyFormSeconds(b)
+    }
+
+    /// The seconds of the two forms most records hold, `2026-01-31` and `2026-01-31T09:30:00Z`
+    /// (`t`, a space, `z` too), read in one straight pass at fixed places: about a third of the
+    /// instructions ``anyFormSeconds(_:)`` takes, whose answer it equals. `nil` for any other text,
+    /// and for one of these shapes that is not a date (a digit that is not one, the 30th of
+    /// February): ``anyFormSeconds(_:)`` then reads it and says why not.
+    static func commonFormSeconds(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard b.count == 20 || b.count == 10, let p = b.baseAddress, p[4] == 45, p[7] == 45 else { return nil }
+        // Each digit's value, and in `notDigits` a bit for any byte that is not a digit: (v + 6)
+        // reaches 16 exactly when v = byte - 48, counted in 16 bits, is 10 or more.
+        var notDigits: UInt16 = 0
+        @inline(__always) func digit(_ k: Int) -> Int {
+            let v = p[k] &- 48
+            notDigits |= (UInt16(v) &+ 6) >> 4
+            return Int(v)
+        }
+        let year = digit(0) &* 1000 &+ digit(1) &* 100 &+ digit(2) &* 10 &+ digit(3)
+        let month = digit(5) &* 10 &+ digit(6)
+        let day = digit(8) &* 10 &+ digit(9)
+        guard notDigits == 0, month >= 1, month <= 12, day >= 1, day <= daysIn(month: month, year: year) else {
+            return nil
+        }
+        let seconds = Double(days(fromCivil: year, month, day)) * 86_400
+        if b.count == 10 { return seconds }
+        guard p[10] == 84 || p[10] == 116 || p[10] == 32, p[13] == 58, p[16] == 58, p[19] == 90 || p[19] == 122
+        else { return nil }
+        let hour = digit(11) &* 10 &+ digit(12)
+        let minute = digit(14) &* 10 &+ digit(15)
+        let second = digit(17) &* 10 &+ digit(18)
+        guard notDigits == 0, hour < 24, minute < 60, second <= 60 else { return nil }
+        return seconds + Double(hour * 3600 + minute * 60 + second)
+    }
+
+    /// The seconds of every form ``parse(bytes:)`` reads, one part at a time.
+    static func anyFormSeconds(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
         var c = Cursor(bytes: b)
         guard let year = c.digits(4), c.expect(45), let month = c.digits(2), c.expect(45), let day = c.digits(2)
         else { return nil }
