@@ -16,6 +16,12 @@ final class JSONStringCache {
     /// to it, so no access can overlap another; checking each would cost more than the copy saves.
     @exclusivity(unchecked) private var texts: [String] = []
     @exclusivity(unchecked) private var bytes: [UnsafeMutableBufferPointer<UInt8>] = []
+    /// The string written last, as its two words, and its bytes: a string of the same two words is
+    /// that string (the same few bytes held inline, or the same storage, which `texts` keeps from
+    /// being freed and reused), written again with no look-up. A report writes the same input name
+    /// and strategy on record after record.
+    @exclusivity(unchecked) private var lastWords: (UInt64, UInt64)?
+    @exclusivity(unchecked) private var lastBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     /// - Parameters:
     ///   - prefix: What is written before each string, as it is.
@@ -34,8 +40,11 @@ final class JSONStringCache {
 
     /// Writes the prefix, then `text` as a quoted JSON string, exactly as ``JSONWriter`` writes it.
     func write(_ text: String, to console: Console) {
+        let words = Self.words(of: text)
+        if let lastWords, lastWords == words { return console.write(bytes: lastBytes) }
         // Byte for byte: `==` would take a name for a canonically equivalent one spelled otherwise.
         for i in texts.indices.reversed() where WrittenEquality.sameBytes(texts[i], text) {
+            remember(words, bytes[i])
             return console.write(bytes: UnsafeBufferPointer(bytes[i]))
         }
         var made = Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
@@ -48,6 +57,23 @@ final class JSONStringCache {
         _ = kept.initialize(from: made)
         texts.append(text)
         bytes.append(kept)
+        remember(words, kept)
         console.write(bytes: UnsafeBufferPointer(kept))
+    }
+
+    /// Notes the string written last: its words and its kept bytes. Only a string `texts` holds.
+    private func remember(_ words: (UInt64, UInt64), _ kept: UnsafeMutableBufferPointer<UInt8>) {
+        lastWords = words
+        lastBytes = UnsafeBufferPointer(kept)
+    }
+
+    /// The bytes a `String` is made of (16, or 12 on 32-bit platforms), as two words.
+    @inline(__always)
+    private static func words(of text: String) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeBytes(of: text) { raw in
+            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: raw) }
+        }
+        return words
     }
 }

@@ -36,6 +36,34 @@ import Verdict
         #expect(Array(try written(twice, capacity: 8).utf8) == Array(expected(twice).utf8))
     }
 
+    /// Strings made one after the other, each dropped once written, so that a new one may take a
+    /// dropped one's memory: the string written last is recognised by its storage, which the cache
+    /// holds, so a new string is never taken for an old one. Then the same string again and again.
+    @Test(arguments: [1, 2])
+    func writesStringsMadeInTurn(capacity: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let console = Console(descriptor: descriptor)
+        let cache = JSONStringCache(prefix: ",\"file\":", capacity: capacity)
+        var texts: [String] = []
+        for i in 0..<200 {
+            let text = "input-\(i % 7)-" + String(repeating: "x", count: 24 + i % 3)
+            cache.write(text, to: console)
+            texts.append(String(decoding: Array(text.utf8), as: UTF8.self))
+        }
+        let same = "events-of-the-day.jsonl, a name past fifteen bytes"
+        for _ in 0..<5 {
+            cache.write(same, to: console)
+            texts.append(same)
+        }
+        console.flush()
+        close(descriptor)
+        let file = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(Array(file.utf8) == Array(expected(texts).utf8))
+    }
+
     /// More distinct strings than the cache keeps, coming back in turn: each written right, a
     /// string equal to a kept one but built apart too.
     @Test(arguments: [1, 2, 3])
