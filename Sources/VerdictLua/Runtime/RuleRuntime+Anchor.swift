@@ -10,6 +10,11 @@ extension RuleRuntime {
     /// (through a state that outlived its runtime) finds `nil`, never a freed object.
     final class Anchor {
         /// The runtime, while it exists.
-        unowned(unsafe) var runtime: RuleRuntime?
+        unowned(unsafe) var runtime: RuleRuntime? {
+            didSet { exists = runtime != nil }
+        }
+        /// Whether ``runtime`` is set: what a host function that does not need the runtime asks,
+        /// since reading ``runtime`` makes a strong reference of it (a retain and a release).
+        private(set) var exists = false
     }
 }

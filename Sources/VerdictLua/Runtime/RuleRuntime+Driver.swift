@@ -61,7 +61,7 @@ extension RuleRuntime {
                 }
             }
         }
-        if outcome != nil { drivenRecords &+= 1 }
+        if case .some = outcome { drivenRecords &+= 1 }
         return outcome
     }
 

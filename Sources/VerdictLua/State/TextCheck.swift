@@ -24,7 +24,7 @@ final class TextCheck {
             start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
         // The host function holds the check for the whole call: no retain of it is needed here.
         return Unmanaged<TextCheck>.fromOpaque(context)._withUnsafeGuaranteedRef { check in
-            guard check.anchor.runtime != nil else { return 0 }
+            guard check.anchor.exists else { return 0 }
             return check.screen.clears(text) ? 1 : 0
         }
     }
