@@ -6,9 +6,9 @@ import VerdictLua
 /// Reads, validates and reports records, in parallel, in input order, with flat memory.
 ///
 /// The reading thread frames records into batches; a window of batches is parsed and validated on
-/// every core at once while the reading thread reports the window before it (in input order) and
-/// reads the window after it. At most three windows of `window × batchSize` records are in memory,
-/// however large the input.
+/// every core at once (by a ``WorkerPool`` of one thread a job) while the reading thread reports
+/// the window before it (in input order) and reads the window after it. At most three windows of
+/// `window × batchSize` records are in memory, however large the input.
 struct ValidationPipeline {
     let engine: RuleEngine
     let model: String
@@ -26,11 +26,13 @@ struct ValidationPipeline {
     /// Validates every file and returns the totals.
     func run(files: [String], inputFormat: InputFormat?, reporter: any RecordReporter) -> RunSummary {
         var summary = RunSummary()
+        let workers = jobs > 1 ? WorkerPool(threads: jobs) : nil
+        defer { workers?.stop() }
         for file in files {
             do {
                 var reader = try RecordSource.open(file, format: inputFormat)
                 progress?.start(file: reader.name)
-                try run(&reader, reporter: reporter, summary: &summary)
+                try run(&reader, workers: workers, reporter: reporter, summary: &summary)
                 progress?.finish()
             } catch {
                 progress?.finish()
@@ -41,9 +43,10 @@ struct ValidationPipeline {
         return summary
     }
 
-    private func run(_ reader: inout any RecordReader, reporter: any RecordReporter, summary: inout RunSummary)
-        throws(InputError)
-    {
+    private func run(
+        _ reader: inout any RecordReader, workers: WorkerPool?, reporter: any RecordReporter,
+        summary: inout RunSummary
+    ) throws(InputError) {
         // With more than one job, a window is validated while the one before it is reported and
         // the one after it is read, so no core waits for the reading thread.
         var inFlight: WindowEvaluation?
@@ -55,7 +58,7 @@ struct ValidationPipeline {
             {
                 batches.append(batch)
             }
-            let next = batches.isEmpty ? nil : startEvaluating(batches)
+            let next = batches.isEmpty ? nil : startEvaluating(batches, on: workers)
             if let inFlight {
                 report(inFlight.outcomes(), to: reporter, summary: &summary, isWholeWindow: inFlight.isWholeWindow)
             } else if next == nil {
@@ -83,8 +86,9 @@ struct ValidationPipeline {
         progress?.update(records: summary.records)
     }
 
-    /// Starts validating a window: on this thread at once with one job, else on the workers.
-    private func startEvaluating(_ batches: [RecordBatch]) -> WindowEvaluation {
+    /// Starts validating a window: on this thread at once with one job (no `workers`), else on
+    /// the workers.
+    private func startEvaluating(_ batches: [RecordBatch], on workers: WorkerPool?) -> WindowEvaluation {
         let evaluation = WindowEvaluation(count: batches.count, isWholeWindow: batches.count >= window)
         let evaluator = RecordEvaluator(
             engine: engine, model: model, scenario: scenario, options: options,
@@ -92,14 +96,11 @@ struct ValidationPipeline {
         let work: @Sendable (Int) -> Void = { index in
             evaluation.store(index, evaluator.evaluate(batches[index].items()))
         }
-        if jobs == 1 {
+        if let workers {
+            workers.run(batches.count, work) { evaluation.done.leave() }
+        } else {
             for i in batches.indices { work(i) }
             evaluation.done.leave()
-        } else {
-            DispatchQueue.global().async {
-                DispatchQueue.concurrentPerform(iterations: batches.count, execute: work)
-                evaluation.done.leave()
-            }
         }
         return evaluation
     }
