@@ -25,7 +25,10 @@ import Verdict
 /// rule by rule.
 final class LuaRecordDriver: RecordDriver {
     /// A place in the driver's code: what the driver's `P` names when it returns or stops.
-    struct Position: Sendable {
+    ///
+    /// A class, immutable: a failure's report takes its place's position, and a copy of a struct
+    /// would retain and release both of its strings (about 250 instructions a failure).
+    final class Position: Sendable {
         enum Kind: Sendable {
             /// A rule function's call: a failure returns here, an error stops here.
             case rule
@@ -49,6 +52,15 @@ final class LuaRecordDriver: RecordDriver {
         /// The place of the value the rule is called on among the driver's values (``attributes``);
         /// `-1` where no rule of the driver's is called.
         let value: Int
+
+        init(kind: Kind, chain: Int, entry: Int, origin: String, ruleName: String, value: Int) {
+            self.kind = kind
+            self.chain = chain
+            self.entry = entry
+            self.origin = origin
+            self.ruleName = ruleName
+            self.value = value
+        }
     }
 
     /// Runs `body` with the UTF-8 key of value `index` (``attributes``).
