@@ -139,9 +139,11 @@ struct verdict_lua_runtime {
     struct verdict_lua_pool_block *pool[VERDICT_LUA_POOL_CLASSES];
     size_t pool_bytes;
 
-    /* The dates verdict.time read last (time_memo.c); the next entry to replace. */
+    /* The dates verdict.time read last (time_memo.c); the next entry to replace; how it reads a
+     * text it does not remember (the host's ISO 8601 reader, NULL: no text is a date). */
     struct verdict_lua_time_memo time_memo[VERDICT_LUA_TIME_MEMO_SIZE];
     int time_memo_next;
+    verdict_lua_time_reader time_reader;
 
     /* The block of the `verdict.null` userdata (null_marker.c), which the registry keeps alive. */
     const void *null_marker;

@@ -191,16 +191,19 @@ int verdict_lua_call_rule_with_string(lua_State *L, int function_ref, int straig
  */
 void verdict_lua_push_value_string(lua_State *L, const void *bytes, size_t length);
 
-/**
- * The unix seconds `verdict.time` read from `text` lately (time_memo.c): 1 and `*seconds` (NaN
- * for a text that is not a date) when the text is among the few the state remembers and at the
- * address it was read from (the same Lua string), else 0. Rules compare one record's dates with
- * each other, so the same string is often read a few times in a row. Never raises.
- */
-int verdict_lua_time_recall(lua_State *L, const char *text, size_t length, double *seconds);
+/** Reads the `length` bytes at `text` as an ISO 8601 date: its unix seconds, NaN when it is none. */
+typedef double (*verdict_lua_time_reader)(const char *text, size_t length);
 
-/** Remembers what `verdict.time` read from `text` (NaN: not a date), replacing the oldest. */
-void verdict_lua_time_remember(lua_State *L, const char *text, size_t length, double seconds);
+/** How the state's `verdict.time` reads a text it does not remember (time_memo.c). */
+void verdict_lua_set_time_reader(lua_State *L, verdict_lua_time_reader reader);
+
+/**
+ * lua_CFunction `verdict.time(text)` (time_memo.c): the unix seconds of the date `text` spells, or
+ * nil (for a text that is not a date, or a value that is not a string). The last few texts are
+ * remembered with their answer, looked up by the Lua string's address, then compared byte for
+ * byte; another text goes to the state's reader. Never raises: it pushes one number or nil.
+ */
+int verdict_lua_time(lua_State *L);
 
 /**
  * Pushes the state's `verdict.null`: the one value that stands for a null inside a list, where

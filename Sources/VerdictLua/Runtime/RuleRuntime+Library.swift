@@ -167,38 +167,24 @@ extension RuleRuntime {
         return makeTable(metatable: makeMetatable(["__index": index, "__newindex": readOnly]))
     }
 
-    /// `verdict.time`, a plain C function (see ``time(_:)``).
-    func makeTimeFunction() -> LuaReference {
-        state.makePlainFunction({ handle in RuleRuntime.time(handle) })
-    }
-
     /// `verdict.time(text)`: the unix seconds of an ISO 8601 date or date-time, or `nil`.
     ///
-    /// A plain C function (``LuaState/makePlainFunction(_:)``): it reads a string argument and pushes
-    /// a number or `nil`, none of which can raise, so it needs no trampoline. Parsed from Lua's bytes:
-    /// no Swift string per call. The last few texts read are remembered by the state
-    /// (`verdict_lua_time_recall`): rules comparing a record's dates read each one several times.
-    static func time(_ handle: OpaquePointer?) -> Int32 {
-        guard let handle else { return 0 }
-        var length = 0
-        guard lua_type(handle, 1) == LUA_TSTRING, let bytes = lua_tolstring(handle, 1, &length) else {
-            lua_pushnil(handle)
-            return 1
+    /// A plain C function (`verdict_lua_time`): it reads a string argument and pushes a number or
+    /// `nil`, none of which can raise, so it needs no trampoline. The last few texts read are
+    /// remembered by the state: rules comparing a record's dates read each one several times. A
+    /// text it does not remember is read from Lua's bytes by ``readTime``: no Swift string a call.
+    func makeTimeFunction() -> LuaReference {
+        verdict_lua_set_time_reader(state.handle, Self.readTime)
+        return state.makePlainFunction(verdict_lua_time)
+    }
+
+    /// `verdict.time`'s reader (`verdict_lua_time_reader`): ``ISO8601``'s seconds, NaN for no date.
+    static let readTime: verdict_lua_time_reader = { text, length in
+        guard let text else { return .nan }
+        let date = text.withMemoryRebound(to: UInt8.self, capacity: length) {
+            ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length))
         }
-        var seconds = Double.nan
-        if verdict_lua_time_recall(handle, bytes, length, &seconds) == 0 {
-            let date = bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
-                ISO8601.parse(bytes: UnsafeBufferPointer(start: $0, count: length))
-            }
-            seconds = date?.timeIntervalSince1970 ?? .nan
-            verdict_lua_time_remember(handle, bytes, length, seconds)
-        }
-        if seconds.isNaN {
-            lua_pushnil(handle)
-        } else {
-            lua_pushnumber(handle, seconds)
-        }
-        return 1
+        return date?.timeIntervalSince1970 ?? .nan
     }
 
     // MARK: Tables
