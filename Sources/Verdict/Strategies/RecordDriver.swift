@@ -6,7 +6,10 @@
 /// the record itself and no remote check is to be collected. A driver must answer exactly what
 /// running the chains would — the same errors in the same order, the same values written back —
 /// or decline, and the strategy evaluates the record as usual.
-package protocol RecordDriver: Sendable {
+///
+/// A class: the rule set's driver is then one reference, which each record's screen takes with a
+/// retain, where a value of any type would be copied through its metadata and destroyed again.
+package protocol RecordDriver: AnyObject, Sendable {
     /// The rules strategy's outcome for `record`, exactly as running `rules` in `environment`
     /// would give it; `nil` when the driver cannot run the record here (no runtime of its own in
     /// the environment, a value it does not take).
