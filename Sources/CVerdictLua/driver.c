@@ -4,7 +4,6 @@
  * pushing a record's values from its located fields, and the __index that reads the driven
  * record's fields straight from its JSON text.
  */
-#include <stdint.h>
 #include <string.h>
 
 #include "verdict_lua_runtime.h"
@@ -92,28 +91,6 @@ static int verdict_lua_proxy_index(lua_State *L) {
 
 void verdict_lua_push_proxy_index(lua_State *L) { lua_pushcclosure(L, verdict_lua_proxy_index, 1); }
 
-/* Whether the `length` bytes at a and b are the same: keys are short, and calling memcmp for
- * them costs more than comparing them a word at a time. */
-static inline int verdict_lua_same_key(const uint8_t *a, const uint8_t *b, size_t length) {
-    uint64_t x, y;
-    if (length < 8) {
-        for (size_t i = 0; i < length; i++) {
-            if (a[i] != b[i]) return 0;
-        }
-        return 1;
-    }
-    size_t i = 0;
-    for (; i + 8 < length; i += 8) {
-        memcpy(&x, a + i, 8);
-        memcpy(&y, b + i, 8);
-        if (x != y) return 0;
-    }
-    /* The last word overlaps the one before it rather than reading past the end. */
-    memcpy(&x, a + length - 8, 8);
-    memcpy(&y, b + length - 8, 8);
-    return x == y;
-}
-
 /* The last of `count` fields whose key is the `length` bytes at `key` (a record's last occurrence
  * of a key is the one it holds, as JSONRecord reads it), or NULL. */
 static const verdict_json_field *verdict_lua_find_field(const uint8_t *json, const verdict_json_field *fields,
@@ -121,7 +98,7 @@ static const verdict_json_field *verdict_lua_find_field(const uint8_t *json, con
     for (const verdict_json_field *field = fields + count; field > fields;) {
         field--;
         if ((size_t)(field->keyEnd - field->keyStart) == length &&
-            verdict_lua_same_key(json + field->keyStart, key, length)) {
+            verdict_lua_same_bytes(json + field->keyStart, key, length)) {
             return field;
         }
     }

@@ -20,29 +20,12 @@
 
 #include "verdict_lua_runtime.h"
 
-/* Whether the `length` bytes at a and b are the same, eight at a time: dates are about 20 bytes,
- * and calling memcmp for them costs more than comparing them. */
-static inline int verdict_lua_same_text(const char *a, const char *b, size_t length) {
-    if (length < 8) return memcmp(a, b, length) == 0;
-    uint64_t x, y;
-    size_t i = 0;
-    for (; i + 8 < length; i += 8) {
-        memcpy(&x, a + i, 8);
-        memcpy(&y, b + i, 8);
-        if (x != y) return 0;
-    }
-    /* The last word overlaps the one before it rather than reading past the end. */
-    memcpy(&x, a + length - 8, 8);
-    memcpy(&y, b + length - 8, 8);
-    return x == y;
-}
-
 static int verdict_lua_time_recall(lua_State *L, const char *text, size_t length, double *seconds) {
     if (length == 0 || length > VERDICT_LUA_TIME_MEMO_TEXT) return 0;
     const struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     for (int i = 0; i < VERDICT_LUA_TIME_MEMO_SIZE; i++) {
         const struct verdict_lua_time_memo *entry = &rt->time_memo[i];
-        if (entry->at == text && entry->length == length && verdict_lua_same_text(entry->text, text, length)) {
+        if (entry->at == text && entry->length == length && verdict_lua_same_bytes(entry->text, text, length)) {
             *seconds = entry->seconds;
             return 1;
         }

@@ -6,6 +6,8 @@
 #define VERDICT_LUA_RUNTIME_H
 
 #include <stdatomic.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "CVerdictLua.h"
 
@@ -152,6 +154,29 @@ struct verdict_lua_runtime {
     verdict_lua_record_lookup record_lookup;
     const void *record_context;
 };
+
+/* Whether the `length` bytes at a and b are the same, a word at a time: the texts compared here
+ * (record keys, dates) are short, and calling memcmp for them costs more than comparing them. */
+static inline int verdict_lua_same_bytes(const void *a, const void *b, size_t length) {
+    const unsigned char *x = a, *y = b;
+    uint64_t u, v;
+    if (length < 8) {
+        for (size_t i = 0; i < length; i++) {
+            if (x[i] != y[i]) return 0;
+        }
+        return 1;
+    }
+    size_t i = 0;
+    for (; i + 8 < length; i += 8) {
+        memcpy(&u, x + i, 8);
+        memcpy(&v, y + i, 8);
+        if (u != v) return 0;
+    }
+    /* The last word overlaps the one before it rather than reading past the end. */
+    memcpy(&u, x + length - 8, 8);
+    memcpy(&v, y + length - 8, 8);
+    return u == v;
+}
 
 static inline struct verdict_lua_runtime *verdict_lua_runtime_of(lua_State *L) {
     return *(struct verdict_lua_runtime **)lua_getextraspace(L);

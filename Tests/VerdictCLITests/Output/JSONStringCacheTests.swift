@@ -5,18 +5,25 @@ import Verdict
 @testable import VerdictCLI
 
 @Suite struct JSONStringCacheTests {
-    /// What a cache writes for `texts`, in order, through a console to a fresh file.
-    func written(_ texts: [String], capacity: Int) throws -> String {
+    /// What `write` writes through a console to a fresh file, read back.
+    func written(by write: (Console) -> Void) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         try #require(descriptor >= 0)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let console = Console(descriptor: descriptor)
-        let cache = JSONStringCache(prefix: ",\"file\":", capacity: capacity)
-        for text in texts { cache.write(text, to: console) }
+        write(console)
         console.flush()
         close(descriptor)
         return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// What a cache writes for `texts`, in order.
+    func written(_ texts: [String], capacity: Int) throws -> String {
+        let cache = JSONStringCache(prefix: ",\"file\":", capacity: capacity)
+        return try written { console in
+            for text in texts { cache.write(text, to: console) }
+        }
     }
 
     /// What the cache must write for `texts`: each after the prefix, as the writer writes it.
@@ -41,26 +48,20 @@ import Verdict
     /// holds, so a new string is never taken for an old one. Then the same string again and again.
     @Test(arguments: [1, 2])
     func writesStringsMadeInTurn(capacity: Int) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        try #require(descriptor >= 0)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let console = Console(descriptor: descriptor)
         let cache = JSONStringCache(prefix: ",\"file\":", capacity: capacity)
         var texts: [String] = []
-        for i in 0..<200 {
-            let text = "input-\(i % 7)-" + String(repeating: "x", count: 24 + i % 3)
-            cache.write(text, to: console)
-            texts.append(String(decoding: Array(text.utf8), as: UTF8.self))
+        let file = try written { console in
+            for i in 0..<200 {
+                let text = "input-\(i % 7)-" + String(repeating: "x", count: 24 + i % 3)
+                cache.write(text, to: console)
+                texts.append(String(decoding: Array(text.utf8), as: UTF8.self))
+            }
+            let same = "events-of-the-day.jsonl, a name past fifteen bytes"
+            for _ in 0..<5 {
+                cache.write(same, to: console)
+                texts.append(same)
+            }
         }
-        let same = "events-of-the-day.jsonl, a name past fifteen bytes"
-        for _ in 0..<5 {
-            cache.write(same, to: console)
-            texts.append(same)
-        }
-        console.flush()
-        close(descriptor)
-        let file = try String(contentsOfFile: path, encoding: .utf8)
         #expect(Array(file.utf8) == Array(expected(texts).utf8))
     }
 
