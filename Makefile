@@ -55,7 +55,7 @@ demo: build
 # rule set's kept messages (64 tasks at once), a Form shared between tasks, and the Lua watchdog
 # (calls armed as they end, nested coroutines, many states at once, states released meanwhile). Its own scratch path, as sanitized objects
 # cannot be mixed with a normal build. Any race makes the run fail.
-TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests|CurlTransportTests|MessageCacheTests|FormTests|LuaWatchdogTests
+TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests|CurlTransportTests|MessageCacheTests|FormTests|LuaWatchdogTests|WorkerPoolTests
 tsan: deps
 	TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
 		--filter '$(TSAN_SUITES)'

@@ -1,20 +1,34 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import VerdictCLI
 
 @Suite struct WorkerPoolTests {
     /// What the jobs of a test saw: each index run, by which thread, and the windows finished.
-    final class Tally: Sendable {
-        let runs = Mutex<[Int: [Int]]>([:])
-        let threads = Mutex<Set<UInt64>>([])
-        let finished = Mutex<[Int: Int]>([:])
+    /// Guarded by a lock the thread sanitizer sees (a pthread mutex).
+    final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var runs: [Int: [Int]] = [:]
+        private var threads: Set<UInt64> = []
+        private var finished: [Int: Int] = [:]
 
         func ran(window: Int, index: Int) {
-            runs.withLock { $0[window, default: []].append(index) }
-            threads.withLock { _ = $0.insert(UInt64(pthread_self())) }
+            lock.withLock {
+                runs[window, default: []].append(index)
+                threads.insert(UInt64(pthread_self()))
+            }
         }
+
+        func finish(window: Int, expecting count: Int) {
+            lock.withLock {
+                let complete = (runs[window] ?? []).count == count
+                finished[window, default: 0] += complete ? 1 : 100
+            }
+        }
+
+        func runs(of window: Int) -> [Int] { lock.withLock { (runs[window] ?? []).sorted() } }
+        func finishes(of window: Int) -> Int? { lock.withLock { finished[window] } }
+        var threadCount: Int { lock.withLock { threads.count } }
     }
 
     /// Windows queued one after the other, more jobs than threads: every job runs once, on at most
@@ -30,18 +44,17 @@ import Testing
             let count = window % 4 == 3 ? 0 : 1 + window * 3
             done.enter()
             pool.run(count, { index in tally.ran(window: window, index: index) }) {
-                let complete = tally.runs.withLock { ($0[window] ?? []).count } == count
-                tally.finished.withLock { $0[window, default: 0] += complete ? 1 : 100 }
+                tally.finish(window: window, expecting: count)
                 done.leave()
             }
         }
         done.wait()
         for window in 0..<windows {
             let count = window % 4 == 3 ? 0 : 1 + window * 3
-            #expect(tally.runs.withLock { ($0[window] ?? []).sorted() } == Array(0..<count))
-            #expect(tally.finished.withLock { $0[window] } == 1, "window \(window)")
+            #expect(tally.runs(of: window) == Array(0..<count))
+            #expect(tally.finishes(of: window) == 1, "window \(window)")
         }
-        #expect(tally.threads.withLock { $0.count } <= threads)
+        #expect(tally.threadCount <= threads)
     }
 
     /// Stopping lets the jobs already queued finish, then the workers end.
@@ -59,6 +72,6 @@ import Testing
             finished: { done.leave() })
         pool.stop()
         #expect(done.wait(timeout: .now() + 10) == .success)
-        #expect(tally.runs.withLock { ($0[0] ?? []).sorted() } == Array(0..<40))
+        #expect(tally.runs(of: 0) == Array(0..<40))
     }
 }
