@@ -62,7 +62,8 @@ extension RuleRuntime {
             }
         }
         if case .some = outcome { drivenRecords &+= 1 }
-        return outcome
+        // Moved out, not copied: returning the variable would copy the outcome and then destroy it.
+        return outcome.take()
     }
 
     private func drive(
