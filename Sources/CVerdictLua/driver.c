@@ -106,7 +106,8 @@ static const verdict_json_field *verdict_lua_find_field(const uint8_t *json, con
 }
 
 /* One call a record pushes what the Swift loop pushed value by value (about 150 instructions a
- * value through ScreenedRecord.field and a switch on RawField; a fifth of that here). */
+ * value through ScreenedRecord.field and a switch on RawField; about 100 here, most of them the
+ * search for each key from the record's last field). */
 size_t verdict_lua_push_driven_values(lua_State *L, const uint8_t *json, const verdict_json_field *fields,
                                       size_t field_count, const uint8_t *keys, const intptr_t *key_ends,
                                       size_t from, size_t count, size_t masked, int64_t *absent, int64_t *empty) {
