@@ -27,12 +27,14 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// Guards `queue`, `next`, `isStopped` and every group's `left`; workers wait on it for jobs.
+    /// Guards `queue`, `isStopped` and every group's `left`; workers wait on it for jobs.
     /// Unchecked `Sendable`: all mutable state is read and written with the condition's lock held.
     private let condition = NSCondition()
+    /// The jobs not yet taken, in order. A job leaves the queue when it is taken, so that its
+    /// window's batches are freed as soon as their last job has run: a queue that kept taken jobs
+    /// until it emptied held every window read meanwhile (the reading thread, a window ahead,
+    /// seldom lets it empty), and memory grew with the input.
     private var queue: [Job] = []
-    /// The place in `queue` of the next job to take: jobs before it are taken.
-    private var next = 0
     private var isStopped = false
 
     /// Starts `threads` workers.
@@ -79,17 +81,11 @@ final class WorkerPool: @unchecked Sendable {
     private func take() -> Job? {
         condition.lock()
         defer { condition.unlock() }
-        while next == queue.count {
+        while queue.isEmpty {
             if isStopped { return nil }
             condition.wait()
         }
-        let job = queue[next]
-        next += 1
-        // Taken jobs are dropped now and then, not one by one: the queue holds a few windows.
-        if next == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            next = 0
-        }
-        return job
+        // The pipeline queues at most two windows (a few dozen jobs): moving the rest up costs little.
+        return queue.removeFirst()
     }
 }

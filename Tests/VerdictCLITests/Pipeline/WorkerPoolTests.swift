@@ -74,4 +74,42 @@ import Testing
         #expect(done.wait(timeout: .now() + 10) == .success)
         #expect(tally.runs(of: 0) == Array(0..<40))
     }
+
+    /// What a window's jobs hold is let go once they have run, while later windows are still
+    /// queued: the pipeline keeps the queue from emptying, and a queue that kept taken jobs held
+    /// every window's batches until then.
+    @Test func letsGoOfARunJobWhileLaterJobsAreQueued() {
+        final class Payload: Sendable {}
+        let pool = WorkerPool(threads: 1)
+        defer { pool.stop() }
+        weak var released: Payload?
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        // The one worker waits at the gate until every later job is queued.
+        done.enter()
+        pool.run(1, { _ in gate.wait() }, finished: { done.leave() })
+        do {
+            let payload = Payload()
+            released = payload
+            done.enter()
+            pool.run(1, { _ in withExtendedLifetime(payload) {} }, finished: { done.leave() })
+        }
+        // The one worker runs the payload's job, then stops in this one with a third job queued.
+        done.enter()
+        pool.run(
+            1,
+            { _ in
+                started.signal()
+                proceed.wait()
+            }, finished: { done.leave() })
+        done.enter()
+        pool.run(1, { _ in }, finished: { done.leave() })
+        gate.signal()
+        started.wait()
+        #expect(released == nil)
+        proceed.signal()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+    }
 }
