@@ -28,14 +28,13 @@ public struct StrategyEnvironment: Sendable {
     /// The object being evaluated, readable by name, when the host already has it as such:
     /// strategies then read it without converting the object (see ``attributes(of:)``). It must be
     /// the object the strategies are given. Confined to the evaluating task; never shared.
-    nonisolated(unsafe) public var source: (any AttributeSource)?
-
-    /// Whether ``source`` is set, asked without copying it (`source == nil` copies the
-    /// existential first, on every record).
-    package var hasSource: Bool {
-        if case .some = source { return true }
-        return false
+    nonisolated(unsafe) public var source: (any AttributeSource)? {
+        didSet { hasSource = source != nil }
     }
+
+    /// Whether ``source`` is set, kept beside it: asking the optional itself copies the
+    /// existential out and destroys the copy (about 140 instructions a record).
+    package private(set) var hasSource = false
 
     /// Creates an environment.
     public init(
