@@ -24,7 +24,7 @@ static int verdict_lua_trampoline(lua_State *L) {
         /* A lone string the check clears: answered here, as the callback would (true, nil). */
         size_t length;
         const char *bytes = lua_tolstring(L, 1, &length);
-        if (slot->check(slot->check_context, bytes, length)) {
+        if (slot->check(slot->check_context, bytes, length, verdict_lua_is_driven_string(L, bytes))) {
             lua_pushboolean(L, 1);
             lua_pushnil(L);
             return 2;

@@ -91,6 +91,16 @@ static int verdict_lua_proxy_index(lua_State *L) {
 
 void verdict_lua_push_proxy_index(lua_State *L) { lua_pushcclosure(L, verdict_lua_proxy_index, 1); }
 
+void verdict_lua_forget_driven_strings(lua_State *L) { verdict_lua_runtime_of(L)->driven_string_count = 0; }
+
+int verdict_lua_is_driven_string(lua_State *L, const char *bytes) {
+    const struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    for (size_t i = 0; i < rt->driven_string_count; i++) {
+        if (rt->driven_strings[i] == bytes) return 1;
+    }
+    return 0;
+}
+
 /* The last of `count` fields whose key is the `length` bytes at `key` (a record's last occurrence
  * of a key is the one it holds, as JSONRecord reads it), or NULL. */
 static const verdict_json_field *verdict_lua_find_field(const uint8_t *json, const verdict_json_field *fields,
@@ -111,6 +121,8 @@ static const verdict_json_field *verdict_lua_find_field(const uint8_t *json, con
 size_t verdict_lua_push_driven_values(lua_State *L, const uint8_t *json, const verdict_json_field *fields,
                                       size_t field_count, const uint8_t *keys, const intptr_t *key_ends,
                                       size_t from, size_t count, size_t masked, int64_t *absent, int64_t *empty) {
+    struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
+    if (from == 0) rt->driven_string_count = 0;
     size_t key_start = from == 0 ? 0 : (size_t)key_ends[from - 1];
     for (size_t i = from; i < count; i++) {
         size_t key_end = (size_t)key_ends[i];
@@ -128,8 +140,12 @@ size_t verdict_lua_push_driven_values(lua_State *L, const uint8_t *json, const v
         case '"': {
             if (!field->isPlainString) return i;
             size_t length = (size_t)(field->valueEnd - field->valueStart) - 2;
-            lua_pushlstring(L, (const char *)json + field->valueStart + 1, length);
-            if (length == 0) *empty |= bit;
+            const char *pushed = lua_pushlstring(L, (const char *)json + field->valueStart + 1, length);
+            if (length == 0) {
+                *empty |= bit;
+            } else if (rt->driven_string_count < VERDICT_LUA_DRIVEN_STRINGS) {
+                rt->driven_strings[rt->driven_string_count++] = pushed;
+            }
             break;
         }
         case 'n':

@@ -74,6 +74,10 @@ struct verdict_lua_pool_block {
     struct verdict_lua_pool_block *next;
 };
 
+/* How many of a driven record's plain strings are remembered by identity (driver.c): a record
+ * has a handful of string values; those past the limit take the checks' own plain-text test. */
+#define VERDICT_LUA_DRIVEN_STRINGS 16
+
 /* How many dates `verdict.time` remembers (time_memo.c), and the longest text it remembers. */
 #define VERDICT_LUA_TIME_MEMO_SIZE 4
 #define VERDICT_LUA_TIME_MEMO_TEXT 40
@@ -153,7 +157,17 @@ struct verdict_lua_runtime {
     /* The record a record driver is running (driver.c), NULL otherwise. */
     verdict_lua_record_lookup record_lookup;
     const void *record_context;
+
+    /* The strings of the driven record's values pushed from its JSON text without escapes
+     * (driver.c): text a JSON string holds as it is, which the driver's parameters keep alive
+     * until the call ends and verdict_lua_forget_driven_strings empties the list. */
+    const char *driven_strings[VERDICT_LUA_DRIVEN_STRINGS];
+    size_t driven_string_count;
 };
+
+/* Whether `bytes` is a string verdict_lua_push_driven_values pushed for the record being driven
+ * (the same Lua string: an interned string's bytes are where the string is). */
+int verdict_lua_is_driven_string(lua_State *L, const char *bytes);
 
 /* Whether the `length` bytes at a and b are the same, a word at a time: the texts compared here
  * (record keys, dates) are short, and calling memcmp for them costs more than comparing them. */

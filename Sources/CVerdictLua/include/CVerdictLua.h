@@ -285,9 +285,11 @@ void verdict_lua_push_callback(lua_State *L, verdict_lua_callback callback, void
 
 /**
  * A check a host function can answer from a string's bytes alone (a built-in rule's byte-level
- * screen): nonzero when the string certainly passes. `context` is what was registered with it.
+ * screen): nonzero when the string certainly passes. `context` is what was registered with it;
+ * `is_plain` is nonzero when the string is a driven record's value that was pushed from its JSON
+ * text without escapes (verdict_lua_push_driven_values), so already known to be such text.
  */
-typedef int (*verdict_lua_text_check)(const void *context, const char *bytes, size_t length);
+typedef int (*verdict_lua_text_check)(const void *context, const char *bytes, size_t length, int is_plain);
 
 /**
  * Pushes a host function as verdict_lua_push_callback does, which first answers a call with one
@@ -340,10 +342,17 @@ void verdict_lua_set_record_lookup(lua_State *L, verdict_lua_record_lookup looku
  * Returns `count` when it pushed every value; otherwise the index of the first value only the
  * host can convert (a number, a string with escapes, a list, an object), with the values before
  * it pushed: the host pushes that one and calls again from the next.
+ *
+ * The strings are remembered by identity (from 0: the list starts again) until
+ * verdict_lua_forget_driven_strings, so that a check given one knows it is plain JSON text; the
+ * caller keeps them on the stack until then.
  */
 size_t verdict_lua_push_driven_values(lua_State *L, const uint8_t *json, const verdict_json_field *fields,
                                       size_t field_count, const uint8_t *keys, const intptr_t *key_ends,
                                       size_t from, size_t count, size_t masked, int64_t *absent, int64_t *empty);
+
+/** Forgets the strings verdict_lua_push_driven_values remembered: call it when the driver's call ends. */
+void verdict_lua_forget_driven_strings(lua_State *L);
 
 /**
  * Pops a function and pushes an __index for the record (the proxy's, and that of a record

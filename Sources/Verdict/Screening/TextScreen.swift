@@ -26,7 +26,13 @@ package struct TextScreen: Sendable {
     /// Whether the string whose UTF-8 is `utf8` certainly passes the rule; `false` when it fails,
     /// when the screen cannot tell, and for text outside what the screen reads (see above).
     package func clears(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard Self.isPlainString(utf8) else { return false }
+        Self.isPlainString(utf8) && clears(plainText: utf8)
+    }
+
+    /// ``clears(_:)`` for text known to be what a JSON string holds without escapes (a record's
+    /// value, as its reader located it): the same answer, without checking the text again.
+    package func clears(plainText utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !utf8.isEmpty else { return false }
         let record = ScreenedRecord(
             now: .distantPast,  // read only by date rules, which have no screen here
             json: utf8,

@@ -88,6 +88,7 @@ extension RuleRuntime {
                 // A value the driver does not take: the record goes rule by rule (from the start, as
                 // nothing ran yet: the values are the same at every call).
                 lua_settop(handle, -6)
+                verdict_lua_forget_driven_strings(handle)
                 guard start > 1 || drivingContextRef != nil else { return nil }
                 finished = rules.run(in: drivingContext(), mode: mode, fromChain: start - 1)
                 break
@@ -99,6 +100,8 @@ extension RuleRuntime {
             let status = verdict_lua_pcall_limited(
                 handle, arguments, 0, state.instructionBudget, state.timeLimitNanoseconds)
             verdict_lua_set_record_lookup(handle, nil, nil)
+            // The values left the stack with the call: their strings may be collected from now on.
+            verdict_lua_forget_driven_strings(handle)
             isDriving = false
             if status == LUA_OK {
                 switch drivingStop {

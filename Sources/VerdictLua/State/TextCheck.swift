@@ -18,14 +18,15 @@ final class TextCheck {
     }
 
     /// The C entry point: `context` is an unretained ``TextCheck``.
-    static let function: verdict_lua_text_check = { context, bytes, length in
+    static let function: verdict_lua_text_check = { context, bytes, length, isPlain in
         guard let context, let bytes else { return 0 }
         let text = UnsafeBufferPointer(
             start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
         // The host function holds the check for the whole call: no retain of it is needed here.
         return Unmanaged<TextCheck>.fromOpaque(context)._withUnsafeGuaranteedRef { check in
             guard check.anchor.exists else { return 0 }
-            return check.screen.clears(text) ? 1 : 0
+            // A driven record's plain value was checked as JSON text when its record was read.
+            return (isPlain != 0 ? check.screen.clears(plainText: text) : check.screen.clears(text)) ? 1 : 0
         }
     }
 }

@@ -100,6 +100,18 @@ import Testing
         }
     }
 
+    /// Text known to be plain (a driven record's value) gets the answer the text would get: the
+    /// same on every plain text, and never a clear for an empty one.
+    @Test(arguments: rules.indices)
+    func plainTextIsAnsweredAsTheTextWouldBe(_ index: Int) throws {
+        let screen = try #require(TextScreen(Self.rules[index]))
+        for text in Self.texts where text.withUnsafeBufferPointer(TextScreen.isPlainString) {
+            let plain = text.withUnsafeBufferPointer { screen.clears(plainText: $0) }
+            #expect(plain == Self.clears(screen, text), "\(Self.rules[index].name) on \(text)")
+        }
+        #expect(![UInt8]().withUnsafeBufferPointer { screen.clears(plainText: $0) })
+    }
+
     @Test func rulesThatCannotJudgeALoneStringHaveNoScreen() {
         #expect(TextScreen(DateRule(.earlierThan, .now)) == nil)
         #expect(TextScreen(DateRule(.laterThan, "2020-01-01T00:00:00Z")) == nil)
