@@ -393,15 +393,15 @@ extension RuleRuntime {
     /// The registry slot of `driver`'s function in this runtime, compiled the first time; `nil`
     /// when it cannot be (the record then goes rule by rule).
     private func driverSlot(for driver: LuaRecordDriver) -> Int32? {
-        if let last = lastDriver, last.driver === driver { return last.function.slot }
-        if let made = drivers[ObjectIdentifier(driver)] {
-            lastDriver = made
+        let id = ObjectIdentifier(driver)
+        if let last = lastDriver, last.id == id { return last.slot }
+        if let made = drivers[id] {
+            lastDriver = (id, made.function.slot)
             return made.function.slot
         }
         guard drivers.count < 256, let function = try? compileDriver(driver) else { return nil }
-        let made = (driver: driver, function: function)
-        drivers[ObjectIdentifier(driver)] = made
-        lastDriver = made
+        drivers[id] = (driver: driver, function: function)
+        lastDriver = (id, function.slot)
         return function.slot
     }
 

@@ -53,9 +53,10 @@ final class RuleRuntime: ScriptRuntime {
     /// from the driver's place instead of the binding.
     @exclusivity(unchecked) var isDriving = false
     /// Each record driver's function in this runtime (held with it, so its identity is not reused),
-    /// and the one used last.
+    /// and the identity and slot of the one used last: plain values, asked of every record without
+    /// a retain.
     @exclusivity(unchecked) var drivers: [ObjectIdentifier: (driver: LuaRecordDriver, function: LuaReference)] = [:]
-    @exclusivity(unchecked) var lastDriver: (driver: LuaRecordDriver, function: LuaReference)?
+    @exclusivity(unchecked) var lastDriver: (id: ObjectIdentifier, slot: Int32)?
     /// The driven record's validation context, once it needs one.
     @exclusivity(unchecked) var drivingContextRef: ValidationContext?
     /// Why the running driver call stopped short, if it did; the last place `report` or `host`
