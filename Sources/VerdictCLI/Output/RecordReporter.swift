@@ -43,24 +43,26 @@ final class TextReporter: RecordReporter {
     }
 
     func report(_ outcomes: [RecordOutcome]) {
-        // Indexing borrows each outcome; handing one to a call would copy it, so valid records,
-        // which print nothing, are passed over here.
-        for i in outcomes.indices where explains || !outcomes[i].isValid { report(outcomes[i]) }
+        // Each outcome read where it lies: handing `outcomes[i]` to a call copies it, retaining
+        // all of its parts. Valid records, which print nothing, are passed over here.
+        outcomes.withUnsafeBufferPointer { outcomes in
+            for i in outcomes.indices where explains || !outcomes[i].isValid { report(outcomes, at: i) }
+        }
     }
 
-    private func report(_ outcome: borrowing RecordOutcome) {
+    private func report(_ outcomes: UnsafeBufferPointer<RecordOutcome>, at index: Int) {
         // Written piece by piece into the console's buffer: valid records cost nothing, invalid
         // ones no intermediate strings.
-        switch outcome.result {
+        switch outcomes[index].result {
         case .validated(let verdict):
             if verdict.isValid {
                 guard let explanation = verdict.explanation else { return }
-                writeHeader(outcome.location, status: "valid")
+                writeHeader(outcomes[index].location, status: "valid")
                 console.write(literal: "\n")
                 writeExplanation(explanation)
                 return
             }
-            writeHeader(outcome.location, status: "invalid")
+            writeHeader(outcomes[index].location, status: "invalid")
             if let strategy = verdict.strategy, strategy != "rules", strategy != "default" {
                 writeStyled(style.dimCode) {
                     console.write(literal: " — ")
@@ -83,7 +85,7 @@ final class TextReporter: RecordReporter {
             }
             if let explanation = verdict.explanation { writeExplanation(explanation) }
         case .unreadable(let reason):
-            writeHeader(outcome.location, status: "unreadable")
+            writeHeader(outcomes[index].location, status: "unreadable")
             console.write(literal: "\n  ")
             console.write(reason)
             console.write(literal: "\n")

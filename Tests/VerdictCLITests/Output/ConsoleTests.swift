@@ -7,15 +7,7 @@ import Verdict
 @Suite struct ConsoleTests {
     /// What a console writes to a fresh file.
     func written(_ body: (Console) -> Void) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)").path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        try #require(descriptor >= 0)
-        let console = Console(descriptor: descriptor)
-        body(console)
-        console.flush()
-        close(descriptor)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try String(contentsOfFile: path, encoding: .utf8)
+        try writtenThroughConsole(body)
     }
 
     #if os(Linux)

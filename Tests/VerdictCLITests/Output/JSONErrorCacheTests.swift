@@ -8,20 +8,14 @@ import Verdict
     /// What a cache writes for `errors`, one after the other, through a console to a fresh file;
     /// an error the cache leaves to its caller is written as the reporter writes it.
     func written(_ errors: [ValidationError], through cache: JSONErrorCache = JSONErrorCache()) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("errors-\(UUID().uuidString)").path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        try #require(descriptor >= 0)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let console = Console(descriptor: descriptor)
-        for index in errors.indices {
-            if !cache.write(errors, at: index, to: console) {
-                console.write(jsonString: "left to the caller")
+        try writtenThroughConsole { console in
+            for index in errors.indices {
+                if !cache.write(errors, at: index, to: console) {
+                    console.write(jsonString: "left to the caller")
+                }
+                console.write(literal: "\n")
             }
-            console.write(literal: "\n")
         }
-        console.flush()
-        close(descriptor)
-        return try String(contentsOfFile: path, encoding: .utf8)
     }
 
     /// What must be written: each error's report fields as the writer writes them, keys sorted.

@@ -7,15 +7,7 @@ import Verdict
 @Suite struct JSONStringCacheTests {
     /// What `write` writes through a console to a fresh file, read back.
     func written(by write: (Console) -> Void) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        try #require(descriptor >= 0)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let console = Console(descriptor: descriptor)
-        write(console)
-        console.flush()
-        close(descriptor)
-        return try String(contentsOfFile: path, encoding: .utf8)
+        try writtenThroughConsole(write)
     }
 
     /// What a cache writes for `texts`, in order.

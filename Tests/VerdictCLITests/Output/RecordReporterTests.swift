@@ -10,22 +10,16 @@ import VerdictLua
 @Suite struct JSONReporterTests {
     /// What a JSON reporter writes for `outcomes`, handed over in batches of two.
     func reported(_ outcomes: [RecordOutcome], document: Bool) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)").path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        try #require(descriptor >= 0)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let console = Console(descriptor: descriptor)
-        let reporter = JSONReporter(console: console, document: document)
-        for start in stride(from: 0, to: outcomes.count, by: 2) {
-            reporter.report(Array(outcomes[start..<min(start + 2, outcomes.count)]))
+        try writtenThroughConsole { console in
+            let reporter = JSONReporter(console: console, document: document)
+            for start in stride(from: 0, to: outcomes.count, by: 2) {
+                reporter.report(Array(outcomes[start..<min(start + 2, outcomes.count)]))
+            }
+            var summary = RunSummary()
+            summary.records = outcomes.count
+            summary.invalid = outcomes.filter { !$0.isValid }.count
+            reporter.finish(summary)
         }
-        var summary = RunSummary()
-        summary.records = outcomes.count
-        summary.invalid = outcomes.filter { !$0.isValid }.count
-        reporter.finish(summary)
-        console.flush()
-        close(descriptor)
-        return try String(contentsOfFile: path, encoding: .utf8)
     }
 
     /// One result as the reporter's documentation describes it, written by ``JSONWriter``.
