@@ -41,15 +41,24 @@ public struct NameRule: ValidationRule {
         var i = 0
         while i < text.count {
             let b = text[i]
+            guard b < 0x80 else { return isValid(utf8: text, from: i, afterLetter: afterLetter) }
+            guard accepts(ascii: b, afterLetter: &afterLetter) else { return false }
+            i &+= 1
+        }
+        return afterLetter
+    }
+
+    /// ``isValid(utf8:)`` from its first non-ASCII byte on. Apart, because the Unicode properties
+    /// it reads cost a setup of their own (their types' metadata) that an ASCII name would pay
+    /// on every call.
+    @inline(never)
+    private func isValid(utf8 text: UnsafeBufferPointer<UInt8>, from start: Int, afterLetter: Bool) -> Bool {
+        var afterLetter = afterLetter
+        var i = start
+        while i < text.count {
+            let b = text[i]
             if b < 0x80 {
-                if SyntaxBytes.isLetter(b) {
-                    afterLetter = true
-                } else if b == 0x20 || b == 0x2D || b == 0x27 {
-                    guard !lettersOnly, afterLetter else { return false }
-                    afterLetter = false
-                } else {
-                    return false
-                }
+                guard accepts(ascii: b, afterLetter: &afterLetter) else { return false }
                 i &+= 1
                 continue
             }
@@ -58,6 +67,18 @@ public struct NameRule: ValidationRule {
             i &+= length
         }
         return afterLetter
+    }
+
+    /// Whether an ASCII byte may come next; updates whether it ends on a letter.
+    @inline(__always)
+    private func accepts(ascii b: UInt8, afterLetter: inout Bool) -> Bool {
+        if SyntaxBytes.isLetter(b) {
+            afterLetter = true
+            return true
+        }
+        guard b == 0x20 || b == 0x2D || b == 0x27, !lettersOnly, afterLetter else { return false }
+        afterLetter = false
+        return true
     }
 
     /// Whether a non-ASCII character may come next; updates whether it ends on a letter.
