@@ -128,7 +128,8 @@ enum DomainScanner {
             }
             i &+= 1
         }
-        // A byte no host name holds is the other reader's to judge: only then are the labels' answers given.
+        // Every byte is one a host name holds (a name with any other went to the other reader above,
+        // whatever its labels), so the labels' answers stand.
         guard isValid, isLabel(p, labelStart, n), n <= 253 else { return false }
         let tld = SyntaxBytes.slice(p, labelStart, n)
         var allDigits = true
