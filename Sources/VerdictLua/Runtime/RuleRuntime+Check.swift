@@ -85,12 +85,19 @@ extension RuleRuntime {
         } else {
             rule = try checkRule(name, stack, argumentsAfter: index)
         }
-        let environment = currentEnvironment
-        let context =
-            binding.context
-            ?? ValidationContext(
+        let context: ValidationContext
+        if let bound = binding.context {
+            context = bound
+        } else if isDriving {
+            // The driven record's own context, made now rather than for a throwaway: the rule that
+            // asked reports its failure next, almost always, and its report needs the same one.
+            context = drivingContext()
+        } else {
+            let environment = currentEnvironment
+            context = ValidationContext(
                 source: boundSource ?? Value.object([:]), now: environment.now,
                 scenario: environment.scenario, isReachable: environment.isReachable)
+        }
         if value.isNull, rule.emptyPolicy != .checkAll {
             stack.push(true)
             stack.pushNil()
