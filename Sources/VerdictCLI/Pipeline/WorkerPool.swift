@@ -85,7 +85,8 @@ final class WorkerPool: @unchecked Sendable {
             if isStopped { return nil }
             condition.wait()
         }
-        // The pipeline queues at most two windows (a few dozen jobs): moving the rest up costs little.
+        // The pipeline queues at most two windows, eight jobs a worker: moving the rest up costs
+        // little beside a batch's work.
         return queue.removeFirst()
     }
 }
