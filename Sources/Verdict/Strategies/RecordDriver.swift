@@ -10,8 +10,10 @@
 /// A class: the rule set's driver is then one reference, which each record's screen takes with a
 /// retain, where a value of any type would be copied through its metadata and destroyed again.
 package protocol RecordDriver: AnyObject, Sendable {
-    /// The rules strategy's outcome for `record`, exactly as running `rules` in `environment`
-    /// would give it; `nil` when the driver cannot run the record here (no runtime of its own in
-    /// the environment, a value it does not take).
-    func outcome(of record: JSONRecord, rules: RuleSet, in environment: StrategyEnvironment) -> StrategyOutcome?
+    /// What the rules strategy's screen finds in `record`: settled `unknown` when every rule
+    /// passed and nothing was written back (no outcome made), else the strategy's outcome
+    /// (``RecordScreening/init(driven:)``), exactly as running `rules` in `environment` would give
+    /// it; `nil` when the driver cannot run the record here (no runtime of its own in the
+    /// environment, a value it does not take).
+    func screening(of record: JSONRecord, rules: RuleSet, in environment: StrategyEnvironment) -> RecordScreening?
 }

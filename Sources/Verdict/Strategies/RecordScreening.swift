@@ -34,7 +34,7 @@ public struct RecordScreening: Sendable {
 
     /// What a record driver found: settled `unknown` for a record that passed and changed nothing,
     /// else the outcome, which the strategy answers with.
-    init(driven outcome: StrategyOutcome) {
+    package init(driven outcome: StrategyOutcome) {
         let isClean =
             outcome.result == .unknown && outcome.errors.isEmpty && outcome.rewrittenValues.isEmpty
             && outcome.remoteChecks.isEmpty && outcome.reason == nil

@@ -34,10 +34,9 @@ public struct RulesStrategy: ValidationStrategy {
     public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
         guard let screen = rules.screen else {
             guard let driver = rules.recordDriver, !environment.hasSource, !environment.collectsRemoteChecks,
-                environment.recorder == nil,
-                let outcome = driver.outcome(of: copy record, rules: rules, in: environment)
+                environment.recorder == nil
             else { return nil }
-            return RecordScreening(driven: outcome)
+            return driver.screening(of: copy record, rules: rules, in: environment)
         }
         if !environment.hasSource {
             return RecordScreening(

@@ -25,15 +25,16 @@ extension RuleRuntime {
         case ruleByRule(from: Int)
     }
 
-    /// Runs `driver` on `record`: the `rules` strategy's outcome, or `nil` when the driver does not
-    /// take the record (see ``LuaRecordDriver``).
+    /// Runs `driver` on `record`: what the `rules` strategy's screen finds (settled `unknown` for a
+    /// record every rule passed, with no outcome made; else the strategy's outcome), or `nil` when
+    /// the driver does not take the record (see ``LuaRecordDriver``).
     func drive(
         _ record: JSONRecord, with driver: LuaRecordDriver, rules: RuleSet, in environment: StrategyEnvironment
-    ) -> StrategyOutcome? {
+    ) -> RecordScreening? {
         guard drivesRecords, !state.limits.countsInstructions, bridgeLimits.maximumElements > 0, bindingDepth == 0,
             !isDriving, driving == nil, let slot = driverSlot(for: driver)
         else { return nil }
-        var outcome: StrategyOutcome?
+        var screening: RecordScreening?
         withUnsafePointer(to: rules) { rulesPointer in
             withUnsafePointer(to: record) { recordPointer in
                 withUnsafePointer(to: environment) { environmentPointer in
@@ -55,21 +56,21 @@ extension RuleRuntime {
                                 drivingContextRef = nil
                             }
                             // The borrowed parameters, not the pointers' `pointee`s: those are copied.
-                            outcome = drive(screened, driver: driver, slot: slot, rules: rules, in: environment)
+                            screening = drive(screened, driver: driver, slot: slot, rules: rules, in: environment)
                         }
                     }
                 }
             }
         }
-        if case .some = outcome { drivenRecords &+= 1 }
-        // Moved out, not copied: returning the variable would copy the outcome and then destroy it.
-        return outcome.take()
+        if case .some = screening { drivenRecords &+= 1 }
+        // Moved out, not copied: returning the variable would copy it and then destroy it.
+        return screening.take()
     }
 
     private func drive(
         _ screened: UnsafePointer<ScreenedRecord>, driver: LuaRecordDriver, slot: Int32, rules: RuleSet,
         in environment: StrategyEnvironment
-    ) -> StrategyOutcome? {
+    ) -> RecordScreening? {
         let handle = state.handle
         let mode = environment.mode
         let active = driver.activeChains(in: environment.scenario, rules: rules)
@@ -145,8 +146,10 @@ extension RuleRuntime {
             }
             start = next + 1
         }
-        guard let context = drivingContextRef else { return .unknown }
-        return RulesStrategy.outcome(of: context, rules: rules, finished: finished, in: environment)
+        // No context: every rule passed and nothing was written back, so no outcome is made.
+        guard let context = drivingContextRef else { return RecordScreening(settled: .unknown) }
+        return RecordScreening(
+            driven: RulesStrategy.outcome(of: context, rules: rules, finished: finished, in: environment))
     }
 
     /// Finds a field of the driven record for the C `__index` of the proxy and of the drivers' value
