@@ -32,8 +32,8 @@ public struct StrategyEnvironment: Sendable {
         didSet { hasSource = source != nil }
     }
 
-    /// Whether ``source`` is set, kept beside it: asking the optional itself copies the
-    /// existential out and destroys the copy (about 140 instructions a record).
+    /// Whether ``source`` is set, kept beside it: asking the optional itself copied the
+    /// existential out and destroyed the copy on every record (the rules strategy's screen asks).
     package private(set) var hasSource = false
 
     /// Creates an environment.
