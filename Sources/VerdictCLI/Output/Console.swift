@@ -106,6 +106,7 @@ final class Console: @unchecked Sendable {
     }
 
     /// Appends bytes as they are: text already encoded (a JSON string escaped once and kept).
+    @inline(__always)
     func write(bytes: UnsafeBufferPointer<UInt8>) {
         append(bytes)
     }

@@ -153,8 +153,12 @@ final class JSONReporter: RecordReporter {
     private let console: Console
     private let document: Bool
     private var first = true
-    /// `,"file":"events.jsonl"`, escaped once for all the records of an input.
-    private let files = JSONStringCache(prefix: ",\"file\":", capacity: 1)
+    /// `,"file":"events.jsonl","line":`, escaped once for all the records of an input.
+    private let files = JSONStringCache(prefix: ",\"file\":", suffix: ",\"line\":", capacity: 1)
+    /// The end of a valid record's result that says no more than its strategy —
+    /// `,"valid":true,"strategy":"rules","errors":[]}` and, in JSON Lines, the line's end — kept
+    /// whole: most records end so.
+    private let validEnds: JSONStringCache
     /// `,"strategy":"rules"` and the other strategies' names, escaped once.
     private let strategies = JSONStringCache(prefix: ",\"strategy\":", capacity: 8)
     /// Errors written before, kept as written.
@@ -163,6 +167,10 @@ final class JSONReporter: RecordReporter {
     init(console: Console, document: Bool) {
         self.console = console
         self.document = document
+        validEnds =
+            document
+            ? JSONStringCache(prefix: ",\"valid\":true,\"strategy\":", suffix: ",\"errors\":[]}", capacity: 8)
+            : JSONStringCache(prefix: ",\"valid\":true,\"strategy\":", suffix: ",\"errors\":[]}\n", capacity: 8)
         if document { console.write("{\"results\":[") }
     }
 
@@ -182,45 +190,50 @@ final class JSONReporter: RecordReporter {
         console.write(literal: "{\"index\":")
         console.write(outcomes[i].location.index)
         files.write(outcomes[i].location.file, to: console)
-        console.write(literal: ",\"line\":")
         console.write(outcomes[i].location.line)
-        console.write(literal: outcomes[i].isValid ? ",\"valid\":true" : ",\"valid\":false")
-        switch outcomes[i].result {
-        case .validated(let verdict):
-            if let strategy = verdict.strategy { strategies.write(strategy, to: console) }
-            if let reason = verdict.reason {
-                console.write(literal: ",\"reason\":")
-                console.write(jsonString: reason)
-            }
-            console.write(literal: ",\"errors\":[")
-            let errors = verdict.errors
-            for n in errors.indices {
-                if n > 0 { console.write(literal: ",") }
-                if repeated.write(errors, at: n, to: console) { continue }
-                console.write(literal: "{\"attribute\":")
-                console.write(jsonString: errors[n].attribute)
-                console.write(literal: ",\"rule\":")
-                console.write(jsonString: errors[n].rule)
-                console.write(literal: ",\"message\":")
-                console.write(jsonString: errors[n].message)
-                console.write(literal: ",\"key\":")
-                console.write(jsonString: errors[n].key.rawValue)
-                console.write(literal: ",\"params\":")
-                console.write(jsonObject: errors[n].params)
-                console.write(literal: "}")
-            }
-            console.write(literal: "]")
-            if let explanation = verdict.explanation {
-                console.write(literal: ",\"explanation\":")
-                console.write(json: explanation.value)
-            }
-            console.write(literal: "}")
-        case .unreadable(let reason):
-            console.write(literal: ",\"error\":")
-            console.write(jsonString: reason)
-            console.write(literal: ",\"errors\":[]}")
+        guard case .validated(let verdict) = outcomes[i].result else { return reportUnreadable(outcomes, at: i) }
+        if outcomes[i].isValid, let strategy = verdict.strategy, verdict.reason == nil,
+            verdict.decision.errors.isEmpty, verdict.explanation == nil
+        {
+            return validEnds.write(strategy, to: console)
         }
-        if !document { console.write(literal: "\n") }
+        console.write(literal: outcomes[i].isValid ? ",\"valid\":true" : ",\"valid\":false")
+        if let strategy = verdict.strategy { strategies.write(strategy, to: console) }
+        if let reason = verdict.reason {
+            console.write(literal: ",\"reason\":")
+            console.write(jsonString: reason)
+        }
+        console.write(literal: ",\"errors\":[")
+        let errors = verdict.errors
+        for n in errors.indices {
+            if n > 0 { console.write(literal: ",") }
+            if repeated.write(errors, at: n, to: console) { continue }
+            console.write(literal: "{\"attribute\":")
+            console.write(jsonString: errors[n].attribute)
+            console.write(literal: ",\"rule\":")
+            console.write(jsonString: errors[n].rule)
+            console.write(literal: ",\"message\":")
+            console.write(jsonString: errors[n].message)
+            console.write(literal: ",\"key\":")
+            console.write(jsonString: errors[n].key.rawValue)
+            console.write(literal: ",\"params\":")
+            console.write(jsonObject: errors[n].params)
+            console.write(literal: "}")
+        }
+        console.write(literal: "]")
+        if let explanation = verdict.explanation {
+            console.write(literal: ",\"explanation\":")
+            console.write(json: explanation.value)
+        }
+        console.write(literal: document ? "}" : "}\n")
+    }
+
+    /// The rest of a record that could not be read, after its line.
+    private func reportUnreadable(_ outcomes: UnsafeBufferPointer<RecordOutcome>, at i: Int) {
+        guard case .unreadable(let reason) = outcomes[i].result else { return }
+        console.write(literal: ",\"valid\":false,\"error\":")
+        console.write(jsonString: reason)
+        console.write(literal: document ? ",\"errors\":[]}" : ",\"errors\":[]}\n")
     }
 
     func inputFailed(file: String, error: any Error) {

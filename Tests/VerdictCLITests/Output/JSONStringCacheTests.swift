@@ -67,4 +67,15 @@ import Verdict
         ]
         #expect(Array(try written(texts, capacity: capacity).utf8) == Array(expected(texts).utf8))
     }
+
+    /// A suffix follows each string, kept or new, as it is.
+    @Test func writesTheSuffixAfterEachString() throws {
+        let cache = JSONStringCache(prefix: ",\"file\":", suffix: ",\"line\":", capacity: 2)
+        let texts = ["a.jsonl", "b\"c", "a.jsonl", "a.jsonl", "", "b\"c"]
+        let file = try written { console in
+            for text in texts { cache.write(text, to: console) }
+        }
+        let expected = texts.map { ",\"file\":" + JSONWriter().write(.string($0)) + ",\"line\":" }.joined()
+        #expect(Array(file.utf8) == Array(expected.utf8))
+    }
 }
