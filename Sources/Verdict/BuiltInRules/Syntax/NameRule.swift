@@ -83,6 +83,12 @@ public struct NameRule: ValidationRule {
 
     /// Whether a non-ASCII character may come next; updates whether it ends on a letter.
     private func accepts(_ scalar: Unicode.Scalar, afterLetter: inout Bool) -> Bool {
+        // Latin-1 Supplement and Latin Extended-A and -B from U+00C0 on, the accented letters of
+        // most European names, are all letters but × and ÷: answered without the category table.
+        if scalar.value >= 0xC0, scalar.value <= 0x24F, scalar.value != 0xD7, scalar.value != 0xF7 {
+            afterLetter = true
+            return true
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
             afterLetter = true

@@ -43,4 +43,26 @@ import Verdict
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
     }
+
+    /// Every scalar from U+0080 to U+07FF (the Latin blocks the rule answers without the category
+    /// table, and the scripts around them) after a letter and on its own, against the general
+    /// category as the rule's description states it.
+    @Test func twoByteScalarsAreJudgedByTheirCategory() {
+        for value in UInt32(0x80)...0x7FF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let isLetter =
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+                default: false
+                }
+            let isMark =
+                switch scalar.properties.generalCategory {
+                case .nonspacingMark, .spacingMark, .enclosingMark: true
+                default: false
+                }
+            let text = String(Character(scalar))
+            #expect(NameRule().isValid(text) == isLetter, "U+\(String(value, radix: 16)) alone")
+            #expect(NameRule().isValid("a" + text) == (isLetter || isMark), "U+\(String(value, radix: 16)) after a letter")
+        }
+    }
 }
