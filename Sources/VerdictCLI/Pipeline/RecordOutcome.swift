@@ -15,7 +15,10 @@ struct RecordOutcome: Sendable {
     let result: Result
     /// The record's remote checks still to send (``RemoteChecks`` completes them); `result` holds
     /// the local verdict until then.
-    var pendingRemote: PendingVerdict?
+    var pendingRemote: PendingVerdict? { remote?.verdict }
+    /// ``pendingRemote``, held by reference: most records have none, and an outcome is made, moved
+    /// and destroyed for every record, so it stays a few words.
+    private let remote: PendingRemote?
     /// Whether the record is valid. Kept, not computed: the totals and the reporters ask it of every
     /// record, and read it then without opening the result.
     let isValid: Bool
@@ -25,7 +28,7 @@ struct RecordOutcome: Sendable {
         self.location = location
         isValid = verdict.isValid
         result = .validated(verdict)
-        self.pendingRemote = pendingRemote
+        remote = pendingRemote.map(PendingRemote.init)
     }
 
     /// A record that could not be read.
@@ -33,7 +36,15 @@ struct RecordOutcome: Sendable {
         self.location = location
         isValid = false
         result = .unreadable(reason)
+        remote = nil
     }
+}
+
+/// A record's pending verdict, boxed (see ``RecordOutcome/pendingRemote``).
+private final class PendingRemote: Sendable {
+    let verdict: PendingVerdict
+
+    init(_ verdict: PendingVerdict) { self.verdict = verdict }
 }
 
 /// The totals of a run.
