@@ -37,7 +37,7 @@ extension RuleRuntime {
         let check = screen.map { TextCheck($0, anchor: anchor) }
         textChecks[name] = check
         // The messages of the rule's failures that read the same every time, by key.
-        var keptMessages: [MessageKey: KeptMessage] = [:]
+        var keptMessages = KeptMessages()
         let box = state.registerCallback { [anchor, check] stack in
             _ = check
             guard let self = anchor.runtime else { throw LuaError.state("the rule runtime is gone") }
@@ -68,7 +68,7 @@ extension RuleRuntime {
     ///   rule, bad arguments, or a value or argument the bridge cannot convert.
     func hostCheck(
         _ name: String, rule prebuilt: (any ValidationRule)?, _ stack: LuaStack, valueAt index: Int32,
-        keptMessages: inout [MessageKey: KeptMessage]
+        keptMessages: inout KeptMessages
     ) throws -> Int32 {
         // Paths are spelled out only for an error: building them on every call was most of its cost.
         let value: Value
@@ -113,8 +113,10 @@ extension RuleRuntime {
             // The rule's own text for a key, with the rule's own parameters: the same every time
             // unless it shows the value or the failure's own parameters.
             let keeps = isPrebuilt && failure.text == nil
-            if keeps, let kept = keptMessages[failure.key], kept.fitsAnyParameters || failure.params.isEmpty {
-                stack.push(kept.message)
+            if keeps, let kept = keptMessages.message(for: failure.key), kept.fitsAnyParameters || failure.params.isEmpty
+            {
+                stack.reserve(1)
+                lua_rawgeti(stack.handle, verdict_lua_registryindex(), lua_Integer(kept.slot))
                 return 2
             }
             let text = failure.text ?? DefaultMessages.text(for: failure.key)
@@ -122,12 +124,20 @@ extension RuleRuntime {
             params.merge(failure.params) { _, new in new }
             let message = MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params)
             let fitsAnyParameters = !MessageFormatter.hasPlaceholder(text)
+            stack.push(message)
             if keeps,
                 fitsAnyParameters || (failure.params.isEmpty && MessageFormatter.isFixed(text, failureParameters: [:]))
             {
-                keptMessages[failure.key] = KeptMessage(message: message, fitsAnyParameters: fitsAnyParameters)
+                // The pushed string stays on the stack as the answer; a copy goes to the registry.
+                stack.reserve(1)
+                lua_pushvalue(stack.handle, -1)
+                let slot = luaL_ref(stack.handle, verdict_lua_registryindex())
+                if let replaced = keptMessages.message(for: failure.key) {
+                    luaL_unref(stack.handle, verdict_lua_registryindex(), replaced.slot)
+                }
+                keptMessages.keep(
+                    KeptMessage(message: message, fitsAnyParameters: fitsAnyParameters, slot: slot), for: failure.key)
             }
-            stack.push(message)
             return 2
         }
     }

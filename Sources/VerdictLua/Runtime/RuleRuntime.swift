@@ -345,7 +345,7 @@ final class RuleRuntime: ScriptRuntime {
                 guard let name = stack.string(at: 1) else {
                     throw LuaError.runtime("verdict.check needs a rule name", file: nil, line: nil)
                 }
-                var noMessages: [MessageKey: KeptMessage] = [:]
+                var noMessages = KeptMessages()
                 return try self.hostCheck(name, rule: nil, stack, valueAt: 2, keptMessages: &noMessages)
             } catch {
                 stack.pushNil()
