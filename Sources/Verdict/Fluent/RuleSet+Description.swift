@@ -17,11 +17,12 @@ extension RuleSet {
 extension Validate {
     /// The chain's rules under `path` in words, then those of its elements and inline nested rules.
     func describedRules(path: String, ruleSet: RuleSet, localization: Localization?) -> [RuleDescription] {
-        var out = entries.map { entry in
+        var out = entries.indices.map { index in
+            let entry = entries[index]
             var messages: [String] = []
             for key in Self.describingKeys(of: entry.rule) {
                 let message = error(
-                    for: RuleFailure(key: key), rule: entry, path: path, value: .string("…"), ruleSet: ruleSet,
+                    for: RuleFailure(key: key), ruleAt: index, path: path, value: .string("…"), ruleSet: ruleSet,
                     localization: localization
                 ).message
                 if !messages.contains(message) { messages.append(message) }

@@ -203,7 +203,7 @@ extension Validate {
         if context.errors.isEmpty { context.errors.reserveCapacity(4) }
         context.errors.append(
             error(
-                for: failure, rule: entries[index], path: path, value: value, ruleSet: ruleSet,
+                for: failure, ruleAt: index, path: path, value: value, ruleSet: ruleSet,
                 kept: chain.map { (chain: $0, entry: index) }, localization: context.localization))
     }
 
@@ -250,16 +250,16 @@ extension Validate {
     ///   the failure's own parameters is rendered once and then read from there, and the chain's
     ///   display name is the one the rule set resolved for it.
     func error(
-        for failure: RuleFailure, rule entry: borrowing Entry, path: String, value: Value, ruleSet: RuleSet,
+        for failure: RuleFailure, ruleAt index: Int, path: String, value: Value, ruleSet: RuleSet,
         kept place: (chain: Int, entry: Int)? = nil, localization: Localization? = nil
     ) -> ValidationError {
-        var params = entry.parameters
+        var params = ruleParameters(at: index)
         if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
         if let localization {
             return ValidationError(
-                attribute: path, rule: entry.rule.name, key: failure.key,
+                attribute: path, rule: ruleName(at: index), key: failure.key,
                 message: localizedMessage(
-                    for: failure, rule: entry, value: value, params: params, ruleSet: ruleSet, kept: place,
+                    for: failure, ruleAt: index, value: value, params: params, ruleSet: ruleSet, kept: place,
                     localization: localization),
                 params: params, value: value)
         }
@@ -268,7 +268,7 @@ extension Validate {
         if !ruleSet.messageTable.isEmpty, let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
             message = verbatim
         } else {
-            let ruleMessage = failure.key == .ruleError ? nil : entry.message
+            let ruleMessage = failure.key == .ruleError ? nil : self.ruleMessage(at: index)
             let keyMessage = keyMessages.isEmpty ? nil : keyMessages[failure.key]
             // The text is the same on every record unless the rule chose it for this failure: a
             // message made from a chosen text is kept with that text.
@@ -300,7 +300,7 @@ extension Validate {
             }
         }
         return ValidationError(
-            attribute: path, rule: entry.rule.name, key: failure.key, message: message, params: params, value: value)
+            attribute: path, rule: ruleName(at: index), key: failure.key, message: message, params: params, value: value)
     }
 
     /// ``error(for:rule:path:value:ruleSet:kept:localization:)``'s message in a locale, choosing its
@@ -310,7 +310,7 @@ extension Validate {
     /// locale and its fallbacks; then the default text. The display name is the chain's own, then
     /// the catalogs', then the rule set's.
     private func localizedMessage(
-        for failure: RuleFailure, rule entry: borrowing Entry, value: Value, params: [String: Value], ruleSet: RuleSet,
+        for failure: RuleFailure, ruleAt index: Int, value: Value, params: [String: Value], ruleSet: RuleSet,
         kept place: (chain: Int, entry: Int)?, localization: Localization
     ) -> String {
         let key = failure.key
@@ -325,12 +325,12 @@ extension Validate {
         // The language a text is written in, whose plural rules and numbers it follows.
         var language = "en"
         if key != .ruleError {
-            let byLocale = entry.messagesByLocale
-            if !byLocale.isEmpty, let index = locales.firstIndex(where: { byLocale[$0] != nil }) {
-                ruleMessage = byLocale[locales[index]]
+            let byLocale = ruleMessagesByLocale(at: index)
+            if !byLocale.isEmpty, let found = locales.firstIndex(where: { byLocale[$0] != nil }) {
+                ruleMessage = byLocale[locales[found]]
                 language = localization.locale.language
             } else {
-                ruleMessage = entry.message
+                ruleMessage = self.ruleMessage(at: index)
             }
         }
         let keyMessage = keyMessages.isEmpty ? nil : keyMessages[key]

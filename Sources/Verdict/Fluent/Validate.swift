@@ -111,6 +111,13 @@ public struct Validate: Sendable {
         get { storage.entries }
         set { unique().entries = newValue }
     }
+    // The fields of rule `index`'s entry that a failure's error reads, each read where the entry
+    // lies: an entry handed to a call is copied whole (its rule's box, message, parameters and
+    // origin retained and released), on every failure.
+    func ruleName(at index: Int) -> String { storage.entries[index].rule.name }
+    func ruleParameters(at index: Int) -> [String: Value] { storage.entries[index].parameters }
+    func ruleMessage(at index: Int) -> String? { storage.entries[index].message }
+    func ruleMessagesByLocale(at index: Int) -> [String: String] { storage.entries[index].messagesByLocale }
     var displayNameOverride: String? {
         get { storage.displayNameOverride }
         set { unique().displayNameOverride = newValue }

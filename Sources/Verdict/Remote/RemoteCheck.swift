@@ -57,7 +57,7 @@ public struct RemoteCheck: Sendable, Hashable {
         case .failed(let error): return unansweredError(error)
         }
         return chain.error(
-            for: failure, rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet,
+            for: failure, ruleAt: entryIndex, path: attribute, value: value, ruleSet: ruleSet,
             localization: localization)
     }
 
@@ -67,7 +67,7 @@ public struct RemoteCheck: Sendable, Hashable {
     public func unansweredError(_ error: RemoteError) -> ValidationError {
         chain.error(
             for: RuleFailure(key: .ruleError, params: ["error": .string(error.description)]),
-            rule: chain.entries[entryIndex], path: attribute, value: value, ruleSet: ruleSet,
+            ruleAt: entryIndex, path: attribute, value: value, ruleSet: ruleSet,
             localization: localization)
     }
 

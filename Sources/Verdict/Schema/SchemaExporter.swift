@@ -166,7 +166,7 @@ final class SchemaExporter {
         var messages = SchemaObject()
         var ownMessageKeys: Set<String> = []
         for chain in chains {
-            for entry in chain.entries {
+            for (index, entry) in chain.entries.enumerated() {
                 let mapping = (entry.rule as? any SchemaMappableRule)?.schemaMapping
                 var failures = mapping?.keys ?? []
                 if case .unmapped? = mapping?.fidelity, entry.message == nil { failures = [] }
@@ -176,7 +176,7 @@ final class SchemaExporter {
                     let isOwn = entry.message != nil
                     guard messages[key] == nil || (isOwn && !ownMessageKeys.contains(key)) else { continue }
                     let error = chain.error(
-                        for: failure, rule: entry, path: path, value: .string("{value}"), ruleSet: ruleSet,
+                        for: failure, ruleAt: index, path: path, value: .string("{value}"), ruleSet: ruleSet,
                         localization: localization)
                     messages[key] = .value(.string(error.message))
                     if isOwn { ownMessageKeys.insert(key) }
