@@ -300,10 +300,11 @@ extension Validate {
             }
         }
         return ValidationError(
-            attribute: path, rule: ruleName(at: index), key: failure.key, message: message, params: params, value: value)
+            attribute: path, rule: ruleName(at: index), key: failure.key, message: message, params: params,
+            value: value)
     }
 
-    /// ``error(for:rule:path:value:ruleSet:kept:localization:)``'s message in a locale, choosing its
+    /// ``error(for:ruleAt:path:value:ruleSet:kept:localization:)``'s message in a locale, choosing its
     /// text most specific first: the model's message table in the locale, then as written; the
     /// rule's own `message` in the locale, then as written; the chain's message for the key; the
     /// rule's own text; then the catalogs — model + attribute + key, model + key, key — of the

@@ -113,7 +113,8 @@ extension RuleRuntime {
             // The rule's own text for a key, with the rule's own parameters: the same every time
             // unless it shows the value or the failure's own parameters.
             let keeps = isPrebuilt && failure.text == nil
-            if keeps, let kept = keptMessages.message(for: failure.key), kept.fitsAnyParameters || failure.params.isEmpty
+            if keeps, let kept = keptMessages.message(for: failure.key),
+                kept.fitsAnyParameters || failure.params.isEmpty
             {
                 stack.reserve(1)
                 lua_rawgeti(stack.handle, verdict_lua_registryindex(), lua_Integer(kept.slot))

@@ -62,7 +62,8 @@ import Verdict
                 }
             let text = String(Character(scalar))
             #expect(NameRule().isValid(text) == isLetter, "U+\(String(value, radix: 16)) alone")
-            #expect(NameRule().isValid("a" + text) == (isLetter || isMark), "U+\(String(value, radix: 16)) after a letter")
+            #expect(
+                NameRule().isValid("a" + text) == (isLetter || isMark), "U+\(String(value, radix: 16)) after a letter")
         }
     }
 }
