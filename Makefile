@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps schema-tools build release test demo bench clean tsan fuzz fuzz-merge stress packages integrations lint links docs reference workbench-e2e
+.PHONY: all deps schema-tools build release test demo bench clean tsan fuzz fuzz-merge stress packages integrations lint fence links docs reference workbench-e2e
 
 all: build
 
@@ -120,10 +120,18 @@ workbench-e2e: build
 		--screenshots $(WORKBENCH_SHOTS)
 
 # swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style),
-# then the link check of the Markdown files.
-lint: links
+# after the fence around tuned code and the link check of the Markdown files.
+lint: fence links
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples Benchmarks Fuzz Integrations/VerdictVapor/Package.swift \
 		Integrations/VerdictVapor/Sources Integrations/VerdictVapor/Tests Integrations/VerdictVapor/Examples
+
+# The fence around tuned code: `@exclusivity(unchecked)`, `nonisolated(unsafe)`, `@unchecked Sendable`,
+# `Unmanaged`, `unowned(unsafe)` and `Unsafe*`/`withUnsafe*` only in the files scripts/tuned-code.txt
+# lists, as many times as it says and why (the index of tuned code); a stale entry fails too.
+# The check's own test: `python3 -m unittest scripts/test_check_fence.py`.
+fence:
+	@scripts/require-tools.sh python3
+	python3 scripts/check-fence.py
 
 # Every relative link and anchor of README.md, CONTRIBUTING.md, docs/, Benchmarks/ and the DocC
 # articles must resolve; external links are listed by `scripts/check-links.py --external`, never fetched.
