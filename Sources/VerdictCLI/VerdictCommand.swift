@@ -4,6 +4,9 @@ import Foundation
 /// The `verdict` command line: validate data files against a directory of rule sets.
 @main
 struct VerdictCommand: AsyncParsableCommand {
+    /// The version `verdict --version` prints (semantic versioning; CHANGELOG.md lists the changes).
+    static let version = "0.3.0-dev"
+
     static let configuration = CommandConfiguration(
         commandName: "verdict",
         abstract: "Validate records (JSON, JSON Lines, YAML, CSV) against Lua rule sets.",
@@ -11,6 +14,7 @@ struct VerdictCommand: AsyncParsableCommand {
             Exit status: 0 when every record is valid, 1 when some record is invalid, 2 for bad usage, \
             an unreadable input or a broken rule set.
             """,
+        version: version,
         subcommands: [
             ValidateCommand.self, CheckCommand.self, TestCommand.self, ListCommand.self, RulesCommand.self,
             SchemaCommand.self, ServeCommand.self,

@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
             Rule files are the directory's *.lua files; message catalogs are its locales/TAG.lua \
             files (locales/de.lua). A catalog's unknown keys, placeholders its key's rules do not \
             give and plural choices that lack a form of the language are problems; keys it leaves \
-            to English are a warning, which does not fail the check. Every Lua instruction is             counted against the instruction budget, so a file checked on one machine loads on every             machine.
+            to English are a warning, which does not fail the check. Every Lua instruction is counted \
+            against the instruction budget, so a file checked on one machine loads on every machine.
             """)
 
     @OptionGroup var rulesOption: RulesOption

@@ -11,7 +11,8 @@ struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test", abstract: "Run each model's examples: valid ones must pass, invalid ones must fail.",
         discussion: """
-            Every Lua instruction is counted against the instruction budget (as verdict validate             --exact-budget does), so an example that passes on one machine passes on every machine.
+            Every Lua instruction is counted against the instruction budget (as verdict validate \
+            --exact-budget does), so an example that passes on one machine passes on every machine.
             """)
 
     @OptionGroup var rulesOption: RulesOption
