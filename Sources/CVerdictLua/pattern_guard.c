@@ -189,6 +189,16 @@ static double verdict_lua_pattern_estimate(const unsigned char *s, size_t n, con
     return estimate > VERDICT_LUA_PATTERN_STEP_LIMIT ? HUGE_VAL : estimate;
 }
 
+/* Whether the pattern's `length` bytes hold a character special to the matcher. Read by length,
+ * never as a C string: a NUL byte is an ordinary character of a Lua pattern, and a guard that
+ * stopped at it would pass `"\0" .. ("a*"):rep(20) .. "b"` as plain text. */
+static int verdict_lua_pattern_has_specials(const char *pattern, size_t length) {
+    for (size_t i = 0; i < length; i++) {
+        if (memchr("^$*+?.([%-", pattern[i], 10) != NULL) return 1;
+    }
+    return 0;
+}
+
 /* Checks and charges a pattern call; raises if the pattern is malformed or too costly. */
 static void verdict_lua_check_pattern(lua_State *L, const char *function, int can_anchor,
                                       int plain) {
@@ -197,7 +207,7 @@ static void verdict_lua_check_pattern(lua_State *L, const char *function, int ca
     const char *pattern = luaL_checklstring(L, 2, &length);
     const char *error = NULL;
     double estimate;
-    if (plain || strpbrk(pattern, "^$*+?.([%-") == NULL) {
+    if (plain || !verdict_lua_pattern_has_specials(pattern, length)) {
         estimate = (double)n + (double)n * (double)length / 8.0;
         if (estimate > VERDICT_LUA_PATTERN_STEP_LIMIT) estimate = HUGE_VAL;
     } else {

@@ -447,7 +447,11 @@ int verdict_lua_load_text(lua_State *L, const char *buffer, size_t size, const c
 int verdict_lua_message_handler(lua_State *L) {
     struct verdict_lua_runtime *rt = verdict_lua_runtime_of(L);
     lua_Debug ar;
-    rt->enforcing = 0; /* describing the error must not fail for lack of memory */
+    /* Describing the error must not fail for lack of memory, so the cap is lifted while the
+     * handler runs, and put back before it returns: Lua runs the to-be-closed variables' __close
+     * handlers after the message handler, and they are rule code, under the cap like any other. */
+    int saved_enforcing = rt->enforcing;
+    rt->enforcing = 0;
     lua_settop(L, 1);
     lua_createtable(L, 0, 5);
     lua_pushstring(L, luaL_typename(L, 1));
@@ -466,5 +470,6 @@ int verdict_lua_message_handler(lua_State *L) {
     }
     luaL_traceback(L, L, NULL, 1);
     lua_setfield(L, 2, "traceback");
+    rt->enforcing = saved_enforcing;
     return 1;
 }

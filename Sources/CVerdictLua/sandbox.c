@@ -9,6 +9,10 @@
  * changes `string.len` changes it for itself only). The state's own global table is emptied of
  * everything not whitelisted, as a second line of defence, though no sandboxed code can reach it.
  *
+ * rawset refuses tables whose metatable the host marked read-only (verdict_lua_mark_read_only):
+ * the record proxy caches the fields rules read, and is shared by every file and every record of
+ * a runtime, so one raw write would be read by every later record.
+ *
  * setmetatable refuses metatables with __gc: finalizers would run at the collector's whim, inside
  * other files' rules. xpcall does not run the script's message handler for a stopped call: it
  * would run with hooks off, beyond any budget.
@@ -40,9 +44,11 @@
 #include "verdict_lua_runtime.h"
 
 static char verdict_lua_template_key;
+static char verdict_lua_read_only_key;
 static char verdict_lua_load_key;
 
 static int verdict_lua_sandbox_setmetatable(lua_State *L);
+static int verdict_lua_sandbox_rawset(lua_State *L);
 static int verdict_lua_sandbox_xpcall(lua_State *L);
 static void verdict_lua_guard_coroutine_library(lua_State *L, int lib);
 
@@ -129,6 +135,9 @@ int verdict_lua_open_sandbox(lua_State *L) {
     lua_setfield(L, 2, "setmetatable");
     lua_pushcfunction(L, verdict_lua_sandbox_xpcall);
     lua_setfield(L, 2, "xpcall");
+    lua_getfield(L, 1, "rawset");
+    lua_pushcclosure(L, verdict_lua_sandbox_rawset, 1);
+    lua_setfield(L, 2, "rawset");
     /* 3: registry._LOADED with the original libraries, which sandboxed code cannot reach;
      * luaL_traceback and argument errors use it to name functions ("string.format"). */
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
@@ -174,6 +183,28 @@ static int verdict_lua_sandbox_setmetatable(lua_State *L) {
         int has_gc = lua_rawget(L, 2) != LUA_TNIL;
         lua_pop(L, 1);
         if (has_gc) return luaL_error(L, "setmetatable: __gc metamethods are not allowed in rule files");
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+void verdict_lua_mark_read_only(lua_State *L, int index) {
+    index = lua_absindex(L, index);
+    lua_pushboolean(L, 1);
+    lua_rawsetp(L, index, &verdict_lua_read_only_key);
+}
+
+/* rawset(t, k, v) for sandboxed code: refuses a table whose metatable is marked read-only (see
+ * the top of this file). Upvalue 1 is the real rawset. */
+static int verdict_lua_sandbox_rawset(lua_State *L) {
+    if (lua_type(L, 1) == LUA_TTABLE && lua_getmetatable(L, 1)) {
+        int read_only = lua_rawgetp(L, -1, &verdict_lua_read_only_key) != LUA_TNIL;
+        lua_pop(L, 2);
+        if (read_only) {
+            return luaL_error(L, "the record is read-only in rules (use a filter rule to change a value)");
+        }
     }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);

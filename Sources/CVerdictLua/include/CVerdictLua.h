@@ -378,4 +378,11 @@ int verdict_lua_open_sandbox(lua_State *L);
  */
 int verdict_lua_new_environment(lua_State *L);
 
+/**
+ * Marks the metatable at `index` as a host object's: the sandbox's `rawset` refuses to write
+ * into a table that has it (the record proxy, whose cached fields `rawset` could otherwise
+ * change for every later record). Raw access only: it cannot raise.
+ */
+void verdict_lua_mark_read_only(lua_State *L, int index);
+
 #endif /* CVERDICTLUA_H */

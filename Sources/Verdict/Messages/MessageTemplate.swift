@@ -141,10 +141,17 @@ public struct MessageTemplate: Sendable, Hashable {
     /// The CLDR plural categories a plural branch may name.
     static let pluralCategoryNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
+    /// How deep choices may nest (`{n, plural, other {{g, select, other {…}}}}` is two): real
+    /// messages nest two or three; the reader recurses once a level, so a hostile text nested
+    /// hundreds of thousands of levels deep must be refused before it exhausts the stack.
+    static let maximumNesting = 16
+
     /// Reads parts from a text's scalars.
     private struct Reader {
         let scalars: [Unicode.Scalar]
         var i = 0
+        /// The choices open around the reader's position.
+        var depth = 0
 
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -225,6 +232,11 @@ public struct MessageTemplate: Sendable, Hashable {
             skipSpaces()
             guard !atEnd, scalars[i] == "," else { throw fail("`{\(name), \(kind)` should be followed by `,`") }
             i += 1
+            guard depth < MessageTemplate.maximumNesting else {
+                throw fail("choices nest more than \(MessageTemplate.maximumNesting) levels deep")
+            }
+            depth += 1
+            defer { depth -= 1 }
             var branches: [Branch] = []
             while true {
                 skipSpaces()

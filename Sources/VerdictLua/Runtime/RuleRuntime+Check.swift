@@ -108,6 +108,15 @@ extension RuleRuntime {
             stack.push(true)
             stack.pushNil()
             return 2
+        case .failed(let failure) where failure.key == .ruleError:
+            // The rule could not judge the value (a regular expression engine that gave up): an
+            // error of the rule that asked, never a `false` that an inverted check turns into a pass.
+            var params = rule.parameters
+            params.merge(failure.params) { _, new in new }
+            let reason = MessageFormatter.render(
+                "{error}", displayName: "", attribute: "", value: value, params: params)
+            throw LuaError.runtime(
+                "verdict.check.\(name): the value could not be checked: \(reason)", file: nil, line: nil)
         case .failed(let failure):
             stack.push(false)
             // The rule's own text for a key, with the rule's own parameters: the same every time

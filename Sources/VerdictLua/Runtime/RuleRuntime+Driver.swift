@@ -468,6 +468,7 @@ extension RuleRuntime {
         stack.pop()
         lua_pushvalue(handle, -3)
         lua_setfield(handle, -2, "__index")
+        verdict_lua_mark_read_only(handle, -1)
         lua_setmetatable(handle, -2)
     }
 

@@ -48,7 +48,13 @@ extension RuleRuntime {
         stack.push(index)
         verdict_lua_push_proxy_index(state.handle)
         let fastIndex = LuaReference(poppingTopOf: state)
-        return makeMetatable(["__index": fastIndex, "__newindex": newIndex, "__pairs": pairs])
+        let metatable = makeMetatable(["__index": fastIndex, "__newindex": newIndex, "__pairs": pairs])
+        // The proxy is a table (it keeps the fields rules read): the sandbox's `rawset` must not
+        // write into it, or every later record would read what one rule wrote.
+        stack.push(metatable)
+        verdict_lua_mark_read_only(stack.handle, -1)
+        stack.pop()
+        return metatable
     }
 
     /// Pushes the bound object's field named by argument 2 as a record proxy's `__index` answers

@@ -44,6 +44,9 @@ public struct RegexRule: ValidationRule {
         }
     }
 
+    /// The error of a value the regular expression engine gave up on.
+    static let gaveUpError = "the regular expression engine gave up on this value (too long for the pattern)"
+
     /// Why the pattern cannot be used (`invalid pattern '…'`), or `nil` when it compiled.
     public var patternError: String? { compiled.error }
 
@@ -64,7 +67,20 @@ public struct RegexRule: ValidationRule {
             return .fail(.ruleError, ["error": .string(compiled.error ?? "invalid pattern")])
         }
         let whole = NSRange(s.startIndex..., in: s)
-        let matched = regex.firstMatch(in: s, options: [], range: whole) != nil
+        // `firstMatch` answers "no match" when the engine gives up (a backtracking stack overflow
+        // on a long value), which `invert` would turn into a pass: the completion report says when
+        // it gave up, and the rule then fails closed.
+        var matched = false
+        var gaveUp = false
+        regex.enumerateMatches(in: s, options: [.reportCompletion], range: whole) { match, flags, stop in
+            if match != nil {
+                matched = true
+                stop.pointee = true
+            } else if flags.contains(.internalError) {
+                gaveUp = true
+            }
+        }
+        if gaveUp, !matched { return .fail(.ruleError, ["error": .string(Self.gaveUpError)]) }
         return .check(matched != invert, .wrongRegex)
     }
 }

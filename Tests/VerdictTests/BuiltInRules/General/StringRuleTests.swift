@@ -48,6 +48,26 @@ import Verdict
         #expect(passes(Validate("value").emoji(false), "#1 of 2"))
     }
 
+    /// A value long enough to overflow ICU's backtracking stack under `(\w|\s)*<script`: the engine
+    /// gives up, and `firstMatch` alone would say "no match" — a pass under `invert`.
+    @Test func regexFailsClosedWhenTheEngineGivesUp() {
+        let long = Value.string(String(repeating: "a ", count: 300_000))
+        for rule in [
+            Validate("value").regex(#"(\w|\s)*<script"#, partial: true, invert: true),
+            Validate("value").regex(#"(\w|\s)*<script"#, partial: true),
+        ] {
+            let found = errors(rule, long)
+            #expect(!passes(rule, long))
+            #expect(found.map(\.key) == [.ruleError])
+            #expect(
+                found.map(\.description) == [
+                    "value: Value could not be checked: the regular expression engine gave up on this value (too long for the pattern)"
+                ])
+        }
+        // A value the engine can read is still judged.
+        #expect(passes(Validate("value").regex(#"(\w|\s)*<script"#, partial: true, invert: true), "a b c"))
+    }
+
     @Test func regexMatchesTheWholeValueByDefault() {
         #expect(passes(Validate("value").regex("hello"), "hello"))
         #expect(!passes(Validate("value").regex("hello"), "hello there"))
@@ -86,18 +106,48 @@ import Verdict
         #expect(passes(Validate("value").rule(rule), value) == expected)
     }
 
-    @Test func matchTakesFXModelValidationsPattern() throws {
-        let rule = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "^[A-Z]+$"]))
+    @Test func matchTakesAPatternDelimitedAsYiiWritesIt() throws {
+        let rule = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "/^[A-Z]+$/"]))
         #expect(rule.name == "match")
-        // FXModelValidation compiled patterns ignoring case and matched anywhere.
-        #expect(passes(Validate("value").rule(rule), "abc"))
+        // Matched anywhere; case respected unless the `i` flag (or `caseInsensitive`) says otherwise.
+        #expect(passes(Validate("value").rule(rule), "ABC"))
+        #expect(!passes(Validate("value").rule(rule), "abc"))
         #expect(
             errors(Validate("value").rule(rule), "ab1").map(\.description) == ["value: Value do not match pattern."])
-        let exact = try RuleCatalog.make(
-            "match", RuleArguments(rule: "match", options: ["pattern": "^[A-Z]+$", "caseInsensitive": false]))
-        #expect(!passes(Validate("value").rule(exact), "abc"))
-        let not = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "x", "not": true]))
+        let ignoring = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "#^[A-Z]+$#i"]))
+        #expect(passes(Validate("value").rule(ignoring), "abc"))
+        let overridden = try RuleCatalog.make(
+            "match", RuleArguments(rule: "match", options: ["pattern": "/^[A-Z]+$/i", "caseInsensitive": false]))
+        #expect(!passes(Validate("value").rule(overridden), "abc"))
+        let braces = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "{^a.b$}s"]))
+        #expect(passes(Validate("value").rule(braces), "a\nb"))
+        let not = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "/x/", "not": true]))
         #expect(!passes(Validate("value").rule(not), "axb"))
+    }
+
+    @Test(arguments: [
+        (
+            "^[A-Z]+$", "pattern \"^[A-Z]+$\" has no delimiters, which Yii demands",
+            "write pattern = \"/^[A-Z]+$/\" (add i after the closing / to ignore case)"
+        ),
+        (
+            "[A-Z]+", "pattern \"[A-Z]+\" has no delimiters, which Yii demands",
+            "write pattern = \"/[A-Z]+/\" (add i after the closing / to ignore case)"
+        ),
+        (
+            "/^[A-Z]+$", "pattern \"/^[A-Z]+$\" opens with the delimiter '/' and never closes it",
+            "write pattern = \"/\\/^[A-Z]+$/\""
+        ),
+        (
+            "/^[A-Z]+$/D", "pattern \"/^[A-Z]+$/D\" has the flag 'D', which Verdict does not read",
+            "the flags are i (ignore case), m, s, x and u"
+        ),
+    ])
+    func matchRefusesAPatternWithoutDelimiters(pattern: String, problem: String, hint: String) {
+        // Read without delimiters and ignoring case, `^[A-Z]+$` passed "abc": a rule failing open.
+        #expect(throws: RuleDefinitionError.invalid(rule: "match", problem, hint: hint, option: "pattern")) {
+            try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": .string(pattern)]))
+        }
     }
 
     @Test func matchRefusesAPatternWhereItComparesAString() {
@@ -106,7 +156,7 @@ import Verdict
                 rule: "match",
                 "compares the value with the string \"^[A-Z]+$\" (NGRValidator's match), which looks like a regular expression",
                 hint:
-                    "for a pattern write { …, \"match\", pattern = \"^[A-Z]+$\" } as FXModelValidation does, or { …, \"regex\", \"^[A-Z]+$\" }; to equal these characters write { …, \"compare\", \"==\", \"^[A-Z]+$\" }",
+                    "for a pattern write { …, \"match\", pattern = \"/^[A-Z]+$/\" } as FXModelValidation does, or { …, \"regex\", \"^[A-Z]+$\" }; to equal these characters write { …, \"compare\", \"==\", \"^[A-Z]+$\" }",
                 position: 1)
         ) {
             try RuleCatalog.make("match", RuleArguments(rule: "match", positional: ["^[A-Z]+$"]))
