@@ -74,6 +74,26 @@ final class Console: @unchecked Sendable {
         text.withUTF8 { append($0) }
     }
 
+    /// Appends text that may come from the input (a key, a value, a file name, a message a rule
+    /// file wrote) to a report a person reads: control characters — C0 (line ends, escape), DEL
+    /// and C1 — are written as `\n`, `\r`, `\t` or `\u{…}`, so that no input can move the cursor,
+    /// colour the terminal or forge a line of the report. Text without them is written as is.
+    func write(escaped text: String) {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return write(text) }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: escaped += "\\n"
+            case 0x0D: escaped += "\\r"
+            case 0x09: escaped += "\\t"
+            case 0..<0x20, 0x7F..<0xA0: escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        write(escaped)
+    }
+
     /// Appends a literal: its bytes are in the binary, with no string to open.
     @inline(__always)
     func write(literal text: StaticString) {

@@ -66,10 +66,10 @@ final class TextReporter: RecordReporter {
             if let strategy = verdict.strategy, strategy != "rules", strategy != "default" {
                 writeStyled(style.dimCode) {
                     console.write(literal: " — ")
-                    console.write(strategy)
+                    console.write(escaped: strategy)
                     if let reason = verdict.reason {
                         console.write(literal: ": ")
-                        console.write(reason)
+                        console.write(escaped: reason)
                     }
                 }
             }
@@ -78,16 +78,16 @@ final class TextReporter: RecordReporter {
             let errors = verdict.errors
             for i in errors.indices {
                 console.write(literal: "  ")
-                console.write(errors[i].attribute)
+                console.write(escaped: errors[i].attribute)
                 console.write(literal: ": ")
-                console.write(errors[i].message)
+                console.write(escaped: errors[i].message)
                 console.write(literal: "\n")
             }
             if let explanation = verdict.explanation { writeExplanation(explanation) }
         case .unreadable(let reason):
             writeHeader(outcomes[index].location, status: "unreadable")
             console.write(literal: "\n  ")
-            console.write(reason)
+            console.write(escaped: reason)
             console.write(literal: "\n")
         }
     }
@@ -98,7 +98,7 @@ final class TextReporter: RecordReporter {
             console.write(literal: "  explanation:\n")
             for line in explanation.lines {
                 console.write(literal: "    ")
-                console.write(line)
+                console.write(escaped: line)
                 console.write(literal: "\n")
             }
         }
@@ -107,7 +107,7 @@ final class TextReporter: RecordReporter {
     /// `file:line status (record N)`.
     private func writeHeader(_ location: RecordLocation, status: StaticString) {
         writeStyled(style.boldCode) {
-            console.write(location.file)
+            console.write(escaped: location.file)
             console.write(literal: ":")
             console.write(location.line)
         }

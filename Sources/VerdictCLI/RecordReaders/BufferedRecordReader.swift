@@ -2,9 +2,6 @@
 /// `maximumRecordLength` bytes of one record: how ``JSONRecordReader`` and ``CSVRecordReader`` open
 /// a file.
 protocol BufferedRecordReader: RecordReader {
-    /// The longest record buffered whole, unless a reader is given another limit.
-    static var defaultMaximumRecordLength: Int { get }
-
     /// Reads on from a buffer that may already hold the first bytes.
     init(buffer: ChunkBuffer, maximumRecordLength: Int)
 }

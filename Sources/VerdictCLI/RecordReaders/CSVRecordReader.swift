@@ -9,9 +9,6 @@ import Verdict
 /// read. A record longer than ``maximumRecordLength`` (say, after an unbalanced quote) is reported
 /// at the line it starts on, and reading goes on at the next line.
 struct CSVRecordReader: BufferedRecordReader, PausableRecordReader {
-    /// The longest record read by default: 64 MiB.
-    static let defaultMaximumRecordLength = 64 << 20
-
     /// The longest record that is buffered whole.
     let maximumRecordLength: Int
     private var buffer: ChunkBuffer
@@ -123,12 +120,14 @@ struct CSVRecordReader: BufferedRecordReader, PausableRecordReader {
         }
     }
 
-    /// Consumes through the line feed that ends the line at `offset`, reading as needed.
+    /// Consumes through the line end (LF, CRLF or CR) of the line at `offset`, reading as needed.
     private mutating func skipLine(from offset: Int) throws(InputError) {
         advance(to: offset)
         while true {
-            if let newline = buffer.bytes[buffer.start...].firstIndex(of: 0x0A) {
-                advance(to: newline + 1)
+            if let end = buffer.bytes[buffer.start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+                if buffer.bytes[end] == 0x0D, end + 1 == buffer.bytes.count, try buffer.refill() { continue }
+                let crlf = buffer.bytes[end] == 0x0D && end + 1 < buffer.bytes.count && buffer.bytes[end + 1] == 0x0A
+                advance(to: end + (crlf ? 2 : 1))
                 return
             }
             advance(to: buffer.bytes.count)

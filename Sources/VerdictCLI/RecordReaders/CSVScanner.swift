@@ -2,9 +2,10 @@
 
 /// Finds the fields of one CSV record (RFC 4180) in buffered bytes.
 ///
-/// Fields are separated by commas and records end with LF or CRLF; a quoted field may hold commas,
-/// line ends and doubled quotes (`""` for `"`). A carriage return not followed by a line feed is
-/// data. The scanner says when it needs more bytes, so a record may span chunks.
+/// Fields are separated by commas and records end with LF, CRLF or a CR alone (the line ends of
+/// old Mac tools and some spreadsheet exports, which Python's csv module and most readers accept);
+/// a quoted field may hold commas, line ends and doubled quotes (`""` for `"`). The scanner says
+/// when it needs more bytes, so a record may span chunks.
 enum CSVScanner {
     /// The outcome of scanning from a record's first byte.
     enum Outcome {
@@ -57,11 +58,7 @@ enum CSVScanner {
             } else {
                 while i < n {
                     let c = bytes[i]
-                    if c == UInt8(ascii: ",") || c == 0x0A { break }
-                    if c == 0x0D {
-                        if i + 1 == n { if isAtEnd { break } else { return .needsMore } }
-                        if bytes[i + 1] == 0x0A { break }
-                    }
+                    if c == UInt8(ascii: ",") || c == 0x0A || c == 0x0D { break }
                     if c == UInt8(ascii: "\"") {
                         return .malformed(
                             "quote inside an unquoted field; quote the whole field and double its quotes",
@@ -82,9 +79,10 @@ enum CSVScanner {
                 i += 1
             case 0x0A:
                 return .record(fields, end: i + 1)
-            case 0x0D where i + 1 < n && bytes[i + 1] == 0x0A:
-                return .record(fields, end: i + 2)
-            case 0x0D where i + 1 == n:
+            case 0x0D where i + 1 < n:
+                return .record(fields, end: bytes[i + 1] == 0x0A ? i + 2 : i + 1)
+            case 0x0D:
+                // A CR last in the buffer may be the first half of a CRLF.
                 return isAtEnd ? .record(fields, end: n) : .needsMore
             default:
                 return .malformed("unexpected text after a closing quote", at: i)

@@ -9,9 +9,6 @@ import Verdict
 /// being held whole: the reader drops its bytes as they arrive, so memory stays bounded by the
 /// limit plus one chunk.
 struct JSONLinesRecordReader: RecordReader {
-    /// The longest line read by default: 64 MiB.
-    static let defaultMaximumLineLength = 64 << 20
-
     /// The longest line that is read; longer lines are errors.
     let maximumLineLength: Int
     private var buffer: ChunkBuffer
@@ -27,7 +24,7 @@ struct JSONLinesRecordReader: RecordReader {
     /// - Throws: ``InputError`` naming the path when it cannot be opened.
     init(
         path: String, chunkSize: Int = ChunkBuffer.defaultChunkSize,
-        maximumLineLength: Int = Self.defaultMaximumLineLength
+        maximumLineLength: Int = Self.defaultMaximumRecordLength
     ) throws(InputError) {
         let input = try ByteInput(path: path)
         self.init(
@@ -36,7 +33,7 @@ struct JSONLinesRecordReader: RecordReader {
     }
 
     /// Reads on from a buffer that may already hold the first bytes.
-    init(buffer: ChunkBuffer, maximumLineLength: Int = Self.defaultMaximumLineLength) {
+    init(buffer: ChunkBuffer, maximumLineLength: Int = Self.defaultMaximumRecordLength) {
         self.buffer = buffer
         self.maximumLineLength = maximumLineLength
     }

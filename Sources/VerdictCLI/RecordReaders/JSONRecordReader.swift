@@ -10,9 +10,6 @@ import Verdict
 /// the next record starts. A record larger than ``maximumRecordLength`` is not buffered further:
 /// the parser's error at that point is reported.
 struct JSONRecordReader: BufferedRecordReader, PausableRecordReader {
-    /// The largest record buffered by default: 64 MiB.
-    static let defaultMaximumRecordLength = 64 << 20
-
     private enum State {
         case start, firstElement, element, afterElement, afterArray, stream, finished
     }

@@ -24,6 +24,11 @@ protocol RecordReader {
 }
 
 extension RecordReader {
+    /// The longest record (a JSON Lines line, a JSON or CSV record, a YAML document) any reader
+    /// buffers by default: 64 MiB. One cap for every format: a longer one is an error item at the
+    /// line it starts on, and reading goes on after it.
+    static var defaultMaximumRecordLength: Int { 64 << 20 }
+
     /// Collects up to `maximumCount` items from ``next()``.
     mutating func nextBatch(maximumCount: Int) throws(InputError) -> RecordBatch? {
         var items: [RecordItem] = []

@@ -16,7 +16,13 @@ import Yams
 /// sequence gives its complete items as they arrive — an item is complete once the next one
 /// starts — rather than at the document's end, unless the document uses anchors or aliases
 /// (`&`, `*`), which may tie one item to another.
+///
+/// A document longer than ``maximumDocumentLength`` is not held: it is one error item at the line
+/// it starts on, its bytes are dropped as they are read, and reading goes on with the next
+/// document. (Parsed, a YAML document takes about a hundred times its size in memory.)
 struct YAMLRecordReader: PausableRecordReader {
+    /// The longest document that is parsed; longer ones are errors.
+    let maximumDocumentLength: Int
     private var buffer: ChunkBuffer
     /// The line of `buffer.start`, where the current document starts.
     private var documentLine = 1
@@ -31,6 +37,8 @@ struct YAMLRecordReader: PausableRecordReader {
     /// Whether the current document's top level is known not to be a block sequence, or it holds
     /// an anchor or alias, so that its items cannot be read one by one.
     private var keepsWhole = false
+    /// Whether the current document outgrew ``maximumDocumentLength`` before it ended.
+    private var isOversized = false
     /// Items of the last document not yet returned, last first.
     private var pending: [RecordItem] = []
     private var index = 0
@@ -41,21 +49,77 @@ struct YAMLRecordReader: PausableRecordReader {
 
     /// Opens a file.
     /// - Throws: ``InputError`` naming the path when it cannot be opened.
-    init(path: String, chunkSize: Int = ChunkBuffer.defaultChunkSize) throws(InputError) {
-        self.init(buffer: ChunkBuffer(input: try ByteInput(path: path), chunkSize: chunkSize))
+    init(
+        path: String, chunkSize: Int = ChunkBuffer.defaultChunkSize,
+        maximumDocumentLength: Int = Self.defaultMaximumRecordLength
+    ) throws(InputError) {
+        self.init(
+            buffer: ChunkBuffer(input: try ByteInput(path: path), chunkSize: chunkSize),
+            maximumDocumentLength: maximumDocumentLength)
     }
 
     /// Reads on from a buffer that may already hold the first bytes.
-    init(buffer: ChunkBuffer) {
+    init(buffer: ChunkBuffer, maximumDocumentLength: Int = Self.defaultMaximumRecordLength) {
         self.buffer = buffer
+        self.maximumDocumentLength = maximumDocumentLength
     }
 
     mutating func next() throws(InputError) -> RecordItem? {
         while pending.isEmpty {
-            guard let (text, line) = try nextDocument() else { return nil }
+            guard let (text, line) = try nextDocument() else {
+                guard isOversized else { return nil }
+                let line = documentLine
+                try skipDocument()
+                let reason =
+                    "document is longer than \(ByteCount(maximumDocumentLength)), skipped to the next document"
+                return failure(reason, line: line, column: nil)
+            }
             pending = records(in: text, firstLine: line).reversed()
         }
         return pending.popLast()
+    }
+
+    /// Drops the rest of the current document, which is too long to parse, up to the next `---`
+    /// or `...` line, without holding it: what is scanned is consumed line by line.
+    private mutating func skipDocument() throws(InputError) {
+        var lines = scannedLines
+        buffer.consume(to: buffer.start + scanned)
+        (scanned, scannedLines, hasContent, latestItem, keepsWhole) = (0, 0, false, nil, false)
+        isOversized = false
+        var isMidLine = false  // the start of the line at buffer.start was dropped
+        while true {
+            guard let newline = buffer.bytes[buffer.start...].firstIndex(of: 0x0A) else {
+                let partial = buffer.bytes.count - buffer.start
+                if partial > 16, !isMidLine,
+                    classify(buffer.start..<buffer.bytes.count) == .start
+                {
+                    documentLine += lines
+                    return  // a long line that starts the next document
+                }
+                if partial > 16 {
+                    // A long line that starts no document: its bytes so far can go.
+                    buffer.consume(to: buffer.bytes.count)
+                    isMidLine = true
+                }
+                if try buffer.refill() { continue }
+                buffer.consume(to: buffer.bytes.count)
+                documentLine += lines + 1
+                return
+            }
+            switch isMidLine ? .content : classify(buffer.start..<newline) {
+            case .start:
+                documentLine += lines
+                return  // the next document starts here; nextDocument reads its marker again
+            case .end:
+                buffer.consume(to: newline + 1)
+                documentLine += lines + 1
+                return
+            case .content, .other:
+                buffer.consume(to: newline + 1)
+                lines += 1
+                isMidLine = false
+            }
+        }
     }
 
     // MARK: Documents
@@ -66,6 +130,10 @@ struct YAMLRecordReader: PausableRecordReader {
         while true {
             let cursor = buffer.start + scanned
             guard let newline = buffer.bytes[cursor...].firstIndex(of: 0x0A) else {
+                if buffer.bytes.count - buffer.start > maximumDocumentLength {
+                    isOversized = true  // too long to parse: next() skips it
+                    return nil
+                }
                 // What is scanned so far stays scanned, so pausing here resumes where it stopped.
                 if !buffer.canRefillWithoutWaiting {
                     // Before waiting (or pausing), give the items that are complete.
@@ -94,6 +162,10 @@ struct YAMLRecordReader: PausableRecordReader {
             }
             scanned = newline + 1 - buffer.start
             scannedLines += 1
+            if scanned > maximumDocumentLength {
+                isOversized = true
+                return nil
+            }
         }
     }
 

@@ -28,15 +28,22 @@ struct WorkbenchOptions: ParsableArguments {
 
     func validate() throws {
         guard workbenchMaxDraftBytes > 0 else { throw ValidationError("--workbench-max-draft-bytes must be positive") }
-        if let workbenchToken, workbenchToken.count < 16 {
-            throw ValidationError("--workbench-token must have at least 16 characters")
+        let minimum = WorkbenchSettings.minimumTokenLength
+        if let workbenchToken, workbenchToken.count < minimum {
+            throw ValidationError("--workbench-token must have at least \(minimum) characters")
+        }
+        if workbench, workbenchToken == nil, let token = Self.environmentToken, token.count < minimum {
+            throw ValidationError("VERDICT_WORKBENCH_TOKEN must have at least \(minimum) characters")
         }
     }
+
+    /// `$VERDICT_WORKBENCH_TOKEN`, when set.
+    private static var environmentToken: String? { ProcessInfo.processInfo.environment["VERDICT_WORKBENCH_TOKEN"] }
 
     /// The settings, `nil` without `--workbench`.
     var settings: WorkbenchSettings? {
         guard workbench else { return nil }
-        let given = workbenchToken ?? ProcessInfo.processInfo.environment["VERDICT_WORKBENCH_TOKEN"]
+        let given = workbenchToken ?? Self.environmentToken
         var settings = WorkbenchSettings(
             token: given ?? WorkbenchSettings.generatedToken(), tokenIsGenerated: given == nil)
         settings.allowsRemoteClients = workbenchRemote

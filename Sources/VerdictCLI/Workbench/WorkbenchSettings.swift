@@ -17,6 +17,10 @@ struct WorkbenchSettings: Sendable {
     /// The longest a draft's examples may run, all together; the rest are reported as not run.
     var examplesTimeBudget = Duration.seconds(20)
 
+    /// The fewest characters a token may have, whether given by `--workbench-token` or by
+    /// `$VERDICT_WORKBENCH_TOKEN`.
+    static let minimumTokenLength = 16
+
     /// A token of 32 random bytes in hex.
     static func generatedToken() -> String {
         var generator = SystemRandomNumberGenerator()

@@ -44,6 +44,20 @@ import Testing
             ])
     }
 
+    /// A CR alone ends a record too (old Mac line ends), at every chunk size, so a CR at the end
+    /// of a chunk is read with what follows it; a CR inside quotes stays data; lines count as an
+    /// editor counts them, and a broken row is skipped to its own line end.
+    @Test(arguments: [1, 2, 3, 7, 1 << 20])
+    func readsRecordsEndingInCarriageReturnsAlone(chunkSize: Int) throws {
+        let path = try fixture.file("mac.csv", "a,b\r1,x\r\r2,\"y\rz\"\r3\r4,w\r\n5,v")
+        #expect(
+            try fixture.summary(CSVRecordReader(path: path, chunkSize: chunkSize)) == [
+                #"2 #0: {"a":1,"b":"x"}"#, #"4 #1: {"a":2,"b":"y\rz"}"#,
+                "6 #2: mac.csv:6: record has 1 field, the header has 2", #"7 #3: {"a":4,"b":"w"}"#,
+                #"8 #4: {"a":5,"b":"v"}"#,
+            ])
+    }
+
     @Test func reportsMalformedRowsAndReadsOn() throws {
         let text = """
             a,b

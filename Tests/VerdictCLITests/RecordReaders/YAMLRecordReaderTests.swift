@@ -46,6 +46,22 @@ import Testing
             ])
     }
 
+    /// A document past the cap is one error at its first line and is never held whole; the next
+    /// documents are still read, at their own lines, whether the long one has many lines or one.
+    @Test(arguments: [(1, 400), (400, 1), (1, 20_000)])
+    func aDocumentLongerThanTheCapIsSkippedAtItsLine(lines: Int, width: Int) throws {
+        let long = (0..<lines).map { "k\($0): " + String(repeating: "x", count: width) }.joined(separator: "\n")
+        let text = "a: 1\n---\n" + long + "\n---\nb: 2\n...\nc: 3\n"
+        let path = try fixture.file("long.yaml", text)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path, chunkSize: 64, maximumDocumentLength: 300)) == [
+                #"1 #0: {"a":1}"#,
+                "2 #1: long.yaml:2: document is longer than 300 bytes, skipped to the next document",
+                #"\#(lines + 4) #2: {"b":2}"#,
+                #"\#(lines + 6) #3: {"c":3}"#,
+            ])
+    }
+
     @Test func typesDatesAsDates() throws {
         let path = try fixture.file("a.yaml", "start: 2026-01-31T09:30:00Z\nquoted: '2026-01-31'\n")
         var reader = try YAMLRecordReader(path: path)
