@@ -18,14 +18,20 @@ public enum SchemaConstants {
     /// A numeric bound as a schema number, and whether it is exact. Verdict and JSON Schema both
     /// compare numbers by their exact values; they part only where Verdict's reader rounds an
     /// integer written beyond 64 bits to a double. Such a value stays beyond every bound within
-    /// ±2⁶³, so only a double bound beyond it is widened by one step (`below`: downwards).
-    public static func bound(_ n: Number, below: Bool) -> (node: SchemaNode, exact: Bool) {
+    /// ±2⁶³, so only a double bound beyond it is widened by one step (`below`: downwards). A bound
+    /// JSON cannot write (`math.huge`, NaN) is left out: `nil`, and not exact.
+    public static func bound(_ n: Number, below: Bool) -> (node: SchemaNode?, exact: Bool) {
         switch n {
         case .int(let i): return (.value(.int(i)), true)
+        case .double(let d) where !d.isFinite: return (nil, false)
         case .double(let d) where d.magnitude < 0x1p63: return (.number(d), true)
         case .double(let d): return (.number(below ? d.nextDown : d.nextUp), false)
         }
     }
+
+    /// Why a schema whose bound ``bound(_:below:)`` could not give exactly is approximate.
+    static let widenedBoundReason =
+        "a bound beyond ±2⁶³ (where Verdict reads integers as rounded doubles) or one JSON cannot write (math.huge)"
 
     /// The enum members equal to `value` in Verdict's eyes, and whether they are exactly those; `nil`
     /// when they cannot be listed soundly (a string with too many spellings, a number beyond ±2⁵³

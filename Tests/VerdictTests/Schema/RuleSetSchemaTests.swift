@@ -340,3 +340,21 @@ import Verdict
             ])
     }
 }
+
+/// Bounds JSON cannot write (`math.huge` in a rule file, `.infinity` in Swift) are left out of the
+/// schema rather than written as `null`, which no JSON Schema validator accepts.
+@Suite struct UnwritableBoundSchemaTests {
+    @Test func anInfiniteBoundIsLeftOutAndTheSchemaSaysItIsApproximate() throws {
+        let rules = RuleSet {
+            Validate("score").range(0, .infinity)
+            Validate("depth").max(-Double.infinity)
+            Validate("ratio").number(min: -.infinity, max: 1)
+        }.model("Bounds")
+        let schema = rules.jsonSchema()
+        #expect(!schema.text.contains("\"maximum\": null"))
+        #expect(!schema.text.contains("\"minimum\": null"))
+        #expect(schema.text.contains("\"minimum\": 0"))
+        #expect(schema.text.contains("\"maximum\": 1"))
+        #expect(!schema.isExact)
+    }
+}

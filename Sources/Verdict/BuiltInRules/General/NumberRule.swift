@@ -154,7 +154,7 @@ extension NumberRule: SchemaMappableRule {
     public var schemaMapping: SchemaMapping {
         var schema: SchemaObject = ["type": "number"]
         var exact = true
-        func widened(_ n: Number, below: Bool) -> SchemaNode {
+        func widened(_ n: Number, below: Bool) -> SchemaNode? {
             let bound = SchemaConstants.bound(n, below: below)
             exact = exact && bound.exact
             return bound.node
@@ -172,8 +172,8 @@ extension NumberRule: SchemaMappableRule {
             schema["maximum"] = widened(b, below: false)
             keys = [.tooSmall, .tooBig]
         case .exact(let n):
-            if case let bound = SchemaConstants.bound(n, below: true), bound.exact {
-                schema["const"] = bound.node
+            if case let bound = SchemaConstants.bound(n, below: true), bound.exact, let node = bound.node {
+                schema["const"] = node
             } else {
                 schema["minimum"] = widened(n, below: true)
                 schema["maximum"] = widened(n, below: false)
@@ -184,7 +184,6 @@ extension NumberRule: SchemaMappableRule {
             keys.map { RuleFailure(key: $0) } + [RuleFailure(key: .wrongType, params: ["expected": "a number"])]
         return exact
             ? .exact(schema, keys: failures)
-            : .approximate(
-                schema, because: "a bound beyond ±2⁶³, where Verdict reads integers as rounded doubles", keys: failures)
+            : .approximate(schema, because: SchemaConstants.widenedBoundReason, keys: failures)
     }
 }

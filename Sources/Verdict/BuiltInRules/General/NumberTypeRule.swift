@@ -120,7 +120,6 @@ extension NumberTypeRule: SchemaMappableRule {
         ]
         return exact
             ? .exact(schema, keys: keys)
-            : .approximate(
-                schema, because: "a bound beyond ±2⁶³, where Verdict reads integers as rounded doubles", keys: keys)
+            : .approximate(schema, because: SchemaConstants.widenedBoundReason, keys: keys)
     }
 }
