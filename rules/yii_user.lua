@@ -22,7 +22,7 @@ return {
     { "username, password", "required", on = { "login" } },
     { "username, email, password", "required", on = { "register" } },
     { "username", "string", min = 3, max = 20, skipOnError = true },
-    { "username", "match", pattern = "^[a-z0-9_]+$", skipOnError = true },
+    { "username", "match", pattern = "/^[a-z0-9_]+$/", skipOnError = true },
     { "email", "email", except = { "login" }, skipOnError = true },
     { "password", "string", min = 8, on = { "register" }, skipOnError = true },
     -- Runs in every scenario but login, where a password equal to the username is an old account's.

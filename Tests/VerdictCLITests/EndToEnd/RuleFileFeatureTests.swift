@@ -147,7 +147,7 @@ import Testing
                 == .expect(
                     2,
                     stdout: """
-                        rules/wrong-uses/article.lua:5: rules[1]: rule 'match': compares the value with the string "^[A-Z]+$" (NGRValidator's match), which looks like a regular expression (hint: for a pattern write { …, "match", pattern = "^[A-Z]+$" } as FXModelValidation does, or { …, "regex", "^[A-Z]+$" }; to equal these characters write { …, "compare", "==", "^[A-Z]+$" })
+                        rules/wrong-uses/article.lua:5: rules[1]: rule 'match': compares the value with the string "^[A-Z]+$" (NGRValidator's match), which looks like a regular expression (hint: for a pattern write { …, "match", pattern = "/^[A-Z]+$/" } as FXModelValidation does, or { …, "regex", "^[A-Z]+$" }; to equal these characters write { …, "compare", "==", "^[A-Z]+$" })
                         rules/wrong-uses/article.lua:7: rules[2]: rule 'minLength' argument 1 should be a whole number ≥ 0, got "8" (hint: write the number without quotes: 8)
                         rules/wrong-uses/article.lua:9: rules[3]: unknown option 'alow' for rule 'in' (hint: its options are range, allowArray, not)
                         rules/wrong-uses/article.lua:10: rules[4]: `message` names {nam}, which rule 'required' does not give (hint: did you mean {name}?)
@@ -190,7 +190,7 @@ import Testing
                         rules/fx-wrong-uses/account.lua:13: rules[1]: rule 'email': `checkDNS = true`: Verdict does not resolve domains while validating (hint: drop `checkDNS`; to check that the domain exists, use a `remote` rule that asks your server)
                         rules/fx-wrong-uses/account.lua:15: rules[2]: rule 'url': `validSchemes` and `schemes` are the same option, given twice (hint: keep one of them)
                         rules/fx-wrong-uses/account.lua:17: rules[3]: `filter = …` should be a function (value, object, ctx) returning the new value, got "trim" (hint: a rule file has no model methods to name: write filter = function(value) return … end)
-                        rules/fx-wrong-uses/account.lua:19: rules[4]: rule 'match': compares the value with the string "^[A-Z]+$" (NGRValidator's match), which looks like a regular expression (hint: for a pattern write { …, "match", pattern = "^[A-Z]+$" } as FXModelValidation does, or { …, "regex", "^[A-Z]+$" }; to equal these characters write { …, "compare", "==", "^[A-Z]+$" })
+                        rules/fx-wrong-uses/account.lua:19: rules[4]: rule 'match': compares the value with the string "^[A-Z]+$" (NGRValidator's match), which looks like a regular expression (hint: for a pattern write { …, "match", pattern = "/^[A-Z]+$/" } as FXModelValidation does, or { …, "regex", "^[A-Z]+$" }; to equal these characters write { …, "compare", "==", "^[A-Z]+$" })
                         rules/fx-wrong-uses/account.lua:21: rules[5]: rule 'match': invalid pattern '([A-Z' (hint: patterns are ICU regular expressions (NSRegularExpression); escape a literal `(`, `[` or `{` with `\\\\`)
                         rules/fx-wrong-uses/account.lua:23: rules[6]: rule 'match': option 'not' goes with `pattern = …` (hint: write { …, "match", pattern = "…", ["not"] = … })
                         rules/fx-wrong-uses/account.lua:25: rules[7]: rule 'in': takes its list as the argument or as `range = { … }`, not both (hint: keep one list: { …, "in", range = { … } } or { …, "in", { … } })

@@ -189,7 +189,7 @@ import Verdict
               { "code", "match",
                 "^[A-Z]+$" },
               { "code", "match",
-                pattern = "([A-Z" },
+                pattern = "/([A-Z/" },
               { "code", "match", "AB",
                 ["not"] = true },
               { "name", "string",
@@ -202,7 +202,7 @@ import Verdict
             """)
         #expect(
             loaded.issueTexts == [
-                #"rules/test.lua:3: rules[1]: rule 'match': compares the value with the string "^[A-Z]+$" (NGRValidator's match), which looks like a regular expression (hint: for a pattern write { …, "match", pattern = "^[A-Z]+$" } as FXModelValidation does, or { …, "regex", "^[A-Z]+$" }; to equal these characters write { …, "compare", "==", "^[A-Z]+$" })"#,
+                #"rules/test.lua:3: rules[1]: rule 'match': compares the value with the string "^[A-Z]+$" (NGRValidator's match), which looks like a regular expression (hint: for a pattern write { …, "match", pattern = "/^[A-Z]+$/" } as FXModelValidation does, or { …, "regex", "^[A-Z]+$" }; to equal these characters write { …, "compare", "==", "^[A-Z]+$" })"#,
                 #"rules/test.lua:5: rules[2]: rule 'match': invalid pattern '([A-Z' (hint: patterns are ICU regular expressions (NSRegularExpression); escape a literal `(`, `[` or `{` with `\\`)"#,
                 #"rules/test.lua:7: rules[3]: rule 'match': option 'not' goes with `pattern = …` (hint: write { …, "match", pattern = "…", ["not"] = … })"#,
                 #"rules/test.lua:9: rules[4]: rule 'string' option 'min' should be a whole number ≥ 0, got "3" (hint: write the number without quotes: 3)"#,

@@ -5,9 +5,10 @@
 /// match anything.
 ///
 /// In rule files `match` also takes FXModelValidation's spelling, a regular expression as
-/// `pattern = "…"` (matched anywhere in the value and ignoring case, as FXModelValidation did;
-/// `["not"] = true` inverts, `caseInsensitive = false` respects case): that builds a ``RegexRule`` reported as
-/// `match`. A string argument that looks like a pattern (`"^[A-Z]+$"`) is refused with a hint,
+/// `pattern = "/…/flags"`, delimited as Yii demands (matched anywhere in the value; the `i` flag
+/// ignores case, `["not"] = true` inverts, `caseInsensitive` overrides the flag): that builds a
+/// ``RegexRule`` reported as `match`. A pattern without delimiters is refused with the delimited
+/// form as the hint. A string argument that looks like a pattern (`"^[A-Z]+$"`) is refused with a hint,
 /// since NGRValidator's `match` would compare the value with those characters.
 public struct MatchRule: ValidationRule {
     /// What the value is compared with.
@@ -62,9 +63,15 @@ extension MatchRule: RuleCatalogEntry {
                     rule: "match", "takes a string to equal or `pattern = …`, not both",
                     hint: "drop the string to match the pattern, or `pattern` to equal the string", option: "pattern")
             }
+            let delimited: DelimitedPattern
+            do {
+                delimited = try DelimitedPattern(pattern)
+            } catch {
+                throw delimitedPatternError(pattern, error)
+            }
             let rule = RegexRule(
-                pattern, partial: true, invert: try args.flag("not"),
-                caseInsensitive: try args.flag("caseInsensitive", default: true), name: "match")
+                delimited.body, partial: true, invert: try args.flag("not"),
+                caseInsensitive: try args.flag("caseInsensitive", default: delimited.ignoresCase), name: "match")
             if let error = rule.patternError {
                 throw .invalid(rule: "match", error, hint: RegexRule.patternHint, option: "pattern")
             }
@@ -82,7 +89,7 @@ extension MatchRule: RuleCatalogEntry {
                 rule: "match",
                 "compares the value with the string \"\(s)\" (NGRValidator's match), which looks like a regular expression",
                 hint:
-                    "for a pattern write { …, \"match\", pattern = \"\(s)\" } as FXModelValidation does, or { …, \"regex\", \"\(s)\" }; to equal these characters write { …, \"compare\", \"==\", \"\(s)\" }",
+                    "for a pattern write { …, \"match\", pattern = \"/\(s)/\" } as FXModelValidation does, or { …, \"regex\", \"\(s)\" }; to equal these characters write { …, \"compare\", \"==\", \"\(s)\" }",
                 position: 1)
         }
         return MatchRule(operand)
@@ -90,6 +97,27 @@ extension MatchRule: RuleCatalogEntry {
 
     /// Whether a string reads as a regular expression rather than a value: anchors, classes,
     /// groups or repetitions.
+    /// The problem of a `pattern` that is not delimited as Yii demands, with the form to write.
+    private static func delimitedPatternError(_ written: String, _ problem: DelimitedPattern.Problem)
+        -> RuleDefinitionError
+    {
+        let slashed = written.replacingOccurrences(of: "/", with: "\\/")
+        switch problem {
+        case .undelimited:
+            return .invalid(
+                rule: "match", "pattern \"\(written)\" has no delimiters, which Yii demands",
+                hint: "write pattern = \"/\(slashed)/\" (add i after the closing / to ignore case)", option: "pattern")
+        case .unclosed(let open):
+            return .invalid(
+                rule: "match", "pattern \"\(written)\" opens with the delimiter '\(open)' and never closes it",
+                hint: "write pattern = \"/\(slashed)/\"", option: "pattern")
+        case .unknownFlag(let flag):
+            return .invalid(
+                rule: "match", "pattern \"\(written)\" has the flag '\(flag)', which Verdict does not read",
+                hint: "the flags are i (ignore case), m, s, x and u", option: "pattern")
+        }
+    }
+
     static func looksLikePattern(_ s: String) -> Bool {
         if s.count > 1, s.hasPrefix("^") || s.hasSuffix("$") { return true }
         return ["\\d", "\\w", "\\s", "\\b", ".*", ".+", "(?", "[^"].contains { s.contains($0) }

@@ -3,7 +3,7 @@ return {
   model = "Product",
   rules = {
     { "code, name", "required" },
-    { "code", "match", pattern = "^[A-Z]{3}$", caseInsensitive = false },
+    { "code", "match", pattern = "/^[A-Z]{3}$/" },
     { "name", "string", min = 3, max = 20 },
     { "status", "in", range = { "draft", "live" } },
     { "active", "boolean" },

@@ -18,7 +18,7 @@ return {
     { "code", "match",
       "^[A-Z]+$" },
     { "code", "match",
-      pattern = "([A-Z" },
+      pattern = "/([A-Z/" },
     { "code", "match", "ABC",
       ["not"] = true },
     { "status", "in", { "draft" },
