@@ -70,16 +70,31 @@ extension LuaStack {
     /// - Throws: ``LuaConversionError`` for functions, userdata, threads, mixed or sparse tables,
     ///   or data past the limits.
     func value(at index: Int32, path: String, limits: BridgeLimits = .default) throws(LuaConversionError) -> Value {
-        var budget = limits.maximumElements
+        var budget = ConversionBudget(elements: limits.maximumElements, bytes: limits.maximumBytes)
         let absolute = lua_absindex(handle, index)
         return try read(absolute, path: path, depth: 0, limits: limits, budget: &budget)
     }
 
-    private func read(_ index: Int32, path: String, depth: Int, limits: BridgeLimits, budget: inout Int)
+    /// What one conversion from Lua may still copy.
+    private struct ConversionBudget {
+        var elements: Int
+        var bytes: Int
+
+        /// Charges `count` bytes of string; throws once the conversion has copied too many.
+        mutating func charge(bytes count: Int, path: String, limits: BridgeLimits) throws(LuaConversionError) {
+            bytes -= count
+            guard bytes >= 0 else {
+                throw LuaConversionError(
+                    path: path, reason: "more than \(limits.maximumBytes) bytes of strings in one value")
+            }
+        }
+    }
+
+    private func read(_ index: Int32, path: String, depth: Int, limits: BridgeLimits, budget: inout ConversionBudget)
         throws(LuaConversionError) -> Value
     {
-        budget -= 1
-        guard budget >= 0 else {
+        budget.elements -= 1
+        guard budget.elements >= 0 else {
             throw LuaConversionError(path: path, reason: "more than \(limits.maximumElements) values")
         }
         switch lua_type(handle, index) {
@@ -91,6 +106,7 @@ extension LuaStack {
         case LUA_TSTRING:
             var length = 0
             guard let bytes = lua_tolstring(handle, index, &length) else { return .string("") }
+            try budget.charge(bytes: length, path: path, limits: limits)
             let buffer = UnsafeRawBufferPointer(start: bytes, count: length)
             let utf8 = UnsafeBufferPointer(
                 start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
@@ -108,7 +124,9 @@ extension LuaStack {
         }
     }
 
-    private func readTable(_ index: Int32, path: String, depth: Int, limits: BridgeLimits, budget: inout Int)
+    private func readTable(
+        _ index: Int32, path: String, depth: Int, limits: BridgeLimits, budget: inout ConversionBudget
+    )
         throws(LuaConversionError) -> Value
     {
         reserve(3)
@@ -142,6 +160,7 @@ extension LuaStack {
             }
             let childPath = path.isEmpty ? key : "\(path).\(key)"
             do {
+                try budget.charge(bytes: key.utf8.count, path: childPath, limits: limits)
                 fields[key] = try read(
                     lua_gettop(handle), path: childPath, depth: depth + 1, limits: limits, budget: &budget)
             } catch {

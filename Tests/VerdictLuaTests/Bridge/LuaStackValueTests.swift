@@ -186,6 +186,27 @@ import Verdict
         #expect(state.stackTop == 0)
     }
 
+    /// Lua shares one string among its references; the host copies each. Forty references to one
+    /// string are forty copies: the bytes copied are capped, not only the elements.
+    @Test func byteCapCountsEveryReferenceToAString() throws {
+        let state = try LuaState()
+        let small = BridgeLimits(maximumBytes: 1_000)
+        let shared = "local s = ('x'):rep(100) local t = {} for i = 1, 40 do t[i] = s end return t"
+        let error = try #require(state.conversionFailure(shared, limits: small))
+        #expect(error.description == "result[1][11]: more than 1000 bytes of strings in one value")
+        let keys = try #require(
+            state.conversionFailure("local t = {} t[('k'):rep(600)] = 1 t[('j'):rep(600)] = 2 return t", limits: small))
+        #expect(keys.reason == "more than 1000 bytes of strings in one value")
+        #expect(try state.values("return {('x'):rep(500), ('y'):rep(500)}", limits: small).count == 1)
+        #expect(state.stackTop == 0)
+        // The default: 40 references to a 20 MB string (800 MB copied) are refused.
+        let big = try #require(
+            state.conversionFailure(
+                "local s = ('x'):rep(20000000) local t = {} for i = 1, 40 do t[i] = s end return t"))
+        #expect(big.reason == "more than 67108864 bytes of strings in one value")
+        #expect(state.stackTop == 0)
+    }
+
     @Test func pushingPastTheCapsIsAnErrorNamingThePosition() throws {
         let shallow = BridgeLimits(maximumDepth: 2)
         #expect(throws: LuaConversionError(path: "tags[0][0]", reason: "nested deeper than 2 levels")) {

@@ -231,19 +231,25 @@ import Verdict
         #expect(loaded.runtime.state.stackTop == 0)
     }
 
-    @Test func rawsetOnTheRecordProxyNeverReachesTheSwiftSide() throws {
+    @Test func rawsetOnTheRecordProxyIsRefused() throws {
         let loaded = try LoadedRuleFile(
             """
             return { model = "M", rules = {
               { "a", function(v, o) rawset(o, "b", "forged") return true end },
               { "b", "required" },
               { "b", function(v, o) return false, tostring(v) end, skipOnEmpty = false },
+              { "c", function(v, o) return pcall(rawset, o, "b", "forged") == false, "wrote" end },
             } }
             """)
-        // Built-in rules and the values Lua rules are given come from the record itself. (Fields
-        // read through the proxy later in the same record would see the rawset value: a rule can
-        // only fool later Lua rules of its own file, for this record.)
-        #expect(loaded.messages(["a": 1]) == ["B is required.", "B nil"])
+        // The proxy is shared by every record of the runtime: a raw write would be read by every
+        // later record (and every later request of a server). It is an error of the rule.
+        for _ in 0..<2 {
+            #expect(
+                loaded.messages(["a": 1, "c": 1]) == [
+                    "A could not be checked: rules/test.lua:2: the record is read-only in rules (use a filter rule to change a value)",
+                    "B is required.", "B nil",
+                ])
+        }
         #expect(loaded.runtime.state.stackTop == 0)
     }
 

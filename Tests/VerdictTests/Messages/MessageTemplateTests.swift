@@ -17,6 +17,21 @@ import Verdict
         #expect(try Self.render("{ min }", ["min": 6]) == "6")
     }
 
+    /// The reader recurses once a nesting level: a text nested 300,000 choices deep crashed the
+    /// process. Sixteen levels read; the seventeenth is refused where it opens.
+    @Test func choicesNestedTooDeepAreRefusedNotFollowed() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "{n, plural, other {", count: depth) + "#" + String(repeating: "}}", count: depth)
+        }
+        #expect(try Self.render(nested(16), ["n": 2]) == "2")
+        for depth in [17, 300_000] {
+            let error = #expect(throws: MessageTemplateError.self) { try MessageTemplate(nested(depth)) }
+            #expect(error?.reason == "choices nest more than 16 levels deep")
+            // Where the seventeenth choice's kind has been read: `{n, plural,` sixteen times over.
+            #expect(error?.offset == 16 * 19 + 11)
+        }
+    }
+
     @Test func parametersAreListedInOrderOfFirstUse() throws {
         #expect(try MessageTemplate("{b} {a} {b} {n, plural, other {{c}}}").parameters == ["b", "a", "n", "c"])
         #expect(try MessageTemplate("is too short.").parameters == [])
