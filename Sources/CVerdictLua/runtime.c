@@ -151,6 +151,7 @@ static void verdict_lua_stop(lua_State *L, verdict_lua_stop_reason reason, lua_D
     if (!found) found = verdict_lua_rule_frame(L, ar != NULL ? 0 : 1, &here);
     if (rt->stop == VERDICT_LUA_STOP_NONE) {
         rt->stop = reason;
+        rt->stopped_at_cap = reason == VERDICT_LUA_STOP_TIME && rt->deadline_capped;
         rt->stop_line = found ? here.currentline : -1;
         snprintf(rt->stop_source, sizeof rt->stop_source, "%s", found ? here.source : "");
     }
@@ -251,6 +252,15 @@ void verdict_lua_close(lua_State *L) {
     free(rt);
 }
 
+void verdict_lua_set_call_deadline(lua_State *L, int64_t remaining_ns) {
+    uint64_t now = verdict_lua_now_ns(0);
+    verdict_lua_runtime_of(L)->cap_ns = now + (uint64_t)(remaining_ns > 0 ? remaining_ns : 0);
+}
+
+void verdict_lua_clear_call_deadline(lua_State *L) { verdict_lua_runtime_of(L)->cap_ns = 0; }
+
+int verdict_lua_stopped_at_deadline(lua_State *L) { return verdict_lua_runtime_of(L)->stopped_at_cap; }
+
 void verdict_lua_set_exact(lua_State *L, int exact) {
     verdict_lua_runtime_of(L)->exact = exact || !VERDICT_LUA_HAS_WATCHDOG;
 }
@@ -300,8 +310,17 @@ static void verdict_lua_push_stop_error(lua_State *L, struct verdict_lua_runtime
     }
 }
 
-/* Starts the time limit of the outermost call (none when time_limit_ns <= 0). */
+/* Starts the time limit of the outermost call (none when time_limit_ns <= 0), ending no later
+ * than the host's deadline when one is set (verdict_lua_set_call_deadline). */
 static void verdict_lua_set_deadline(struct verdict_lua_runtime *rt, int64_t time_limit_ns) {
+    rt->deadline_capped = 0;
+    if (rt->cap_ns != 0 &&
+        (time_limit_ns <= 0 || verdict_lua_now_ns(0) + (uint64_t)time_limit_ns > rt->cap_ns)) {
+        rt->deadline_is_coarse = 0;
+        rt->deadline_ns = rt->cap_ns;
+        rt->deadline_capped = 1;
+        return;
+    }
     if (time_limit_ns <= 0) {
         rt->deadline_ns = 0;
         return;
@@ -318,6 +337,16 @@ static int verdict_lua_call(lua_State *L, struct verdict_lua_runtime *rt, int na
                             int64_t time_limit_ns) {
     int function = lua_gettop(L) - nargs;
     int outermost = rt->depth == 0;
+    if (outermost && rt->cap_ns != 0 && verdict_lua_now_ns(0) >= rt->cap_ns) {
+        /* The host's deadline has passed: the call is not started, and fails as stopped there. */
+        lua_settop(L, function - 1);
+        rt->stop = VERDICT_LUA_STOP_TIME;
+        rt->stop_line = -1;
+        rt->stopped_at_cap = 1;
+        rt->memory_refused = 0;
+        verdict_lua_push_stop_error(L, rt);
+        return LUA_ERRRUN;
+    }
     int saved_enforcing = rt->enforcing;
     int handler = VERDICT_LUA_HANDLER_INDEX;
     /* The handler kept at the bottom of the main thread's stack serves outermost calls; a nested
@@ -336,6 +365,7 @@ static int verdict_lua_call(lua_State *L, struct verdict_lua_runtime *rt, int na
         rt->remaining = budget;
         rt->stop = VERDICT_LUA_STOP_NONE;
         rt->stop_line = -1;
+        rt->stopped_at_cap = 0;
         rt->memory_refused = 0;
         rt->memory_line = -1;
         int first = budget < VERDICT_LUA_HOOK_INTERVAL ? (int)budget : VERDICT_LUA_HOOK_INTERVAL;
@@ -353,6 +383,8 @@ static int verdict_lua_call(lua_State *L, struct verdict_lua_runtime *rt, int na
                 verdict_lua_set_deadline(rt, time_limit_ns);
                 if (rt->deadline_ns != 0) {
                     verdict_lua_watch_begin(rt, rt->deadline_ns, time_limit_ns);
+                    /* The watchdog may sleep until now + the limit: past a nearer host deadline. */
+                    if (rt->deadline_capped) verdict_lua_watch_rescan();
                     watched = 1;
                 }
             }

@@ -113,6 +113,9 @@ struct verdict_lua_runtime {
     int depth;            /* protected calls in progress */
     int64_t remaining;    /* instructions left in the current outermost call; 0 when idle */
     uint64_t deadline_ns; /* deadline of the outermost call, 0 for none */
+    uint64_t cap_ns;      /* the host's deadline for every call (a whole validation's), 0 for none */
+    int deadline_capped;  /* deadline_ns is cap_ns: the call's own limit would end later */
+    int stopped_at_cap;   /* the current outermost call was stopped at cap_ns */
     int deadline_is_coarse; /* deadline_ns is on CLOCK_MONOTONIC_COARSE, not CLOCK_MONOTONIC */
     int64_t coarse_tick_ns; /* resolution of CLOCK_MONOTONIC_COARSE, 0 if there is none */
     verdict_lua_stop_reason stop;
@@ -215,6 +218,9 @@ void verdict_lua_watch_unregister(struct verdict_lua_runtime *rt);
 /* Starts watching an outermost call: the watchdog arms the main thread's hook at `deadline_ns`
  * (CLOCK_MONOTONIC) if the call is still running then. */
 void verdict_lua_watch_begin(struct verdict_lua_runtime *rt, uint64_t deadline_ns, int64_t limit_ns);
+/* Wakes the watchdog to scan the watched calls again: a call's deadline may come before the
+ * watchdog planned to wake (a host deadline nearer than the call's own limit). */
+void verdict_lua_watch_rescan(void);
 /* Ends watching the outermost call, on the thread that ran it, once Lua has returned: when the
  * watchdog armed the hook meanwhile, waits for it to be done and removes the hook, so that the
  * next call starts without it. */

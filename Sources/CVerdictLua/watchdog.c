@@ -233,6 +233,12 @@ void verdict_lua_watch_begin(struct verdict_lua_runtime *rt, uint64_t deadline_n
                           memory_order_release);
 }
 
+void verdict_lua_watch_rescan(void) {
+    pthread_mutex_lock(&verdict_lua_watch_lock);
+    pthread_cond_signal(&verdict_lua_watch_wake);
+    pthread_mutex_unlock(&verdict_lua_watch_lock);
+}
+
 void verdict_lua_watch_end(struct verdict_lua_runtime *rt) {
     uint64_t running = (rt->watch_call << 2) | VERDICT_LUA_WATCH_RUNNING;
     uint64_t idle = rt->watch_call << 2;
@@ -289,6 +295,7 @@ void verdict_lua_watch_unregister(struct verdict_lua_runtime *rt) { (void)rt; }
 void verdict_lua_watch_begin(struct verdict_lua_runtime *rt, uint64_t deadline_ns, int64_t limit_ns) {
     (void)rt, (void)deadline_ns, (void)limit_ns;
 }
+void verdict_lua_watch_rescan(void) {}
 void verdict_lua_watch_end(struct verdict_lua_runtime *rt) { (void)rt; }
 void verdict_lua_watch_stop_main(struct verdict_lua_runtime *rt) { (void)rt; }
 void verdict_lua_watch_hold_frees_slow(struct verdict_lua_runtime *rt) { (void)rt; }

@@ -362,6 +362,21 @@ void verdict_lua_forget_driven_strings(lua_State *L);
  */
 void verdict_lua_push_proxy_index(lua_State *L);
 
+/**
+ * Sets a deadline for every call of the state from now on (a whole validation's, or a request's):
+ * `remaining_ns` from now, on CLOCK_MONOTONIC. A call's own time limit ends no later than it; a
+ * call that would start after it fails at once as stopped by time. Cleared by
+ * verdict_lua_clear_call_deadline. Raw bookkeeping only: it cannot raise.
+ */
+void verdict_lua_set_call_deadline(lua_State *L, int64_t remaining_ns);
+
+/** Removes the deadline verdict_lua_set_call_deadline set. */
+void verdict_lua_clear_call_deadline(lua_State *L);
+
+/** Whether the last outermost call was stopped at the deadline verdict_lua_set_call_deadline set
+ * (rather than at its own time limit). */
+int verdict_lua_stopped_at_deadline(lua_State *L);
+
 /* ---------------------------------------------------------------------------------------- */
 /* Sandbox (sandbox.c)                                                                        */
 /* ---------------------------------------------------------------------------------------- */

@@ -19,6 +19,8 @@ struct ServeEndpoints: Sendable {
     var chain = RemoteChainPolicy()
     /// The metrics, the last reload and the request timeout (``ServeOperations``).
     let operations: ServeOperations
+    /// Where validations run, off the threads that serve requests.
+    let workers: ValidationWorkers
 
     /// `POST /v1/validate/{model}[?scenario=&locale=&explain=1]`: validates the JSON record of the body.
     ///
@@ -44,16 +46,18 @@ struct ServeEndpoints: Sendable {
         var remote = self.remote
         if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
         let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
+        let deadline = ContinuousClock.now + operations.requestTimeout
         let verdict: RecordVerdict
         if model.hasRemoteRules {
             verdict = try await context.whileConnected(for: operations.requestTimeout) { [self, remote] in
                 try await run(
                     .object(record), model: model, scenario: scenario, locale: locale, explains: explains,
-                    remote: remote)
+                    remote: remote, deadline: deadline)
             }
         } else {
             verdict = try await run(
-                .object(record), model: model, scenario: scenario, locale: locale, explains: explains, remote: nil)
+                .object(record), model: model, scenario: scenario, locale: locale, explains: explains, remote: nil,
+                deadline: deadline)
         }
         operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: true)
         let asProblem = !verdict.isValid && Self.acceptsProblem(request)
@@ -137,7 +141,8 @@ struct ServeEndpoints: Sendable {
         }
         record[attribute] = body["instance"] ?? .null
         let verdict = try await run(
-            .object(record), model: model, scenario: scenario, locale: nil, explains: false, remote: nil)
+            .object(record), model: model, scenario: scenario, locale: nil, explains: false, remote: nil,
+            deadline: ContinuousClock.now + operations.requestTimeout)
         operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: false)
         let passes = !verdict.errors.contains { $0.attribute == attribute || $0.attribute.isEmpty }
         return JSONResponse.make(body: Array((passes ? "true" : "false").utf8))
@@ -271,26 +276,41 @@ struct ServeEndpoints: Sendable {
         return try locale(of: request)
     }
 
-    /// Validates, with the remote checks when a client is given, mapping a model or scenario that
-    /// a reload removed meanwhile to its problem.
+    /// Validates on the ``workers``, then sends the remote checks when a client is given, mapping a
+    /// model or scenario that a reload removed meanwhile to its problem.
+    ///
+    /// The whole validation ends by `deadline` (the request's timeout): every Lua call is cut
+    /// short there, whatever its own time limit, and a verdict reached past it is not answered —
+    /// the request is, with ``Problem/requestTimeout(_:)``.
     private func run(
         _ record: Value, model: ModelDefinition, scenario: String?, locale: LocaleTag?, explains: Bool,
-        remote: RemoteValidator?
+        remote: RemoteValidator?, deadline: ContinuousClock.Instant
     ) async throws -> RecordVerdict {
-        let options = EvaluationOptions(locale: locale, explains: explains)
+        let options = EvaluationOptions(locale: locale, explains: explains, deadline: deadline)
+        let engine = self.engine
+        let verdict: RecordVerdict
         do {
-            guard let remote else {
-                return try engine.validate(record, model: model.name, scenario: scenario, options: options)
+            if let remote {
+                let pending = try await workers.run {
+                    try engine.prepare(record, model: model.name, scenario: scenario, options: options)
+                }
+                verdict = pending.hasRemoteChecks ? await pending.completed(with: remote) : pending.local
+            } else {
+                verdict = try await workers.run {
+                    try engine.validate(record, model: model.name, scenario: scenario, options: options)
+                }
             }
-            return try await engine.validate(
-                record, model: model.name, scenario: scenario, options: options, remote: remote)
-        } catch {
+        } catch is ValidationWorkers.Busy {
+            throw Problem.http(.serviceUnavailable, detail: "too many validations are waiting; try again shortly")
+        } catch is EngineError {
             guard let current = engine.model(named: model.name) else {
                 throw Problem.unknownModel(model.name, known: engine.models.map(\.name))
             }
             throw Problem.unknownScenario(
                 scenario ?? "default", model: model.name, known: Array(current.scenarios.keys))
         }
+        guard ContinuousClock.now < deadline else { throw Problem.requestTimeout(operations.requestTimeout) }
+        return verdict
     }
 
     /// A path parameter with its percent escapes decoded.

@@ -109,6 +109,7 @@ final class ServeMetrics: Sendable {
         if case .string(let said)? = failure.params["error"] { text = said } else { text = failure.message }
         if text.contains("instruction budget of ") && text.contains(" instructions exhausted") { return "instructions" }
         if text.contains("time limit of ") && text.contains(" exceeded") { return "time" }
+        if text.contains("stopped at the validation's deadline") { return "time" }
         if text.contains("memory limit of ") && text.contains(" exceeded") { return "memory" }
         return nil
     }

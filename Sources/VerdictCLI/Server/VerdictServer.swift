@@ -58,13 +58,14 @@ struct VerdictServer {
 
     /// The router: the endpoints of ``ServeRoute/all`` behind ``ObservingMiddleware``,
     /// ``ProblemMiddleware`` and ``RemoteHopMiddleware``.
-    func makeRouter(chain: RemoteChainPolicy) -> Router<ServeRequestContext> {
+    func makeRouter(chain: RemoteChainPolicy, workers: ValidationWorkers) -> Router<ServeRequestContext> {
         let router = Router(context: ServeRequestContext.self)
         router.add(middleware: ObservingMiddleware(engine: engine, metrics: operations.metrics))
         router.add(middleware: ProblemMiddleware(maxBodyBytes: settings.maxBodyBytes, logger: logger))
         router.add(middleware: RemoteHopMiddleware())
         let endpoints = ServeEndpoints(
-            engine: engine, maxBodyBytes: settings.maxBodyBytes, chain: chain, operations: operations)
+            engine: engine, maxBodyBytes: settings.maxBodyBytes, chain: chain, operations: operations,
+            workers: workers)
         for route in ServeRoute.all {
             router.on(RouterPath(route.path), method: route.method) { try await route.handle(endpoints, $0, $1) }
         }
@@ -102,8 +103,12 @@ struct VerdictServer {
         let engine = self.engine
         let chain = RemoteChainPolicy(maxHops: settings.maxHops)
         let workbench = self.workbench
+        // One thread a core for Lua, and room for a few dozen requests each to wait.
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let workers = ValidationWorkers(threads: threads, maximumWaiting: 64 * threads)
+        defer { workers.stop() }
         let app = Application(
-            router: makeRouter(chain: chain),
+            router: makeRouter(chain: chain, workers: workers),
             server: makeServer(),
             configuration: .init(
                 address: .hostname(settings.host, port: settings.port), serverName: "verdict",
@@ -129,9 +134,7 @@ struct VerdictServer {
         let operations = self.operations
         let watcher = settings.watchInterval.map { interval in
             engine.watch(every: interval) { failure in
-                operations.reloads.record(failure)
-                operations.metrics.recordReload(accepted: failure == nil, version: engine.version)
-                Self.logReload(failure, engine: engine, logger: logger)
+                operations.recordReload(failure, engine: engine, logger: logger)
             }
         }
         defer { watcher?.cancel() }

@@ -19,12 +19,18 @@ public struct EvaluationOptions: Sendable {
     /// Whether each verdict explains itself (``RecordVerdict/explanation``): every strategy asked
     /// and every rule with what it did. Off by default: an explanation is made only when asked for.
     public var explains: Bool
+    /// When the whole validation must be over (a request's timeout), or `nil` for none. Every Lua
+    /// call ends by then, whatever its own time limit; once it has passed, the Lua rules and
+    /// strategies left fail at once with a time error (``LuaError/deadlinePassed(file:line:traceback:)``).
+    public var deadline: ContinuousClock.Instant?
 
     /// Creates options.
     public init(
         now: Date = Date(), isReachable: Bool = true, mode: ValidationMode = .allErrors, strict: Bool = false,
-        extras: [String: Value] = [:], locale: LocaleTag? = nil, explains: Bool = false
+        extras: [String: Value] = [:], locale: LocaleTag? = nil, explains: Bool = false,
+        deadline: ContinuousClock.Instant? = nil
     ) {
+        self.deadline = deadline
         self.explains = explains
         self.locale = locale
         self.now = now

@@ -48,6 +48,9 @@ struct ModelRun {
             return try pool.withRuntime(sources) { runtime in
                 var environment = self.environment
                 environment.runtime = runtime
+                guard let deadline = options.deadline else { return body(Session(self, environment: environment)) }
+                runtime.state.setCallDeadline(deadline)
+                defer { runtime.state.clearCallDeadline() }
                 return body(Session(self, environment: environment))
             }
         } catch {

@@ -115,6 +115,13 @@ extension LuaError {
             traceback: traceback)
     }
 
+    /// The call was stopped, or never started, because the deadline its host set for a whole
+    /// validation (``EvaluationOptions/deadline``) had passed. Of the kind ``Kind/timeLimit``.
+    public static func deadlinePassed(file: String?, line: Int?, traceback: String? = nil) -> LuaError {
+        LuaError(
+            .timeLimit, "stopped at the validation's deadline", file: file, line: line, traceback: traceback)
+    }
+
     /// The message handler failed while reporting another error.
     public static func errorHandling(_ message: String) -> LuaError {
         LuaError(.errorHandling, message, file: nil, line: nil, traceback: nil)

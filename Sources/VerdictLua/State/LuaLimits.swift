@@ -97,7 +97,12 @@ public struct LuaLimits: Sendable, Hashable {
     /// The time limit in nanoseconds, 0 for none, as the C runtime takes it.
     var timeLimitNanoseconds: Int64 {
         guard let timeLimit else { return 0 }
-        let (seconds, attoseconds) = timeLimit.components
+        return Self.nanoseconds(of: timeLimit)
+    }
+
+    /// A duration in whole nanoseconds, at least 1 (a limit of zero still stops), saturated.
+    static func nanoseconds(of duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
         guard seconds >= 0 else { return 1 }
         let (nanoseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         if overflow { return Int64.max }

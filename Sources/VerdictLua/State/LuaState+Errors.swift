@@ -71,6 +71,8 @@ extension LuaState {
         case VERDICT_LUA_STOP_BUDGET:
             return .instructionBudget(
                 limits.instructionBudget, file: file, line: line, traceback: traceback)
+        case VERDICT_LUA_STOP_TIME where verdict_lua_stopped_at_deadline(handle) != 0:
+            return .deadlinePassed(file: file, line: line, traceback: traceback)
         case VERDICT_LUA_STOP_TIME:
             return .timeLimit(
                 limits.timeLimit ?? .zero, file: file, line: line, traceback: traceback)

@@ -40,6 +40,50 @@ import Testing
         #expect(try await HTTPClient.post(server.url("/v1/validate/Note"), #"{"title": "hi"}"#).status == 200)
     }
 
+    /// The request timeout bounds the whole validation, not each Lua call: six rules of 1.5 s
+    /// each (each within its own 5-second limit) answered 200 after 9 s under a 2-second timeout.
+    @Test(.timeLimit(.minutes(3))) func theRequestTimeoutBoundsEveryLuaRuleOfTheRequest() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let slowRule =
+            #"{ "name", function(v) local t = os.clock() while os.clock() - t < 1.5 do end return true end },"#
+        try fixture.write(
+            "slow.lua", "return { model = \"Slow\", rules = {\n" + String(repeating: slowRule + "\n", count: 6) + "} }")
+        let server = try await fixture.start(["--request-timeout", "2"])
+        defer { server.stop() }
+        let started = ContinuousClock.now
+        let answer = try await HTTPClient.post(server.url("/v1/validate/Slow"), #"{"name": "ann"}"#)
+        let elapsed = ContinuousClock.now - started
+        #expect(answer.status == 503)
+        #expect(answer.body.contains("tag:verdict,2025:request-timeout"))
+        #expect(elapsed < .seconds(5), "answered after \(elapsed)")
+        // The runtime that was cut short serves the next request normally.
+        #expect(try await HTTPClient.post(server.url("/v1/validate/Note"), #"{"title": "hi"}"#).status == 200)
+    }
+
+    /// Lua runs on threads of its own: with every one of them busy on endless rules, `/health` and
+    /// the listening socket still answer at once.
+    @Test(.timeLimit(.minutes(3))) func healthAnswersWhileEveryLuaWorkerIsBusy() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        try fixture.write(
+            "spin.lua", #"return { model = "Spin", rules = { { "name", function(v) while true do end end } } }"#)
+        let server = try await fixture.start(["--request-timeout", "8"])
+        defer { server.stop() }
+        let url = server.url("/v1/validate/Spin")
+        let busy = (0..<4).map { _ in Task { try await HTTPClient.post(url, #"{"name": "ann"}"#) } }
+        try await Task.sleep(for: .seconds(1))  // every worker is spinning now
+        var slowest = Duration.zero
+        for _ in 0..<5 {
+            let started = ContinuousClock.now
+            let health = try await HTTPClient.get(server.url("/health"))
+            slowest = max(slowest, ContinuousClock.now - started)
+            #expect(health.status == 200)
+        }
+        #expect(slowest < .milliseconds(100), "the slowest /health took \(slowest)")
+        for request in busy { _ = try await request.value }
+    }
+
     @Test(.timeLimit(.minutes(3))) func pastTheConnectionLimitANewConnectionWaits() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }

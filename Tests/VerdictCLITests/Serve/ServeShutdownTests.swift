@@ -46,6 +46,27 @@ import Testing
         #expect(!server.logText.contains(" error "))
     }
 
+    /// A hostile request (an endless rule) in flight does not hold the shutdown past the request
+    /// timeout: its Lua is stopped at the request's deadline, it is answered, and the process exits.
+    @Test(.timeLimit(.minutes(3))) func anEndlessRuleInFlightDoesNotHoldTheShutdown() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        try fixture.write(
+            "spin.lua", #"return { model = "Spin", rules = { { "name", function(v) while true do end end } } }"#)
+        let server = try await fixture.start(["--request-timeout", "2"])
+        defer { server.stop() }
+        let url = server.url("/v1/validate/Spin")
+        let inFlight = Task { try await HTTPClient.post(url, #"{"name": "ann"}"#) }
+        try await Task.sleep(for: .milliseconds(500))
+        let started = ContinuousClock.now
+        server.signal(SIGTERM)
+        let answer = try await inFlight.value
+        #expect(answer.status == 503)
+        let exit = await server.waitForExit()
+        #expect(exit?.status == 0)
+        #expect(ContinuousClock.now - started < .seconds(6))
+    }
+
     /// Whether connecting to the port is refused within 1.5 s (the slow answer takes 2).
     private static func connectionIsRefused(port: Int) async -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(1500)
