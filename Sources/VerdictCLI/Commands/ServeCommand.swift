@@ -127,7 +127,9 @@ struct ServeCommand: AsyncParsableCommand {
         var server = VerdictServer(engine: engine, settings: settings, logger: logger)
         if let workbench = workbenchOptions.settings {
             do {
-                server.workbench = try Workbench(engine: engine, settings: workbench, listenHost: host, logger: logger)
+                server.workbench = try Workbench(
+                    engine: engine, settings: workbench, listenHost: host, operations: server.operations,
+                    logger: logger)
             } catch {
                 Console.standardError.write("verdict serve: cannot start the workbench: \(error)\n")
                 throw CLIExit.usage.error

@@ -1,19 +1,25 @@
 import Dispatch
 import Synchronization
 
-/// Runs drafts one at a time on a thread of their own, off the threads that serve requests: a
-/// draft's Lua may run up to its limits (an endless loop until its time limit), and meanwhile
+/// Runs drafts and saves on threads of their own, off the threads that serve requests: a draft's
+/// Lua may run up to its limits (an endless loop until its time limit), and meanwhile
 /// `/v1/validate` must keep answering.
 ///
-/// At most ``maximumWaiting`` drafts wait; past that a request is refused (503) rather than queued
-/// for ever.
+/// Drafts (``run(_:)``) run one at a time on the drafts' queue. Saves (``runSave(_:)``) run one at
+/// a time on a queue of their own, whatever the drafts' queue does: a save's work — its copy of the
+/// rules directory, its check, its examples, its write and the reload — is one step that no other
+/// save comes between, so every save is checked against the directory as it will be written.
+///
+/// At most ``maximumWaiting`` drafts and saves wait; past that a request is refused (503) rather
+/// than queued for ever.
 final class DraftQueue: Sendable {
-    private let queue = DispatchQueue(label: "verdict.workbench.drafts")
+    private let drafts = DispatchQueue(label: "verdict.workbench.drafts")
+    private let saves = DispatchQueue(label: "verdict.workbench.saves")
     private let waiting = Mutex(0)
-    /// The most drafts waiting or running at once.
+    /// The most drafts and saves waiting or running at once.
     let maximumWaiting: Int
 
-    /// A queue letting `maximumWaiting` drafts wait.
+    /// A queue letting `maximumWaiting` drafts and saves wait.
     init(maximumWaiting: Int = 8) {
         self.maximumWaiting = maximumWaiting
     }
@@ -21,9 +27,22 @@ final class DraftQueue: Sendable {
     /// Too many drafts are waiting.
     struct Busy: Error {}
 
-    /// Runs `work` after the drafts before it.
+    /// Runs a draft's `work` after the drafts before it.
     /// - Throws: ``Busy`` when ``maximumWaiting`` drafts are waiting already, or what `work` throws.
     func run<Output: Sendable>(_ work: @escaping @Sendable () throws -> Output) async throws -> Output {
+        try await run(work, on: drafts)
+    }
+
+    /// Runs a save's `work` — all of it, from the copy of the rules directory to the write — after
+    /// the saves before it and before the saves after it.
+    /// - Throws: ``Busy`` when ``maximumWaiting`` drafts are waiting already, or what `work` throws.
+    func runSave<Output: Sendable>(_ work: @escaping @Sendable () throws -> Output) async throws -> Output {
+        try await run(work, on: saves)
+    }
+
+    private func run<Output: Sendable>(
+        _ work: @escaping @Sendable () throws -> Output, on queue: DispatchQueue
+    ) async throws -> Output {
         let admitted = waiting.withLock { count -> Bool in
             guard count < maximumWaiting else { return false }
             count += 1

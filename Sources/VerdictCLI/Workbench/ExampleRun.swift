@@ -6,8 +6,10 @@ import VerdictLua
 /// is valid or invalid as it says.
 ///
 /// Remote rules are not sent (a draft could name any address); a model with some is marked. The
-/// examples share a time budget: those left when it is spent are counted as not run, so a draft
-/// whose rules each use their whole time limit cannot hold the workbench.
+/// examples share a time budget, applied to every Lua call (``EvaluationOptions/deadline``): a call
+/// still running when it is spent is stopped there, and the example it belonged to and those left
+/// are counted as not run, so a draft whose rules each use their whole time limit cannot hold the
+/// workbench past its budget.
 struct ExampleRun: Sendable {
     /// One example's result.
     struct Result: Sendable {
@@ -37,14 +39,15 @@ struct ExampleRun: Sendable {
     init(engine: RuleEngine, locale: LocaleTag, budget: Duration) {
         let clock = ContinuousClock()
         let deadline = clock.now + budget
-        let options = EvaluationOptions(locale: locale)
+        let options = EvaluationOptions(locale: locale, deadline: deadline)
         var results: [Result] = []
         for model in engine.models {
             for example in model.examples {
-                let verdict =
+                var verdict =
                     clock.now < deadline
                     ? try? engine.validate(
                         example.record, model: model.name, scenario: example.scenario, options: options) : nil
+                if clock.now >= deadline { verdict = nil }  // cut short by the budget: not run
                 results.append(
                     Result(
                         model: model.name, file: model.file, label: example.label, scenario: example.scenario,

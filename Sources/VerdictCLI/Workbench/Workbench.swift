@@ -15,9 +15,15 @@ struct Workbench: Sendable {
     /// The endpoints.
     let endpoints: WorkbenchEndpoints
 
-    /// A workbench over the served engine.
-    /// - Throws: when the rules directory's history folder cannot be made.
-    init(engine: RuleEngine, settings: WorkbenchSettings, listenHost: String, logger: Logger) throws {
+    /// A workbench over the served engine, whose saves' reloads are noted in `operations`.
+    ///
+    /// Removes the draft folders that processes now gone left behind, and makes this process's
+    /// (``DraftFolder``).
+    /// - Throws: when the rules directory's history folder or the drafts folder cannot be made.
+    init(
+        engine: RuleEngine, settings: WorkbenchSettings, listenHost: String, operations: ServeOperations,
+        logger: Logger
+    ) throws {
         self.settings = settings
         let store: RuleFileStore
         do {
@@ -25,9 +31,15 @@ struct Workbench: Sendable {
         } catch {
             throw WorkbenchStartError(description: Self.text(of: error))
         }
+        let draftFolder: DraftFolder
+        do {
+            draftFolder = try DraftFolder.prepare()
+        } catch {
+            throw WorkbenchStartError(description: error.description)
+        }
         endpoints = WorkbenchEndpoints(
             engine: engine, store: store, guards: WorkbenchGuard(settings: settings, listenHost: listenHost),
-            drafts: DraftQueue(), logger: logger)
+            drafts: DraftQueue(), draftFolder: draftFolder, operations: operations, logger: logger)
     }
 
     /// The workbench could not start.

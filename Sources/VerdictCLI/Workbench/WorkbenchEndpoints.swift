@@ -17,6 +17,8 @@ import VerdictLua
 ///
 /// Drafts run in a ``DraftRuleSet`` through the ``DraftQueue``; `remote` rules are never sent from
 /// a draft (it could name any address): their steps read "checked by its server after the chain".
+/// Saves run one at a time, each as one step — copy of the directory, check, examples, write and
+/// reload — so that no two saves are checked each against the other's old file.
 struct WorkbenchEndpoints: Sendable {
     /// The engine being served.
     let engine: RuleEngine
@@ -24,8 +26,12 @@ struct WorkbenchEndpoints: Sendable {
     let store: RuleFileStore
     /// The safety checks.
     let guards: WorkbenchGuard
-    /// Where drafts wait their turn.
+    /// Where drafts and saves wait their turn.
     let drafts: DraftQueue
+    /// Where drafts' copies of the rules directory are made.
+    let draftFolder: DraftFolder
+    /// The server's status and metrics, where a save's reload is noted as any other.
+    let operations: ServeOperations
     /// The server's log: every save goes in it.
     let logger: Logger
 
@@ -87,8 +93,9 @@ struct WorkbenchEndpoints: Sendable {
         let (path, text) = try draft(of: body)
         let wanted = try optionalString(body, "locale")
         let settings = self.settings
-        let outcome = try await queued { [store, engine] in
-            let loaded = try Self.loadNow(root: store.root, path: path, text: text, configuration: engine.configuration)
+        let outcome = try await queued { [store, engine, draftFolder] in
+            let loaded = try Self.loadNow(
+                root: store.root, path: path, text: text, configuration: engine.configuration, folder: draftFolder)
             guard let draftEngine = loaded.engine else { return (loaded, ExampleRun.notRun) }
             let locale = try Self.locale(wanted, header: nil, in: draftEngine)
             return (loaded, ExampleRun(engine: draftEngine, locale: locale, budget: settings.examplesTimeBudget))
@@ -109,8 +116,9 @@ struct WorkbenchEndpoints: Sendable {
         guard case .object(let record)? = body["record"] else {
             throw Problem.badRequest("`record` must be a JSON object")
         }
-        let outcome = try await queued { [store, engine] () throws -> (DraftRuleSet, Value?) in
-            let loaded = try Self.loadNow(root: store.root, path: path, text: text, configuration: engine.configuration)
+        let outcome = try await queued { [store, engine, draftFolder] () throws -> (DraftRuleSet, Value?) in
+            let loaded = try Self.loadNow(
+                root: store.root, path: path, text: text, configuration: engine.configuration, folder: draftFolder)
             guard let draftEngine = loaded.engine else { return (loaded, nil) }
             guard let model = draftEngine.model(named: modelName) else {
                 throw Problem.unknownModel(modelName, known: draftEngine.models.map(\.name))
@@ -131,8 +139,23 @@ struct WorkbenchEndpoints: Sendable {
 
     // MARK: Saving
 
+    /// What became of a save, decided in one step on the saves' queue.
+    private enum SaveOutcome: Sendable {
+        /// The draft did not check clean or its examples did not pass: nothing was written.
+        case refused(DraftRuleSet, ExampleRun)
+        /// The file changed on disk since it was opened: nothing was written.
+        case conflict(RuleFileStore.Contents)
+        /// The file system refused the write (the reason in words).
+        case failed(String)
+        /// Written, and the rules reloaded: `nil`, or why the reload was refused.
+        case saved(RuleFileStore.HistoryEntry, RuleLoadFailure?)
+    }
+
     /// `POST /workbench/api/save`: writes the draft when it checks clean and its examples pass, the
     /// file is still at the version the editor opened, and the request carries the token.
+    ///
+    /// The check runs against a copy of the directory made after every earlier save was written,
+    /// and no later save is checked or written until this one is written and reloaded.
     func save(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let peer = context.channel.remoteAddress?.description ?? "?"
         try guards.checkChange(request, context: context)
@@ -147,13 +170,28 @@ struct WorkbenchEndpoints: Sendable {
         let expected = try string(body, "version")
         let author = Self.author(try optionalString(body, "author") ?? "")
         let settings = self.settings
-        let outcome = try await queued { [store, engine] in
-            let loaded = try Self.loadNow(root: store.root, path: path, text: text, configuration: engine.configuration)
-            guard let draftEngine = loaded.engine else { return (loaded, ExampleRun.notRun) }
-            return (loaded, ExampleRun(engine: draftEngine, locale: .english, budget: settings.examplesTimeBudget))
+        let outcome = try await queued(save: true) { [store, engine, draftFolder] () throws -> SaveOutcome in
+            let loaded = try Self.loadNow(
+                root: store.root, path: path, text: text, configuration: engine.configuration, folder: draftFolder)
+            let examples =
+                loaded.engine.map { ExampleRun(engine: $0, locale: .english, budget: settings.examplesTimeBudget) }
+                ?? ExampleRun.notRun
+            guard loaded.issues.isEmpty, examples.failed == 0, examples.notRun == 0 else {
+                return .refused(loaded, examples)
+            }
+            do throws(RuleFileStore.SaveError) {
+                let entry = try store.save(path, text: text, expectedVersion: expected, author: author)
+                return .saved(entry, engine.reload())
+            } catch .conflict(let current) {
+                return .conflict(current)
+            } catch .failed(let reason) {
+                return .failed(reason)
+            }
         }
-        let (loaded, examples) = outcome
-        guard loaded.issues.isEmpty, examples.failed == 0, examples.notRun == 0 else {
+        let entry: RuleFileStore.HistoryEntry
+        let failure: RuleLoadFailure?
+        switch outcome {
+        case .refused(let loaded, let examples):
             logger.warning(
                 "workbench: save of \(path.name) by \(author) refused: \(loaded.issues.count) problems, \(examples.failed) examples failing"
             )
@@ -161,11 +199,7 @@ struct WorkbenchEndpoints: Sendable {
             fields.insert(
                 ("detail", .string("the draft must check clean and pass its examples to be saved")), at: 0)
             return JSONResponse.make(.unprocessableContent, body: JSONResponse.object(fields))
-        }
-        let entry: RuleFileStore.HistoryEntry
-        do {
-            entry = try store.save(path, text: text, expectedVersion: expected, author: author)
-        } catch .conflict(let current) {
+        case .conflict(let current):
             logger.warning("workbench: save of \(path.name) by \(author) refused: the file changed on disk")
             let diff = UnifiedDiff.make(
                 from: current.text, to: text, oldName: "\(path.name) (on disk now)",
@@ -178,17 +212,19 @@ struct WorkbenchEndpoints: Sendable {
                     ("detail", .string("\(path.name) changed on disk since it was opened; nothing was written")),
                     ("version", .string(current.version)), ("text", .string(current.text)), ("diff", .string(diff)),
                 ]), contentType: "application/problem+json")
-        } catch .failed(let reason) {
+        case .failed(let reason):
             logger.error("workbench: save of \(path.name) by \(author) failed: \(reason)")
             throw Problem.http(.internalServerError, detail: reason)
+        case .saved(let saved, let reload):
+            entry = saved
+            failure = reload
         }
-        let failure = engine.reload()
         logger.notice(
             """
             workbench: \(author) saved \(path.name) from \(peer) (\(entry.replacedVersion) -> \(entry.version), \
             previous kept as \(entry.keptFile)); rules version \(engine.version)
             """)
-        if let failure { VerdictServer.logReload(failure, engine: engine, logger: logger) }
+        operations.recordReload(failure, engine: engine, logger: logger)
         return JSONResponse.make(
             body: JSONResponse.object([
                 ("path", .string(path.name)), ("version", .string(entry.version)),
@@ -201,13 +237,18 @@ struct WorkbenchEndpoints: Sendable {
 
     /// Loads a draft on the draft queue.
     private func load(_ path: RuleFilePath, _ text: String) async throws -> DraftRuleSet {
-        try await queued { [store, engine] in
-            try Self.loadNow(root: store.root, path: path, text: text, configuration: engine.configuration)
+        try await queued { [store, engine, draftFolder] in
+            try Self.loadNow(
+                root: store.root, path: path, text: text, configuration: engine.configuration, folder: draftFolder)
         }
     }
 
-    private func queued<Output: Sendable>(_ work: @escaping @Sendable () throws -> Output) async throws -> Output {
+    /// Runs a draft's work on the drafts' queue, or a save's on the saves' queue.
+    private func queued<Output: Sendable>(
+        save: Bool = false, _ work: @escaping @Sendable () throws -> Output
+    ) async throws -> Output {
         do {
+            if save { return try await drafts.runSave(work) }
             return try await drafts.run(work)
         } catch is DraftQueue.Busy {
             throw Problem.http(.serviceUnavailable, detail: "too many drafts are being checked; try again shortly")
@@ -215,10 +256,11 @@ struct WorkbenchEndpoints: Sendable {
     }
 
     private static func loadNow(
-        root: String, path: RuleFilePath, text: String, configuration: RuleEngine.Configuration
+        root: String, path: RuleFilePath, text: String, configuration: RuleEngine.Configuration, folder: DraftFolder
     ) throws -> DraftRuleSet {
         do {
-            return try DraftRuleSet(root: root, name: path.name, text: text, configuration: configuration)
+            return try DraftRuleSet(
+                root: root, name: path.name, text: text, configuration: configuration, folder: folder)
         } catch {
             throw Problem.http(.internalServerError, detail: "cannot make the draft's copy of the rules: \(error)")
         }

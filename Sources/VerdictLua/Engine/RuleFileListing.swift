@@ -7,20 +7,23 @@ import Foundation
 /// Paths are opened as any program opens them, through symbolic links: a rules directory that is
 /// a link (`rules -> releases/42`, the usual deploy layout) is read, and so is a rule file that is
 /// a link, wherever it points; a link that leads nowhere is a file that cannot be read.
-enum RuleFileListing {
+///
+/// The one home of "which files make a rule set": the loader reads them, and the workbench's draft
+/// copy of a rules directory copies them.
+package enum RuleFileListing {
     /// A failed system call, with `errno`.
-    struct SystemError: Error, Sendable {
+    package struct SystemError: Error, Sendable {
         /// The `errno` value.
-        let code: Int32
+        package let code: Int32
 
         /// The system's words for it (`No such file or directory`).
-        var reason: String { String(cString: strerror(code)) }
+        package var reason: String { String(cString: strerror(code)) }
     }
 
     /// The names of the directory's `*.lua` entries (a name longer than `.lua` that ends with
     /// it), in byte order.
     /// - Throws: ``SystemError`` when the directory cannot be opened.
-    static func names(in directory: RawPath) throws(SystemError) -> [[UInt8]] {
+    package static func names(in directory: RawPath) throws(SystemError) -> [[UInt8]] {
         guard let stream = directory.withCString({ opendir($0) }) else { throw SystemError(code: errno) }
         defer { closedir(stream) }
         var names: [[UInt8]] = []
@@ -32,13 +35,13 @@ enum RuleFileListing {
     }
 
     /// Whether a name is a rule file's: longer than `.lua`, and ending with it.
-    static func isRuleFileName(_ name: [UInt8]) -> Bool {
+    package static func isRuleFileName(_ name: [UInt8]) -> Bool {
         name.count > 4 && name.suffix(4).elementsEqual(".lua".utf8)
     }
 
     /// The whole content of a file.
     /// - Throws: ``SystemError`` when it cannot be opened or read (`EISDIR` for a directory).
-    static func contents(of path: RawPath) throws(SystemError) -> [UInt8] {
+    package static func contents(of path: RawPath) throws(SystemError) -> [UInt8] {
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         defer { close(descriptor) }
@@ -58,7 +61,7 @@ enum RuleFileListing {
     }
 
     /// What `stat` says of a path, through symbolic links; `nil` when it cannot be read.
-    static func status(of path: RawPath) -> stat? {
+    package static func status(of path: RawPath) -> stat? {
         var info = stat()
         return path.withCString { stat($0, &info) } == 0 ? info : nil
     }

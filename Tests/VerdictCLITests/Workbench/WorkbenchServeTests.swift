@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -254,17 +255,148 @@ import Testing
         }
     }
 
+    /// A save's reload is noted where every reload is: `/v1/status` and `/metrics` (it was only
+    /// logged). The watcher is off, so the save's is the only reload.
+    @Test func aSavesReloadIsInTheStatusAndTheMetrics() async throws {
+        try await withWorkbench(["--watch-interval", "0"]) { server, _ in
+            let opened = try await open(server, "note.lua")
+            let draft = Self.note.replacingOccurrences(of: "maxLength\", 10", with: "maxLength\", 20")
+            let saved = try await post(
+                server, "save", ["path": "note.lua", "text": draft, "version": opened.version], token: true)
+            #expect(saved.status == 200)
+            #expect(saved.body.contains(#""reloadProblems":[]"#))
+            let status = try await HTTPClient.get(server.url("/v1/status"))
+            let body = try #require(try JSONSerialization.jsonObject(with: Data(status.body.utf8)) as? [String: Any])
+            let last = try #require(body["last_reload"] as? [String: Any])
+            #expect(last["result"] as? String == "accepted")
+            #expect(last["serving_version"] as? Int == 2)
+            let samples = try MetricSamples(try await HTTPClient.get(server.url("/metrics")).body)
+            #expect(samples[#"verdict_rule_reloads_total{result="accepted"}"#] == 1)
+            #expect(samples[#"verdict_rule_reloads_total{result="refused"}"#] == 0)
+        }
+    }
+
+    /// A broken file whose name is not UTF-8, which the loader reads, is in the draft's copy too: a
+    /// draft of another file is checked with it and its save refused, nothing written, no reload.
+    /// (The copy used to leave such names out: the draft checked clean, the save was written and
+    /// the reload refused.)
+    @Test func aFileWhoseNameIsNotUTF8IsInTheDraftsCopy() async throws {
+        try await withWorkbench(["--watch-interval", "0"]) { server, fixture in
+            try writeFile(named: Array("broken-".utf8) + [0xFF] + Array(".lua".utf8), in: fixture.rules, "return {")
+            let checked = try await post(server, "check", ["path": "note.lua", "text": Self.note])
+            #expect(checked.status == 200)
+            let answer = try #require(
+                try JSONSerialization.jsonObject(with: Data(checked.body.utf8)) as? [String: Any])
+            let problems = try #require(answer["problems"] as? [[String: Any]])
+            #expect(problems.contains { $0["file"] as? String == #"broken-\xFF.lua"# }, "\(checked.body)")
+            let opened = try await open(server, "note.lua")
+            let draft = Self.note.replacingOccurrences(of: "maxLength\", 10", with: "maxLength\", 20")
+            let saved = try await post(
+                server, "save", ["path": "note.lua", "text": draft, "version": opened.version], token: true)
+            #expect(saved.status == 422)
+            #expect(saved.body.contains(#"broken-\\xFF.lua"#))
+            #expect(try fixture.text("note.lua") == Self.note)
+            #expect(
+                !FileManager.default.fileExists(atPath: fixture.rules.appendingPathComponent(".history/note.lua").path))
+            let status = try await HTTPClient.get(server.url("/v1/status"))
+            let body = try #require(try JSONSerialization.jsonObject(with: Data(status.body.utf8)) as? [String: Any])
+            #expect(body["last_reload"] is NSNull)
+        }
+    }
+
+    /// Two saves of two files sent at once, each file clean alone but the two together breaking the
+    /// set (both define the same model): each save is checked against the directory with the other
+    /// written or not yet begun, so one is written and the other refused, and the directory on
+    /// disk always loads. (Both used to be written, each checked against the other's old file.)
+    @Test(.timeLimit(.minutes(3))) func savesAtOnceAreCheckedAgainstEachOther() async throws {
+        try await withWorkbench(files: ["a.lua": Self.model("Alpha"), "b.lua": Self.model("Beta")]) { server, fixture in
+            let save = server.url("/workbench/api/save")
+            let headers = ["X-Verdict-Token": Self.token]
+            for round in 1...5 {
+                let shared = Self.model("Shared\(round)")
+                let a = try await open(server, "a.lua")
+                let b = try await open(server, "b.lua")
+                let first = try JSONSerialization.data(
+                    withJSONObject: ["path": "a.lua", "text": shared, "version": a.version, "author": "A"])
+                let second = try JSONSerialization.data(
+                    withJSONObject: ["path": "b.lua", "text": shared, "version": b.version, "author": "B"])
+                async let savedFirst = HTTPClient.send("POST", save, body: first, headers: headers)
+                async let savedSecond = HTTPClient.send("POST", save, body: second, headers: headers)
+                let answers = try await [savedFirst, savedSecond]
+                #expect(answers.map(\.status).sorted() == [200, 422], "round \(round): \(answers.map(\.body))")
+                #expect(answers.contains { $0.body.contains("already defined") }, "round \(round)")
+                let check = try VerdictProcess.run(["check", "--rules", fixture.rules.path])
+                #expect(check.status == 0, "round \(round): \(check)")
+            }
+        }
+    }
+
+    /// Drafts' copies live in one folder per server process, `verdict-drafts-PID` in the temporary
+    /// directory; a workbench that starts removes those of processes that are gone (a crash or a
+    /// kill skips removing a copy) and leaves those of running processes.
+    @Test func draftFoldersOfProcessesGoneAreRemovedAtStart() async throws {
+        let manager = FileManager.default
+        let temporary = manager.temporaryDirectory.appendingPathComponent("verdict-tmp-\(UUID().uuidString)")
+        try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: temporary) }
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ChildProcess.run(ended)
+        ended.waitUntilExit()
+        let gone = temporary.appendingPathComponent("verdict-drafts-\(ended.processIdentifier)")
+        let running = temporary.appendingPathComponent("verdict-drafts-\(getpid())")
+        let other = temporary.appendingPathComponent("verdict-drafts-notes")
+        for folder in [gone.appendingPathComponent("draft-left"), running, other] {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data(Self.note.utf8).write(to: gone.appendingPathComponent("draft-left/note.lua"))
+        try await withWorkbench(environment: ["TMPDIR": temporary.path]) { server, _ in
+            #expect(!manager.fileExists(atPath: gone.path))
+            #expect(manager.fileExists(atPath: running.path))
+            #expect(manager.fileExists(atPath: other.path))
+            let own = temporary.appendingPathComponent("verdict-drafts-\(server.processIdentifier)")
+            #expect(manager.fileExists(atPath: own.path))
+            let checked = try await post(server, "check", ["path": "note.lua", "text": Self.note])
+            #expect(checked.status == 200)
+            #expect(try manager.contentsOfDirectory(atPath: own.path).isEmpty)
+        }
+    }
+
     // MARK: Support
 
+    /// Runs `body` with a `verdict serve --workbench` over a rules directory of `note.lua` (``note``),
+    /// `user.lua` and `files`, started with `arguments` and `environment` added.
     private func withWorkbench(
-        _ arguments: [String] = [], _ body: (ServeProcess, ServeFixture) async throws -> Void
+        _ arguments: [String] = [], files: [String: String] = [:], environment: [String: String] = [:],
+        _ body: (ServeProcess, ServeFixture) async throws -> Void
     ) async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
         try fixture.write("note.lua", Self.note)
-        let server = try await fixture.start(["--workbench", "--workbench-token", Self.token] + arguments)
+        for (name, text) in files { try fixture.write(name, text) }
+        let server = try await fixture.start(
+            ["--workbench", "--workbench-token", Self.token] + arguments, environment: environment)
         defer { server.stop() }
         try await body(server, fixture)
+    }
+
+    /// A rule file of one model, with one rule and no examples.
+    static func model(_ name: String) -> String {
+        """
+        return {
+          model = "\(name)",
+          rules = { { "x", "required" } },
+        }
+        """
+    }
+
+    /// Writes a file whose name is the bytes `name` (which need not be UTF-8) in `directory`.
+    private func writeFile(named name: [UInt8], in directory: URL, _ text: String) throws {
+        let path = (Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(truncatingIfNeeded: $0) }
+        let file = try #require(fopen(path, "w"))
+        fputs(text, file)
+        fclose(file)
     }
 
     private struct Opened {
