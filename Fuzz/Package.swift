@@ -43,6 +43,10 @@ let package = Package(
                 "CFuzzDriver", .product(name: "Verdict", package: "Verdict"),
                 .product(name: "VerdictLua", package: "Verdict"),
             ]),
+        // Message templates (placeholders, plurals and selects, nested) as catalogs and rule files write them.
+        .executableTarget(
+            name: "FuzzMessageTemplates",
+            dependencies: ["CFuzzDriver", .product(name: "Verdict", package: "Verdict")]),
         // The email, URL, IP, domain and other syntax scanners through public rules.
         .executableTarget(
             name: "FuzzSyntaxRules", dependencies: ["CFuzzDriver", .product(name: "Verdict", package: "Verdict")]),

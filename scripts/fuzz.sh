@@ -15,7 +15,7 @@ ROOT=$PWD
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 SCRATCH=$ROOT/.build-fuzz
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(FuzzJSONReader FuzzRecordReaders FuzzValueBridge FuzzRuleLoader FuzzSyntaxRules)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(FuzzJSONReader FuzzRecordReaders FuzzValueBridge FuzzRuleLoader FuzzSyntaxRules FuzzMessageTemplates)
 
 if [ -z "${FUZZ_NO_BUILD:-}" ]; then
     echo "fuzz: building in $SCRATCH (release, -sanitize=fuzzer,address)"
