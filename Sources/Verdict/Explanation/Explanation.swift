@@ -52,6 +52,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
             out.append(line)
         }
         if isTruncated { out.append("… (more steps than an explanation keeps)") }
+        // Never an empty explanation: an empty chain (or rule set) asks no strategy, runs no rule.
+        if out.isEmpty { out.append("no strategy asked and no rule run") }
         return out
     }
 

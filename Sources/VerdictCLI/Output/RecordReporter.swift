@@ -63,12 +63,19 @@ final class TextReporter: RecordReporter {
                 return
             }
             writeHeader(outcomes[index].location, status: "invalid")
-            if let strategy = verdict.strategy, strategy != "rules", strategy != "default" {
+            // Not decided by the rules (whose errors follow): the chain's reason, always — also
+            // when no strategy decided at all.
+            let decider = verdict.strategy
+            if decider != "rules", decider != "default", decider != nil || verdict.reason != nil {
                 writeStyled(style.dimCode) {
                     console.write(literal: " — ")
-                    console.write(escaped: strategy)
-                    if let reason = verdict.reason {
-                        console.write(literal: ": ")
+                    if let strategy = verdict.strategy {
+                        console.write(escaped: strategy)
+                        if let reason = verdict.reason {
+                            console.write(literal: ": ")
+                            console.write(escaped: reason)
+                        }
+                    } else if let reason = verdict.reason {
                         console.write(escaped: reason)
                     }
                 }

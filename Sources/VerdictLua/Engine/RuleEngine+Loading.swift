@@ -65,7 +65,7 @@ extension RuleEngine {
         var loader = RuleFileLoader(runtime: runtime, pool: pool, sources: sources)
         for file in files { loader.load(file.name, source: file.text) }
         loader.linkModels()
-        issues += loader.issues
+        issues += loader.issues.filter { !$0.isWarning }
         var seen: [String: ModelDefinition] = [:]
         for model in loader.models {
             if let first = seen[model.name] {
@@ -88,7 +88,7 @@ extension RuleEngine {
                 file: Array("\(CatalogFileReader.folder)/\(file.stem).lua".utf8), contents: Array(file.text.utf8))
         }
         issues += catalogReader.issues.filter { !$0.isWarning }
-        let warnings = catalogReader.issues.filter(\.isWarning)
+        let warnings = loader.issues.filter(\.isWarning) + catalogReader.issues.filter(\.isWarning)
         guard issues.isEmpty else {
             throw RuleLoadFailure(issues: issues, wellFormedModels: seen.count, warnings: warnings)
         }

@@ -85,8 +85,9 @@ extension RuleRuntime {
         runtime.drivesRecords = pool.drivesRecords
         var loader = RuleFileLoader(runtime: runtime, pool: pool, sources: sources)
         for file in sources.files { loader.load(file.name, source: file.text) }
-        guard loader.issues.isEmpty, runtime.functions.count == sources.expectedFunctions else {
-            let reason = loader.issues.first?.description ?? "the rule files defined different functions this time"
+        let problems = loader.issues.filter { !$0.isWarning }
+        guard problems.isEmpty, runtime.functions.count == sources.expectedFunctions else {
+            let reason = problems.first?.description ?? "the rule files defined different functions this time"
             throw EngineError(message: "could not prepare a Lua runtime: \(reason)")
         }
         return runtime

@@ -32,6 +32,11 @@ final class ModelTableReader {
         issues.append(RuleFileIssue(file: file, line: line, message: message, hint: hint))
     }
 
+    /// Notes a warning: the rules load, but most likely do not do what their author meant.
+    func warning(_ line: Int?, _ message: String, hint: String? = nil) {
+        issues.append(RuleFileIssue(file: file, line: line, message: message, hint: hint, isWarning: true))
+    }
+
     /// Reads the chunk's results, the last `count` values on the stack.
     func readResult(stack: LuaStack, count: Int32) {
         let r = LuaTableReader(stack: stack)
@@ -123,6 +128,12 @@ final class ModelTableReader {
         let scenarios = readScenarios(
             t, r, model: name, line: line, rules: rules, references: scenarioReferences)
         let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)
+        if !chains.isEmpty, !strategyNames.contains("rules") {
+            warning(
+                layout.strategyLine(model: index, index: 0) ?? line,
+                "model '\(name)' has rules, but no strategy of its chain runs them",
+                hint: "add \"rules\" to `strategies`, before \"default\"")
+        }
         let examples = readExamples(t, r, model: name, line: line)
         var attributes: [String] = []
         for attribute in rules.attributes

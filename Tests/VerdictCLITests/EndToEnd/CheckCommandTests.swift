@@ -86,3 +86,82 @@ import Testing
                         """))
     }
 }
+
+/// Message texts nested deeper than a reader should follow: the template reader recursed once a
+/// level, and 300,000 plural levels crashed `verdict check`, `validate` and a server's reload.
+@Suite struct DeepMessageTests {
+    @Test(arguments: [["check"], ["validate", "-"]])
+    func aMessageNestedTooDeepIsAProblemAtItsLine(command: [String]) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let depth = 300_000
+        let message =
+            String(repeating: "{n, plural, other {", count: depth) + "#" + String(repeating: "}}", count: depth)
+        let source = """
+            return { model = "Deep", rules = {
+              { "name", "required" },
+              { "name", "minLength", 3, message = "\(message)" },
+            } }
+            """
+        try Data(source.utf8).write(to: folder.appendingPathComponent("deep.lua"))
+        let run = try VerdictProcess.run(
+            command + ["--rules", folder.path], stdin: Data(#"{"name": "ab"}"#.utf8))
+        #expect(run.status == 2, "\(run.status): \(run.stderr.prefix(300))")
+        let output = run.stdout + run.stderr
+        #expect(output.contains("deep.lua:3: "))
+        #expect(output.contains("choices nest more than 16 levels deep"))
+    }
+}
+
+/// A model whose strategies leave out "rules" never runs its rules: `verdict check` said "no
+/// problems". It is a warning at the `strategies` line (the rules still load).
+@Suite struct StrategyWarningTests {
+    @Test func rulesThatNoStrategyRunsAreAWarningAtTheStrategiesLine() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            return {
+              model = "Quiet",
+              rules = { { "name", "required" } },
+              strategies = { "default" },
+            }
+            """
+        let rules = folder.appendingPathComponent("quiet")
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: rules.appendingPathComponent("quiet.lua"))
+        let run = try VerdictProcess.run(["check", "--rules", "quiet"], in: folder)
+        #expect(
+            run
+                == .expect(
+                    0,
+                    stdout: """
+                        quiet/quiet.lua:4: warning: model 'Quiet' has rules, but no strategy of its chain runs them (hint: add "rules" to `strategies`, before "default")
+                        1 file, 1 model, no problems, 1 warning
+                        """))
+    }
+}
+
+/// When no strategy decides, the text report still says why the record is invalid, and an
+/// explanation is never empty.
+@Suite struct UndecidedChainTests {
+    @Test func anEmptyChainSaysSoInTheReportAndTheExplanation() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        try Data(#"return { model = "Empty", strategies = {} }"#.utf8).write(
+            to: rules.appendingPathComponent("empty.lua"))
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "empty", "--explain", "-"], in: folder, stdin: Data(#"{"a": 1}"#.utf8))
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        <stdin>:1 invalid (record 1) — the chain is empty
+                          explanation:
+                            no strategy asked and no rule run
+                        1 record, 1 invalid
+                        """))
+    }
+}
