@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Verdict
 
 /// The `verdict` command line: validate data files against a directory of rule sets.
 @main
@@ -37,11 +38,26 @@ struct VerdictCommand: AsyncParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                let message = Self.withoutFarGuess(fullMessage(for: error))
+                FileHandle.standardError.write(Data((message + "\n").utf8))
                 Foundation.exit(CLIExit.usage.rawValue)
             }
             exit(withError: error)
         }
+    }
+}
+
+extension VerdictCommand {
+    /// The argument parser's message without its "Did you mean" when the option it names is far
+    /// from what was typed: it suggests the nearest option however far (`--bogus` → `--jobs`),
+    /// where Verdict's own hints stop at a third of the word (``EditDistance``).
+    static func withoutFarGuess(_ message: String) -> String {
+        let pattern = #/Unknown option '-*(?<typed>[^']+)'\. Did you mean '-*(?<guess>[^']+)'\?/#
+        guard let match = message.firstMatch(of: pattern),
+            EditDistance.nearest(to: String(match.typed), in: [String(match.guess)]) == nil
+        else { return message }
+        return message.replacingCharacters(
+            in: match.range, with: "Unknown option '\(message[match.range].split(separator: "'")[1])'.")
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Verdict
+import VerdictLua
 
 /// `--locale TAG`: the language of the messages, for `verdict validate` and `verdict test`.
 struct LocaleOption: ParsableArguments {
@@ -18,4 +19,21 @@ struct LocaleOption: ParsableArguments {
 
     /// The tag given, if any.
     var tag: LocaleTag? { locale.flatMap(LocaleTag.init) }
+
+    /// The tag given, once `engine` is known to have messages in it: a tag whose language no
+    /// catalog speaks (`xx`, `fr` without a French catalog) is bad usage, exit 2, as `verdict
+    /// serve` answers it with a problem — never a silent fall back to English. English tags
+    /// (`en`, `en-GB`, `en-x-yii`) are always spoken.
+    /// - Throws: ``CLIExit/usage`` after saying which locales there are.
+    func tag(spokenBy engine: RuleEngine) throws -> LocaleTag? {
+        guard let tag else { return nil }
+        let catalogs = engine.catalogs
+        guard tag.language == LocaleTag.english.language || catalogs.supportedLocale(for: tag) != .english else {
+            let known = (["en"] + catalogs.locales.filter { $0 != .english }.map(\.identifier)).sorted()
+            Console.standardError.write(
+                "verdict: no messages in locale '\(tag)' (locales: \(known.joined(separator: ", ")))\n")
+            throw CLIExit.usage.error
+        }
+        return tag
+    }
 }

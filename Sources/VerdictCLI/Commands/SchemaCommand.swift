@@ -47,13 +47,14 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         let engine = try rulesOption.loadEngine()
+        let locale = try localeOption.tag(spokenBy: engine)
         do {
             let document: SchemaObject
             if openapi {
-                document = try OpenAPIDocument(engine: engine, locale: localeOption.tag).make()
+                document = try OpenAPIDocument(engine: engine, locale: locale).make()
             } else {
                 document = try engine.jsonSchema(
-                    model: model ?? "", scenario: scenario, locale: localeOption.tag, strict: strict
+                    model: model ?? "", scenario: scenario, locale: locale, strict: strict
                 ).document
             }
             Console.standardOutput.write(document.prettyText)

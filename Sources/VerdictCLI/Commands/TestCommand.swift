@@ -48,7 +48,7 @@ struct TestCommand: AsyncParsableCommand {
         let style = Style(enabled: Console.standardOutput.usesColor)
         let measuresCoverage = coverage || coverageMin != nil
         let options = EvaluationOptions(
-            now: environment.date, isReachable: !environment.offline, locale: localeOption.tag,
+            now: environment.date, isReachable: !environment.offline, locale: try localeOption.tag(spokenBy: engine),
             explains: explain || measuresCoverage)
         let remote = RemoteValidator()
         var passed = 0

@@ -73,14 +73,17 @@ struct ValidateCommand: ParsableCommand {
         let engine = try rulesOption.loadEngine(configuration: .init(limits: enforcement.limits))
         let model = try resolveModel(in: engine)
         if let scenario, !model.scenarioNames.contains(scenario) {
+            let names = model.scenarioNames
+            let guess = EditDistance.nearest(to: scenario, in: names).map { "did you mean '\($0)'? " } ?? ""
             Console.standardError.write(
-                "verdict: unknown scenario '\(scenario)' of model '\(model.name)' (scenarios: \(model.scenarioNames.sorted().joined(separator: ", ")))\n"
-            )
+                "verdict: unknown scenario '\(scenario)' of model '\(model.name)' "
+                    + "(\(guess)scenarios: \(names.sorted().joined(separator: ", ")))\n")
             throw CLIExit.usage.error
         }
         let options = EvaluationOptions(
             now: environment.date, isReachable: !environment.offline,
-            mode: firstError ? .firstError : .allErrors, strict: strict, locale: localeOption.tag, explains: explain)
+            mode: firstError ? .firstError : .allErrors, strict: strict, locale: try localeOption.tag(spokenBy: engine),
+            explains: explain)
         let reporter = format.makeReporter(console: .standardOutput, explains: explain)
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
@@ -99,8 +102,10 @@ struct ValidateCommand: ParsableCommand {
         let models = engine.models
         if let model {
             guard let found = engine.model(named: model) else {
-                let known = models.map(\.name).sorted().joined(separator: ", ")
-                Console.standardError.write("verdict: unknown model '\(model)' (models: \(known))\n")
+                let names = models.map(\.name)
+                let guess = EditDistance.nearest(to: model, in: names).map { "did you mean '\($0)'? " } ?? ""
+                Console.standardError.write(
+                    "verdict: unknown model '\(model)' (\(guess)models: \(names.sorted().joined(separator: ", ")))\n")
                 throw CLIExit.usage.error
             }
             return found

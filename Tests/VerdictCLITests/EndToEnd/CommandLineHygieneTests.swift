@@ -31,4 +31,42 @@ import Testing
         }
         #expect(gaps.isEmpty, "help of '\(command)' has runs of spaces: \(gaps)")
     }
+
+    /// A misspelt option gets a guess only when one is near: `--bogus` suggested `--jobs`.
+    @Test func anUnknownOptionIsGuessedOnlyWhenANearOneExists() throws {
+        let far = try VerdictProcess.run(["validate", "--bogus", "x"])
+        #expect(far.status == 2)
+        #expect(far.stderr.hasPrefix("Error: Unknown option '--bogus'.\n"))
+        let near = try VerdictProcess.run(["validate", "--jbos", "2", "x"])
+        #expect(near.status == 2)
+        #expect(near.stderr.hasPrefix("Error: Unknown option '--jbos'. Did you mean '--jobs'?\n"))
+    }
+
+    /// Models and scenarios are guessed as rule names are.
+    @Test func unknownModelsAndScenariosGetAGuess() throws {
+        let model = try VerdictProcess.run(["validate", "--rules", "rules/multi", "--model", "Sesion", "-"])
+        #expect(model.status == 2)
+        #expect(model.stderr.contains("unknown model 'Sesion' (did you mean 'Session'? models: "))
+        let scenario = try VerdictProcess.run(
+            ["validate", "--rules", "rules/person", "--scenario", "sigup", "-"], stdin: Data("{}".utf8))
+        #expect(
+            scenario
+                == .expect(
+                    2,
+                    stderr:
+                        "verdict: unknown scenario 'sigup' of model 'Person' (did you mean 'signup'? scenarios: default, signup)"
+                ))
+    }
+
+    /// A locale no catalog speaks is bad usage everywhere, as `verdict serve` answers it.
+    @Test(arguments: [["validate", "-"], ["test"], ["schema", "--model", "Person"]])
+    func aLocaleNoCatalogSpeaksIsBadUsage(command: [String]) throws {
+        let run = try VerdictProcess.run(
+            [command[0], "--rules", "rules/person", "--locale", "xx"] + command.dropFirst(), stdin: Data("{}".utf8))
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("verdict: no messages in locale 'xx' (locales: "))
+        let english = try VerdictProcess.run(
+            [command[0], "--rules", "rules/person", "--locale", "en-GB"] + command.dropFirst(), stdin: Data("{}".utf8))
+        #expect(english.status != 2)
+    }
 }
