@@ -83,6 +83,8 @@ struct YAMLRecordReader: PausableRecordReader {
     /// or `...` line, without holding it: what is scanned is consumed line by line.
     private mutating func skipDocument() throws(InputError) {
         var lines = scannedLines
+        // The document's own first line may be its `---`: a boundary only after it.
+        var isFirstLine = scanned == 0
         buffer.consume(to: buffer.start + scanned)
         (scanned, scannedLines, hasContent, latestItem, keepsWhole) = (0, 0, false, nil, false)
         isOversized = false
@@ -90,7 +92,7 @@ struct YAMLRecordReader: PausableRecordReader {
         while true {
             guard let newline = buffer.bytes[buffer.start...].firstIndex(of: 0x0A) else {
                 let partial = buffer.bytes.count - buffer.start
-                if partial > 16, !isMidLine,
+                if partial > 16, !isMidLine, !isFirstLine,
                     classify(buffer.start..<buffer.bytes.count) == .start
                 {
                     documentLine += lines
@@ -100,6 +102,7 @@ struct YAMLRecordReader: PausableRecordReader {
                     // A long line that starts no document: its bytes so far can go.
                     buffer.consume(to: buffer.bytes.count)
                     isMidLine = true
+                    isFirstLine = false
                 }
                 if try buffer.refill() { continue }
                 buffer.consume(to: buffer.bytes.count)
@@ -107,6 +110,10 @@ struct YAMLRecordReader: PausableRecordReader {
                 return
             }
             switch isMidLine ? .content : classify(buffer.start..<newline) {
+            case .start where isFirstLine:
+                buffer.consume(to: newline + 1)
+                lines += 1
+                isFirstLine = false
             case .start:
                 documentLine += lines
                 return  // the next document starts here; nextDocument reads its marker again
@@ -118,6 +125,7 @@ struct YAMLRecordReader: PausableRecordReader {
                 buffer.consume(to: newline + 1)
                 lines += 1
                 isMidLine = false
+                isFirstLine = false
             }
         }
     }
@@ -130,8 +138,16 @@ struct YAMLRecordReader: PausableRecordReader {
         while true {
             let cursor = buffer.start + scanned
             guard let newline = buffer.bytes[cursor...].firstIndex(of: 0x0A) else {
-                if buffer.bytes.count - buffer.start > maximumDocumentLength {
-                    isOversized = true  // too long to parse: next() skips it
+                // A line longer than the cap makes its document too long to parse (next() skips
+                // it), wherever the line ends; a shorter one is read whole first, since it may be
+                // the marker that ends this document rather than a part of it.
+                if buffer.bytes.count - cursor > maximumDocumentLength {
+                    if hasContent, classify(cursor..<buffer.bytes.count) == .start {
+                        // The long line starts the next document: this one ends before it.
+                        let document = take(upTo: cursor, lines: scannedLines)
+                        return document
+                    }
+                    isOversized = true
                     return nil
                 }
                 // What is scanned so far stays scanned, so pausing here resumes where it stopped.
@@ -155,6 +171,9 @@ struct YAMLRecordReader: PausableRecordReader {
                 return document
             case .start, .content:
                 hasContent = true
+            case .end where newline + 1 - buffer.start > maximumDocumentLength:
+                isOversized = true
+                return nil
             case .end:
                 return take(upTo: newline + 1, lines: scannedLines + 1)
             case .other:

@@ -62,6 +62,22 @@ import Testing
             ])
     }
 
+    /// Found by the record readers' fuzzer: a comment line just under the cap before the first
+    /// `---` belongs to the document that `---` starts, which is past the cap — one error, at every
+    /// chunk size (a small chunk counted the `---` line's first bytes into the comment's document).
+    @Test(arguments: [1, 7, 64, 4_093])
+    func theCapReadsAlikeAtEveryChunkSize(chunkSize: Int) throws {
+        let text =
+            Array("# Two contact-for".utf8) + [0x80, 0x20, 0x88] + Array("n are you open on @Sundays?\n---\nnam".utf8)
+            + Array(repeating: 0x11, count: 14) + Array("true".utf8) + Array(repeating: 0x11, count: 21)
+            + Array("e: \"  Bo  \"\nemail: bo@example\nbody: Hello\n".utf8)
+        let path = try fixture.file("fuzzed.yaml", bytes: text)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path, chunkSize: chunkSize, maximumDocumentLength: 48)) == [
+                "1 #0: fuzzed.yaml:1: document is longer than 48 bytes, skipped to the next document"
+            ])
+    }
+
     @Test func typesDatesAsDates() throws {
         let path = try fixture.file("a.yaml", "start: 2026-01-31T09:30:00Z\nquoted: '2026-01-31'\n")
         var reader = try YAMLRecordReader(path: path)
