@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "VerdictCLI",
             dependencies: [
-                "Verdict", "VerdictLua",
+                "Verdict", "VerdictLua", "CVerdictJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),

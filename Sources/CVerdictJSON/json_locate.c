@@ -347,3 +347,25 @@ bool verdict_json_is_plain_text(const uint8_t *text, size_t length) {
         p += sequence;
     }
 }
+
+bool verdict_json_is_printable(const uint8_t *text, size_t length) {
+    size_t i = 0;
+#if defined(__SSE2__)
+    const __m128i highest_control = _mm_set1_epi8(0x1F), del = _mm_set1_epi8(0x7F);
+    const __m128i c1_lead = _mm_set1_epi8((char)0xC2);
+    for (; i + 16 <= length; i += 16) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(text + i));
+        /* A byte is at most 0x1F when the unsigned minimum with 0x1F leaves it unchanged. */
+        __m128i control = _mm_cmpeq_epi8(_mm_min_epu8(bytes, highest_control), bytes);
+        __m128i other = _mm_or_si128(_mm_cmpeq_epi8(bytes, del), _mm_cmpeq_epi8(bytes, c1_lead));
+        if (_mm_movemask_epi8(_mm_or_si128(control, other)) != 0) break;
+    }
+#endif
+    /* The tail, and from the block that held a byte to judge: 0xC2 leads C1 controls only. */
+    for (; i < length; i++) {
+        uint8_t c = text[i];
+        if (c < 0x20 || c == 0x7F) return false;
+        if (c == 0xC2 && i + 1 < length && text[i + 1] >= 0x80 && text[i + 1] < 0xA0) return false;
+    }
+    return true;
+}

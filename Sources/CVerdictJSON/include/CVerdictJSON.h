@@ -61,4 +61,9 @@ ptrdiff_t verdict_json_locate_portable(
  * `text + length`. */
 bool verdict_json_is_plain_text(const uint8_t *text, size_t length);
 
+/* Whether the `length` bytes at `text` (UTF-8) hold no control character a terminal acts on:
+ * none below 0x20, no DEL (0x7F), no C1 control (U+0080-U+009F, 0xC2 0x80-0x9F). Read sixteen
+ * bytes at a time where the machine has SSE2. Reads nothing past `text + length`. */
+bool verdict_json_is_printable(const uint8_t *text, size_t length);
+
 #endif
