@@ -241,10 +241,12 @@ extension Validate {
         return true
     }
 
-    /// Builds the error for a failure, choosing the text: the model's message table (verbatim), then
-    /// the rule's own `message`, then the chain's message for the key, then the rule's text, then the
-    /// default. A rule that could not run (``MessageKey/ruleError``) keeps its error text: the rule's
-    /// `message` says why a value fails, and would hide where the rule broke.
+    /// Builds the error for a failure, choosing the text: the model's message table (as written,
+    /// its placeholders filled), then the rule's own `message`, then the chain's message for the key,
+    /// then the rule's text, then the default. A rule that could not run (``MessageKey/ruleError``)
+    /// keeps its error text: the rule's `message` says why a value fails, and would hide where the
+    /// rule broke. A value of the wrong type (``MessageKey/wrongType``) gets the wrong-type text, never
+    /// the `message` of a rule whose job is another (`minLength`'s "is too short" for a number).
     /// - Parameter kept: where the rule set keeps this message (its chain and rule), when the
     ///   chain is one of the rule set's own: a message that depends neither on the value nor on
     ///   the failure's own parameters is rendered once and then read from there, and the chain's
@@ -265,10 +267,14 @@ extension Validate {
         }
         let message: String
         // Empty tables are common and cost nothing to skip; a lookup hashes its key first.
-        if !ruleSet.messageTable.isEmpty, let verbatim = ruleSet.messageTable[attribute]?[failure.key] {
-            message = verbatim
+        if !ruleSet.messageTable.isEmpty, let written = ruleSet.messageTable[attribute]?[failure.key] {
+            let name =
+                place.map { ruleSet.chainDisplayNames[$0.chain] } ?? displayNameOverride
+                ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
+            message = Self.tableMessage(written, displayName: name, attribute: attribute, value: value, params: params)
         } else {
-            let ruleMessage = failure.key == .ruleError ? nil : self.ruleMessage(at: index)
+            var ruleMessage = self.ruleMessage(at: index)
+            if ruleMessage != nil, !takesRuleMessage(failure.key, ruleAt: index) { ruleMessage = nil }
             let keyMessage = keyMessages.isEmpty ? nil : keyMessages[failure.key]
             // The text is the same on every record unless the rule chose it for this failure: a
             // message made from a chosen text is kept with that text.
@@ -304,6 +310,28 @@ extension Validate {
             value: value)
     }
 
+    /// Whether a failure with `key` of rule `index` takes the rule's own `message`: not when the rule
+    /// could not run, and not for a value of the wrong type unless checking the type is the rule's
+    /// whole job (`type`).
+    private func takesRuleMessage(_ key: MessageKey, ruleAt index: Int) -> Bool {
+        switch key {
+        case .ruleError: false
+        case .wrongType: entries[index].rule is TypeRule
+        default: true
+        }
+    }
+
+    /// A text of a model's message table: as written, without the display name in front, unless it
+    /// has placeholders, which are filled as in every other message (`{name} needs {min} chars.`).
+    private static func tableMessage(
+        _ written: String, displayName: String, attribute: String, value: Value, params: [String: Value],
+        language: String = "en"
+    ) -> String {
+        guard MessageFormatter.hasPlaceholder(written) else { return written }
+        return MessageFormatter.render(
+            written, displayName: displayName, attribute: attribute, value: value, params: params, language: language)
+    }
+
     /// ``error(for:ruleAt:path:value:ruleSet:kept:localization:)``'s message in a locale, choosing its
     /// text most specific first: the model's message table in the locale, then as written; the
     /// rule's own `message` in the locale, then as written; the chain's message for the key; the
@@ -316,16 +344,21 @@ extension Validate {
     ) -> String {
         let key = failure.key
         let locales = localization.fallbackIdentifiers
-        if !ruleSet.localizedMessageTable.isEmpty {
-            for locale in locales {
-                if let verbatim = ruleSet.localizedMessageTable[locale]?[attribute]?[key] { return verbatim }
+        if !ruleSet.localizedMessageTable.isEmpty || !ruleSet.messageTable.isEmpty {
+            let written = locales.lazy.compactMap { ruleSet.localizedMessageTable[$0]?[self.attribute]?[key] }.first
+            if let written = written ?? ruleSet.messageTable[attribute]?[key] {
+                let name =
+                    displayNameOverride ?? localization.name(of: attribute, in: ruleSet.modelName)
+                    ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
+                return Self.tableMessage(
+                    written, displayName: name, attribute: attribute, value: value, params: params,
+                    language: localization.locale.language)
             }
         }
-        if !ruleSet.messageTable.isEmpty, let verbatim = ruleSet.messageTable[attribute]?[key] { return verbatim }
         var ruleMessage: String?
         // The language a text is written in, whose plural rules and numbers it follows.
         var language = "en"
-        if key != .ruleError {
+        if takesRuleMessage(key, ruleAt: index) {
             let byLocale = ruleMessagesByLocale(at: index)
             if !byLocale.isEmpty, let found = locales.firstIndex(where: { byLocale[$0] != nil }) {
                 ruleMessage = byLocale[locales[found]]

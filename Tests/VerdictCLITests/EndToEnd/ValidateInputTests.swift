@@ -60,7 +60,7 @@ import Testing
                           zip: Postal code should be a string.
                         data/people.csv:4 invalid (record 3)
                           age: Age must be an integer.
-                          age: Age must be an adult.
+                          age: Age should be a number.
                         data/people.csv:5 invalid (record 4)
                           age: Age must be an integer.
                         4 records, 3 invalid
