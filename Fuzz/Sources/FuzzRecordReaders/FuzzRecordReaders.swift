@@ -35,39 +35,30 @@ public func fuzzRecordReaders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     return 0
 }
 
-/// The records of the input file read as YAML with a document cap.
-private func yamlRecords(chunkSize: Int, maximumDocumentLength: Int) -> [String] {
-    let input: ByteInput
+/// The input file, opened for a reader.
+private func inputBuffer(chunkSize: Int) -> ChunkBuffer {
     do {
-        input = try ByteInput(path: inputPath)
+        return ChunkBuffer(input: try ByteInput(path: inputPath), chunkSize: chunkSize)
     } catch {
         fatalError("cannot open \(inputPath): \(error)")
     }
-    var reader = YAMLRecordReader(
-        buffer: ChunkBuffer(input: input, chunkSize: chunkSize), maximumDocumentLength: maximumDocumentLength)
-    var lines: [String] = []
-    do {
-        while lines.count < 2_000, let item = try reader.next() {
-            switch item.result {
-            case .success(let record): lines.append("\(item.location) \(record.value)")
-            case .failure(let error): lines.append("\(item.location) error: \(error)")
-            }
-        }
-    } catch {
-        lines.append("input error: \(error)")
-    }
-    return lines
 }
 
 /// Every record of the input file, each as its value or its error text, at most 2,000.
 private func records(format: InputFormat, chunkSize: Int, batched: Bool) -> [String] {
-    let input: ByteInput
-    do {
-        input = try ByteInput(path: inputPath)
-    } catch {
-        fatalError("cannot open \(inputPath): \(error)")
-    }
-    var reader = RecordSource.reader(for: format, buffer: ChunkBuffer(input: input, chunkSize: chunkSize))
+    var reader = RecordSource.reader(for: format, buffer: inputBuffer(chunkSize: chunkSize))
+    return lines(of: &reader, batched: batched)
+}
+
+/// The records of the input file read as YAML with a document cap.
+private func yamlRecords(chunkSize: Int, maximumDocumentLength: Int) -> [String] {
+    var reader = YAMLRecordReader(
+        buffer: inputBuffer(chunkSize: chunkSize), maximumDocumentLength: maximumDocumentLength)
+    return lines(of: &reader, batched: false)
+}
+
+/// What a reader reads, each record as its value or its error text, at most 2,000.
+private func lines(of reader: inout some RecordReader, batched: Bool) -> [String] {
     var lines: [String] = []
     do {
         while lines.count < 2_000 {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The threads `verdict serve` validates on, off the threads that serve requests.
 ///
 /// A validation is synchronous and may run Lua up to its limits; run on Swift's cooperative pool
@@ -11,14 +9,14 @@ import Synchronization
 /// (``Busy``, answered 503) rather than queued for ever.
 final class ValidationWorkers: Sendable {
     private let pool: WorkerPool
-    private let admitted = Mutex(0)
+    private let admission: AdmissionLimit
     /// The most validations waiting or running at once.
-    let maximumWaiting: Int
+    var maximumWaiting: Int { admission.maximum }
 
     /// Starts `threads` workers, letting `maximumWaiting` validations wait.
     init(threads: Int, maximumWaiting: Int) {
         pool = WorkerPool(threads: max(1, threads))
-        self.maximumWaiting = maximumWaiting
+        admission = AdmissionLimit(maximum: maximumWaiting)
     }
 
     /// Too many validations are waiting.
@@ -28,16 +26,14 @@ final class ValidationWorkers: Sendable {
     /// - Throws: ``Busy`` when ``maximumWaiting`` validations are waiting or running already, or
     ///   what `work` throws.
     func run<Output: Sendable>(_ work: @escaping @Sendable () throws -> Output) async throws -> Output {
-        let isAdmitted = admitted.withLock { count -> Bool in
-            guard count < maximumWaiting else { return false }
-            count += 1
-            return true
+        let pool = self.pool
+        let answer = try await admission.whenAdmitted {
+            try await withCheckedThrowingContinuation { continuation in
+                pool.run(1, { _ in continuation.resume(with: Result { try work() }) }, finished: {})
+            }
         }
-        guard isAdmitted else { throw Busy() }
-        defer { admitted.withLock { $0 -= 1 } }
-        return try await withCheckedThrowingContinuation { continuation in
-            pool.run(1, { _ in continuation.resume(with: Result { try work() }) }, finished: {})
-        }
+        guard let answer else { throw Busy() }
+        return answer
     }
 
     /// Lets the workers end once what is queued has run.

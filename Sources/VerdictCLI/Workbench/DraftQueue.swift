@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs drafts and saves on threads of their own, off the threads that serve requests: a draft's
 /// Lua may run up to its limits (an endless loop until its time limit), and meanwhile
@@ -15,13 +14,13 @@ import Synchronization
 final class DraftQueue: Sendable {
     private let drafts = DispatchQueue(label: "verdict.workbench.drafts")
     private let saves = DispatchQueue(label: "verdict.workbench.saves")
-    private let waiting = Mutex(0)
+    private let admission: AdmissionLimit
     /// The most drafts and saves waiting or running at once.
-    let maximumWaiting: Int
+    var maximumWaiting: Int { admission.maximum }
 
     /// A queue letting `maximumWaiting` drafts and saves wait.
     init(maximumWaiting: Int = 8) {
-        self.maximumWaiting = maximumWaiting
+        admission = AdmissionLimit(maximum: maximumWaiting)
     }
 
     /// Too many drafts are waiting.
@@ -43,15 +42,12 @@ final class DraftQueue: Sendable {
     private func run<Output: Sendable>(
         _ work: @escaping @Sendable () throws -> Output, on queue: DispatchQueue
     ) async throws -> Output {
-        let admitted = waiting.withLock { count -> Bool in
-            guard count < maximumWaiting else { return false }
-            count += 1
-            return true
+        let answer = try await admission.whenAdmitted {
+            try await withCheckedThrowingContinuation { continuation in
+                queue.async { continuation.resume(with: Result { try work() }) }
+            }
         }
-        guard admitted else { throw Busy() }
-        defer { waiting.withLock { $0 -= 1 } }
-        return try await withCheckedThrowingContinuation { continuation in
-            queue.async { continuation.resume(with: Result { try work() }) }
-        }
+        guard let answer else { throw Busy() }
+        return answer
     }
 }

@@ -1,0 +1,28 @@
+import Synchronization
+
+/// A bound on how much work may wait or run at once: past it, new work is refused at once rather
+/// than queued for ever. Shared by the server's validations (``ValidationWorkers``) and the
+/// workbench's drafts and saves (``DraftQueue``).
+final class AdmissionLimit: Sendable {
+    private let admitted = Mutex(0)
+    /// The most pieces of work waiting or running at once.
+    let maximum: Int
+
+    /// A limit of `maximum` pieces of work at once.
+    init(maximum: Int) {
+        self.maximum = maximum
+    }
+
+    /// Runs `work` if fewer than ``maximum`` are admitted, counting it until it returns; `nil`
+    /// when the limit is reached (the caller refuses the work).
+    func whenAdmitted<Output>(_ work: () async throws -> Output) async rethrows -> Output? {
+        let isAdmitted = admitted.withLock { count -> Bool in
+            guard count < maximum else { return false }
+            count += 1
+            return true
+        }
+        guard isAdmitted else { return nil }
+        defer { admitted.withLock { $0 -= 1 } }
+        return try await work()
+    }
+}
