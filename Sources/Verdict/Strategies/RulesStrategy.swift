@@ -24,7 +24,7 @@ public struct RulesStrategy: ValidationStrategy {
     }
 
     /// The rule set's screen of a JSON record; `nil` when the rule set has none, or when the rules
-    /// read the environment's ``StrategyEnvironment/source`` and it is not a JSON record.
+    /// read the object the environment's host set for it and that is not a JSON record.
     ///
     /// A rule set with a record driver (`RuleSet.recordDriver`) is run by it here, when the rules
     /// read the record itself, no remote check is collected and the validation is not explained

@@ -27,12 +27,14 @@ public struct StrategyEnvironment: Sendable {
     public var recorder: ExplanationRecorder?
     /// The object being evaluated, readable by name, when the host already has it as such:
     /// strategies then read it without converting the object (see ``attributes(of:)``). It must be
-    /// the object the strategies are given. Confined to the evaluating task; never shared.
-    nonisolated(unsafe) public var source: (any AttributeSource)? {
+    /// the object the strategies are given. Confined to the evaluating task; never shared: for the
+    /// package's hosts only (an `AttributeSource` need not be `Sendable`, so no public API may
+    /// hand one across tasks).
+    nonisolated(unsafe) package var source: (any AttributeSource)? {
         didSet { hasSource = source != nil }
     }
 
-    /// Whether ``source`` is set, kept beside it: asking the optional itself copied the
+    /// Whether `source` is set, kept beside it: asking the optional itself copied the
     /// existential out and destroyed the copy on every record (the rules strategy's screen asks).
     package private(set) var hasSource = false
 
@@ -59,8 +61,8 @@ public struct StrategyEnvironment: Sendable {
 }
 
 extension StrategyEnvironment {
-    /// The evaluated object's attributes: ``source`` when the host set it, else the object read
-    /// by ``attributeSource(of:)`` (a dynamic cast, or a conversion).
+    /// The evaluated object's attributes: the object its host set for it when there is one, else
+    /// the object read by ``attributeSource(of:)`` (a dynamic cast, or a conversion).
     public func attributes(of object: Any) -> any AttributeSource {
         source ?? attributeSource(of: object)
     }

@@ -69,4 +69,36 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("VERDICT_WORKBENCH_TOKEN must have at least 16 characters"))
     }
+
+    /// YAML documents had no size cap (one of 6 MB peaked at 649 MB parsed): one past the cap every
+    /// reader shares (64 MiB) is an error at its first line, and the documents after it are read.
+    @Test(.timeLimit(.minutes(2))) func aYAMLDocumentPastTheCapIsSkippedAtItsLine() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("big.yaml")
+        FileManager.default.createFile(atPath: path.path, contents: nil)
+        let file = try FileHandle(forWritingTo: path)
+        try file.write(contentsOf: Data("name: Ann\nage: 30\n---\nname: Big\nnotes:\n".utf8))
+        let line = Data(("  - " + String(repeating: "x", count: 1_020) + "\n").utf8)
+        let block = Array(repeating: line, count: 1_024).reduce(Data(), +)
+        for _ in 0..<65 { try file.write(contentsOf: block) }  // 65 MiB of list items
+        try file.write(contentsOf: Data("---\nname: B\nage: 12\n".utf8))
+        try file.close()
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", Fixtures.root.appendingPathComponent("rules/person").path, "big.yaml"],
+            in: folder)
+        let itemLines = 65 * 1_024
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        big.yaml:3 unreadable (record 2)
+                          document is longer than 64 MiB, skipped to the next document
+                        big.yaml:\(itemLines + 7) invalid (record 3)
+                          name: Name is too short.
+                          age: Age must be an adult.
+                        3 records, 2 invalid (1 unreadable)
+                        """))
+    }
 }
