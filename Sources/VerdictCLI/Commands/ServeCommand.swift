@@ -1,4 +1,5 @@
 import ArgumentParser
+import NIOCore
 import Foundation
 import Logging
 import VerdictLua
@@ -137,6 +138,11 @@ struct ServeCommand: AsyncParsableCommand {
         }
         do {
             try await server.run()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            Console.standardError.write(
+                "verdict serve: port \(port) of \(host) is already in use; stop what listens there or choose another --port\n"
+            )
+            throw CLIExit.usage.error
         } catch {
             Console.standardError.write("verdict serve: cannot serve on \(host):\(port): \(error)\n")
             throw CLIExit.usage.error

@@ -276,29 +276,29 @@ struct OpenAPIDocument {
                         "content": [
                             "application/json": [
                                 "schema": [
-                                    "type": "object", "required": ["status", "rules", "last_reload", "started_at"],
+                                    "type": "object", "required": ["status", "rules", "lastReload", "startedAt"],
                                     "properties": [
                                         "status": ["const": "ok"],
                                         "rules": [
                                             "type": "object",
-                                            "required": ["version", "revision", "loaded_at", "models", "warnings"],
+                                            "required": ["version", "revision", "loadedAt", "models", "warnings"],
                                             "properties": [
                                                 "version": ["type": "integer"], "revision": ["type": "string"],
-                                                "loaded_at": ["type": "string", "format": "date-time"],
+                                                "loadedAt": ["type": "string", "format": "date-time"],
                                                 "models": ["type": "array", "items": ["type": "string"]],
                                                 "warnings": ["type": "array", "items": issue],
                                             ],
                                         ],
-                                        "last_reload": [
+                                        "lastReload": [
                                             "type": ["object", "null"],
                                             "properties": [
                                                 "at": ["type": "string", "format": "date-time"],
                                                 "result": ["enum": ["accepted", "refused"]],
-                                                "serving_version": ["type": "integer"],
+                                                "servingVersion": ["type": "integer"],
                                                 "problems": ["type": "array", "items": issue],
                                             ],
                                         ],
-                                        "started_at": ["type": "string", "format": "date-time"],
+                                        "startedAt": ["type": "string", "format": "date-time"],
                                     ],
                                 ]
                             ]

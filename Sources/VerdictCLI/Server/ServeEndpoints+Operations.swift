@@ -16,21 +16,21 @@ extension ServeEndpoints {
     ///
     /// ```json
     /// {"status": "ok",
-    ///  "rules": {"version": 2, "revision": "sha256:…", "loaded_at": "2026-11-25T23:40:12.031Z",
+    ///  "rules": {"version": 2, "revision": "sha256:…", "loadedAt": "2026-11-25T23:40:12.031Z",
     ///            "models": ["Note", "User"], "warnings": []},
-    ///  "last_reload": {"at": "…", "result": "refused", "serving_version": 2,
+    ///  "lastReload": {"at": "…", "result": "refused", "servingVersion": 2,
     ///                  "problems": [{"file": "note.lua", "line": 3, "message": "…", "hint": null}]},
-    ///  "started_at": "…"}
+    ///  "startedAt": "…"}
     /// ```
     /// `revision` is the SHA-256 of the rule files (``VerdictLua/RuleEngine/revision``);
-    /// `last_reload` is `null` until the rules directory first changes; `problems` name files
+    /// `lastReload` is `null` until the rules directory first changes; `problems` name files
     /// relative to the rules directory, as every answer does. Warnings are issues the rule set
     /// loaded with (a catalog leaving texts in English).
     func status(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let models = engine.models.map { Value.string($0.name) }
         let rules: [(String, Value)] = [
             ("version", .int(engine.version)), ("revision", .string(engine.revision)),
-            ("loaded_at", .string(Self.timestamp(engine.loadedAt))), ("models", .array(models)),
+            ("loadedAt", .string(Self.timestamp(engine.loadedAt))), ("models", .array(models)),
             ("warnings", .array(engine.warnings.map(Self.issue))),
         ]
         var lastReload = Value.null
@@ -38,7 +38,7 @@ extension ServeEndpoints {
             lastReload = .object([
                 "at": .string(Self.timestamp(outcome.at)),
                 "result": .string(outcome.isAccepted ? "accepted" : "refused"),
-                "serving_version": .int(engine.version),
+                "servingVersion": .int(engine.version),
                 "problems": .array(outcome.problems.map(Self.issue)),
             ])
         }
@@ -46,7 +46,7 @@ extension ServeEndpoints {
         JSONResponse.appendObject(
             [
                 ("status", .string("ok")), ("rules", .object(Dictionary(uniqueKeysWithValues: rules))),
-                ("last_reload", lastReload), ("started_at", .string(Self.timestamp(operations.startedAt))),
+                ("lastReload", lastReload), ("startedAt", .string(Self.timestamp(operations.startedAt))),
             ], to: &bytes)
         return JSONResponse.make(body: bytes)
     }

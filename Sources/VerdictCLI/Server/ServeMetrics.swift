@@ -96,10 +96,37 @@ final class ServeMetrics: Sendable {
         self.version.record(version)
     }
 
-    /// Every metric in Prometheus' text exposition format (version 0.0.4).
+    /// Every metric in Prometheus' text exposition format (version 0.0.4), each `# TYPE` line
+    /// after a `# HELP` line that says what the metric counts (``helpTexts``).
     func exposition() -> [UInt8] {
-        registry.emitToBuffer()
+        let emitted = registry.emitToBuffer()
+        var out: [UInt8] = []
+        out.reserveCapacity(emitted.count + Self.helpTexts.count * 80)
+        for line in emitted.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if line.starts(with: "# TYPE ".utf8) {
+                let name = String(decoding: line.dropFirst(7).prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+                if let help = Self.helpTexts[name] { out.append(contentsOf: "# HELP \(name) \(help)\n".utf8) }
+            }
+            out.append(contentsOf: line)
+            out.append(UInt8(ascii: "\n"))
+        }
+        if emitted.last == UInt8(ascii: "\n") || emitted.isEmpty { out.removeLast() }
+        return out
     }
+
+    /// What each metric counts, as `/metrics` says it in its `# HELP` lines.
+    static let helpTexts: [String: String] = [
+        "verdict_http_requests_total": "HTTP requests answered, by route, model and status.",
+        "verdict_http_request_duration_seconds": "Time to answer HTTP requests, by route and model.",
+        "verdict_records_validated_total": "Records validated, by model.",
+        "verdict_records_refused_total": "Records found invalid, by model.",
+        "verdict_rule_errors_total":
+            "Rules that could not run (a Lua error, a limit, a remote check without answer), by model.",
+        "verdict_budget_exhaustions_total":
+            "Lua calls stopped by a limit, by model and limit (instructions, time, memory).",
+        "verdict_rule_reloads_total": "Reloads of the rules, by result (accepted, refused).",
+        "verdict_rules_version": "The version of the rule set being served.",
+    ]
 
     /// Which Lua limit a rule error says ran out — `instructions`, `time` or `memory` — or `nil`
     /// for another failure. The engine words these three (``VerdictLua/LuaError``) and puts the

@@ -69,4 +69,30 @@ import Testing
             [command[0], "--rules", "rules/person", "--locale", "en-GB"] + command.dropFirst(), stdin: Data("{}".utf8))
         #expect(english.status != 2)
     }
+
+    /// A busy port is one sentence that says what to do, not the socket call's error.
+    @Test func aBusyPortIsOneClearSentence() throws {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(socket, pointer, length) == 0 && listen(socket, 1) == 0
+                    && getsockname(socket, pointer, &length) == 0
+            }
+        }
+        #expect(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let run = try VerdictProcess.run(["serve", "--rules", "rules/person", "--port", "\(port)"])
+        #expect(
+            run
+                == .expect(
+                    2,
+                    stderr:
+                        "verdict serve: port \(port) of 127.0.0.1 is already in use; stop what listens there or choose another --port"
+                ))
+    }
 }

@@ -22,6 +22,14 @@ import Testing
         #expect(answer.status == 200)
         #expect(answer.contentType == "text/plain; version=0.0.4; charset=utf-8")
         let first = try MetricSamples(answer.body)
+        // Every metric says what it counts, in a HELP line just before its TYPE line.
+        let lines = answer.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let typed = lines.indices.filter { lines[$0].hasPrefix("# TYPE ") }
+        #expect(!typed.isEmpty)
+        for index in typed {
+            let name = lines[index].split(separator: " ")[2]
+            #expect(index > 0 && lines[index - 1].hasPrefix("# HELP \(name) "), "no HELP line for \(name)")
+        }
         let route = Self.validateRoute
         #expect(first[#"verdict_http_requests_total{\#(route),model="Note",status="200"}"#] == 2)
         #expect(first[#"verdict_http_requests_total{\#(route),model="Note",status="400"}"#] == 1)

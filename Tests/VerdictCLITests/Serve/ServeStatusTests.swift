@@ -25,14 +25,14 @@ import Testing
 
         let initial = try await Self.status(of: server)
         #expect(initial["status"] as? String == "ok")
-        #expect(initial["last_reload"] is NSNull)
+        #expect(initial["lastReload"] is NSNull)
         let loaded = try Self.rules(initial)
         #expect(loaded["version"] as? Int == 1)
         #expect(loaded["models"] as? [String] == ["Note", "User"])
         let revision = try #require(loaded["revision"] as? String)
         #expect(revision.hasPrefix("sha256:") && revision.count == 71)
         #expect(revision.dropFirst(7).allSatisfy { $0.isHexDigit && !$0.isUppercase })
-        let startedAt = try #require(initial["started_at"] as? String)
+        let startedAt = try #require(initial["startedAt"] as? String)
         #expect(try Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(startedAt) <= Date())
 
         // A good change: a new version and revision, loaded later, the reload accepted.
@@ -43,10 +43,10 @@ import Testing
         #expect(goodRules["version"] as? Int == 2)
         let goodRevision = try #require(goodRules["revision"] as? String)
         #expect(goodRevision != revision)
-        #expect((goodRules["loaded_at"] as? String ?? "") > (loaded["loaded_at"] as? String ?? "~"))
-        let accepted = try #require(good["last_reload"] as? [String: Any])
+        #expect((goodRules["loadedAt"] as? String ?? "") > (loaded["loadedAt"] as? String ?? "~"))
+        let accepted = try #require(good["lastReload"] as? [String: Any])
         #expect(accepted["result"] as? String == "accepted")
-        #expect(accepted["serving_version"] as? Int == 2)
+        #expect(accepted["servingVersion"] as? Int == 2)
         #expect((accepted["problems"] as? [Any])?.isEmpty == true)
 
         // A broken change: refused with its problem at file and line; version 2 keeps serving.
@@ -56,9 +56,9 @@ import Testing
         let broken = try await Self.status(of: server)
         #expect(try Self.rules(broken)["version"] as? Int == 2)
         #expect(try Self.rules(broken)["revision"] as? String == goodRevision)
-        let refused = try #require(broken["last_reload"] as? [String: Any])
+        let refused = try #require(broken["lastReload"] as? [String: Any])
         #expect(refused["result"] as? String == "refused")
-        #expect(refused["serving_version"] as? Int == 2)
+        #expect(refused["servingVersion"] as? Int == 2)
         let problems = try #require(refused["problems"] as? [[String: Any]])
         #expect(problems.count == 1)
         #expect(problems.first?["file"] as? String == "note.lua")

@@ -267,9 +267,9 @@ import Testing
             #expect(saved.body.contains(#""reloadProblems":[]"#))
             let status = try await HTTPClient.get(server.url("/v1/status"))
             let body = try #require(try JSONSerialization.jsonObject(with: Data(status.body.utf8)) as? [String: Any])
-            let last = try #require(body["last_reload"] as? [String: Any])
+            let last = try #require(body["lastReload"] as? [String: Any])
             #expect(last["result"] as? String == "accepted")
-            #expect(last["serving_version"] as? Int == 2)
+            #expect(last["servingVersion"] as? Int == 2)
             let samples = try MetricSamples(try await HTTPClient.get(server.url("/metrics")).body)
             #expect(samples[#"verdict_rule_reloads_total{result="accepted"}"#] == 1)
             #expect(samples[#"verdict_rule_reloads_total{result="refused"}"#] == 0)
@@ -300,7 +300,7 @@ import Testing
                 !FileManager.default.fileExists(atPath: fixture.rules.appendingPathComponent(".history/note.lua").path))
             let status = try await HTTPClient.get(server.url("/v1/status"))
             let body = try #require(try JSONSerialization.jsonObject(with: Data(status.body.utf8)) as? [String: Any])
-            #expect(body["last_reload"] is NSNull)
+            #expect(body["lastReload"] is NSNull)
         }
     }
 
