@@ -117,8 +117,6 @@ import Testing
 /// problems". It is a warning at the `strategies` line (the rules still load).
 @Suite struct StrategyWarningTests {
     @Test func rulesThatNoStrategyRunsAreAWarningAtTheStrategiesLine() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let source = """
             return {
               model = "Quiet",
@@ -126,9 +124,8 @@ import Testing
               strategies = { "default" },
             }
             """
-        let rules = folder.appendingPathComponent("quiet")
-        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
-        try Data(source.utf8).write(to: rules.appendingPathComponent("quiet.lua"))
+        let folder = try Fixtures.folder(withRules: "quiet", source)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try VerdictProcess.run(["check", "--rules", "quiet"], in: folder)
         #expect(
             run
@@ -145,12 +142,8 @@ import Testing
 /// explanation is never empty.
 @Suite struct UndecidedChainTests {
     @Test func anEmptyChainSaysSoInTheReportAndTheExplanation() throws {
-        let folder = try Fixtures.temporaryFolder()
+        let folder = try Fixtures.folder(withRules: "empty", #"return { model = "Empty", strategies = {} }"#)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let rules = folder.appendingPathComponent("empty")
-        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
-        try Data(#"return { model = "Empty", strategies = {} }"#.utf8).write(
-            to: rules.appendingPathComponent("empty.lua"))
         let run = try VerdictProcess.run(
             ["validate", "--rules", "empty", "--explain", "-"], in: folder, stdin: Data(#"{"a": 1}"#.utf8))
         #expect(

@@ -125,13 +125,10 @@ enum OpenAPIChecker {
 @Suite struct UnwritableBoundCommandTests {
     /// `math.huge` as a bound exported `"maximum": null`, which no JSON Schema validator accepts.
     @Test func aBoundJSONCannotWriteIsLeftOut() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let rules = folder.appendingPathComponent("huge")
-        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
         let source =
             #"return { model = "Huge", rules = { { "n", "max", math.huge }, { "m", "range", 0, math.huge } } }"#
-        try Data(source.utf8).write(to: rules.appendingPathComponent("huge.lua"))
+        let folder = try Fixtures.folder(withRules: "huge", source)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try VerdictProcess.run(["schema", "--rules", "huge", "--model", "Huge"], in: folder)
         #expect(run.status == 0)
         #expect(!run.stdout.contains(#""maximum": null"#) && !run.stdout.contains(#""minimum": null"#))

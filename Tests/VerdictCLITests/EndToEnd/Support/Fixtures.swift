@@ -27,6 +27,17 @@ enum Fixtures {
         try Data(contentsOf: root.appendingPathComponent(path))
     }
 
+    /// A fresh folder under the temporary directory holding a rules directory `name` with one
+    /// rule file, `name.lua`: tests run `verdict --rules NAME` in the folder, so messages name the
+    /// file `NAME/NAME.lua`.
+    static func folder(withRules name: String, _ source: String) throws -> URL {
+        let folder = try temporaryFolder()
+        let rules = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: rules.appendingPathComponent(name + ".lua"))
+        return folder
+    }
+
     /// A fresh empty folder under the temporary directory.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory
