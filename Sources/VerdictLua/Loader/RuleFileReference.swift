@@ -133,10 +133,12 @@ public enum RuleFileReference {
             .joined(separator: "\n")
     }
 
-    /// The built-in rules as plain text, one line each: `minLength n — At least n characters…`.
+    /// The built-in rules as plain text, one line each: `minLength n — At least n characters…`,
+    /// then the entries the loader reads itself (`each`, `nested`, `filter`): every name a rule
+    /// file's entry can use.
     public static func text() -> String {
         var out = ""
-        for family in RuleCatalog.families {
+        for family in RuleCatalog.families where family.entries.contains(where: { !$0.descriptors.isEmpty }) {
             out += "\(family.name)\n"
             for entry in family.entries {
                 for d in entry.descriptors {
@@ -146,8 +148,25 @@ public enum RuleFileReference {
                 }
             }
         }
+        out += "structures and functions\n"
+        for (call, summary) in loaderEntries { out += "  \(call) — \(summary)\n" }
         return out
     }
+
+    /// The entries the loader reads itself rather than through the catalog, with what each does.
+    static let loaderEntries: [(call: String, summary: String)] = [
+        (
+            "each RULE [ARGS] | each (model, rules)",
+            "Every element of a list: one rule in place, a model's rules (model = \"LineItem\") or element "
+                + "rules (rules = { … })."
+        ),
+        ("nested (model, rules)", "The fields of an object: a model's rules (model = \"Address\") or rules = { … }."),
+        ("filter fn", "Runs fn(value, object, ctx) and writes its result back (FXModelValidation's filter = fn too)."),
+        (
+            "FUNCTION",
+            "A Lua function (value, object, ctx) as the rule: true passes, false [, message] fails, nil passes."
+        ),
+    ]
 
     /// The rules by family: each rule type's names, then its message keys, then the keys it shares
     /// with the rules that declare them. A rule type rule files cannot name (a Swift closure) is

@@ -24,6 +24,16 @@ import Verdict
         }
     }
 
+    /// `verdict rules` lists every name an entry can use: the catalog's, and `each`, `nested` and
+    /// `filter`, which the loader reads itself; a family with no names is left out.
+    @Test func theRuleListNamesTheEntriesTheLoaderReadsItself() {
+        let text = RuleFileReference.text()
+        for name in ["each", "nested", "filter"] { #expect(text.contains("\n  \(name) "), "\(name)") }
+        for family in RuleCatalog.families where family.entries.allSatisfy({ $0.descriptors.isEmpty }) {
+            #expect(!text.contains("\n\(family.name)\n") && !text.hasPrefix("\(family.name)\n"), "\(family.name)")
+        }
+    }
+
     @Test func everyRuleNameIsDocumented() throws {
         let text = try String(contentsOf: Self.document, encoding: .utf8)
         for name in RuleCatalog.names { #expect(text.contains("- `\(name)"), "\(name)") }
