@@ -27,11 +27,9 @@ struct LocaleOption: ParsableArguments {
     /// - Throws: ``CLIExit/usage`` after saying which locales there are.
     func tag(spokenBy engine: RuleEngine) throws -> LocaleTag? {
         guard let tag else { return nil }
-        let catalogs = engine.catalogs
-        guard tag.language == LocaleTag.english.language || catalogs.supportedLocale(for: tag) != .english else {
-            let known = (["en"] + catalogs.locales.filter { $0 != .english }.map(\.identifier)).sorted()
+        guard engine.catalogs.speaks(tag) else {
             Console.standardError.write(
-                "verdict: no messages in locale '\(tag)' (locales: \(known.joined(separator: ", ")))\n")
+                "verdict: no messages in locale '\(tag)' (locales: \(engine.catalogs.localeList))\n")
             throw CLIExit.usage.error
         }
         return tag

@@ -109,11 +109,10 @@ struct Problem: HTTPResponseError, Sendable, CustomStringConvertible {
     }
 
     /// No catalog speaks the locale.
-    static func unknownLocale(_ tag: LocaleTag, known: [LocaleTag]) -> Problem {
+    static func unknownLocale(_ tag: LocaleTag, in catalogs: MessageCatalogs) -> Problem {
         Problem(
             "unknown-locale", "Unknown locale", .badRequest,
-            "no messages in locale '\(tag)' (locales: \((["en"] + known.filter { $0 != .english }.map(\.identifier)).sorted().joined(separator: ", ")))"
-        )
+            "no messages in locale '\(tag)' (locales: \(catalogs.localeList))")
     }
 
     /// No model of that name.

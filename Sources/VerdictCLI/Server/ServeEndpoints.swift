@@ -269,9 +269,9 @@ struct ServeEndpoints: Sendable {
     private func schemaLocale(of request: Request) throws -> LocaleTag {
         let given = request.uri.queryParameters[values: "locale"].map(String.init)
         if let text = given.first, !text.isEmpty, let tag = LocaleTag(text), Set(given).count == 1,
-            tag.language != LocaleTag.english.language, engine.catalogs.supportedLocale(for: tag) == .english
+            !engine.catalogs.speaks(tag)
         {
-            throw Problem.unknownLocale(tag, known: engine.catalogs.locales)
+            throw Problem.unknownLocale(tag, in: engine.catalogs)
         }
         return try locale(of: request)
     }

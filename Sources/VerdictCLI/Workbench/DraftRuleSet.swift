@@ -79,9 +79,6 @@ struct DraftRuleSet {
         }
     }
 
-    /// The rule loader's catalogs folder in a rules directory.
-    private static let catalogFolder = "locales"
-
     /// Copies what the rule loader reads of `root` — its `*.lua` entries and those of its
     /// `locales/` folder when that is a directory — into `destination`.
     ///
@@ -91,9 +88,8 @@ struct DraftRuleSet {
     /// - Throws: ``CopyError`` when a folder cannot be listed or made, or a file cannot be written.
     private static func copyRuleFiles(from root: RawPath, to destination: RawPath) throws(CopyError) {
         try copyEntries(of: root, to: destination)
-        let catalogs = root.appending(catalogFolder.utf8)
-        guard let info = RuleFileListing.status(of: catalogs), info.st_mode & S_IFMT == S_IFDIR else { return }
-        let folder = destination.appending(catalogFolder.utf8)
+        guard let catalogs = RuleEngine.catalogFolder(in: root) else { return }
+        let folder = destination.appending(RuleFileListing.catalogFolder.utf8)
         guard folder.withCString({ mkdir($0, 0o700) }) == 0 else {
             throw CopyError("cannot make \(folder)", code: errno)
         }

@@ -101,7 +101,7 @@ extension RuleEngine {
     }
 
     /// A rules directory's `locales/` folder, when it has one.
-    static func catalogFolder(in root: RawPath) -> RawPath? {
+    package static func catalogFolder(in root: RawPath) -> RawPath? {
         let folder = root.appending(CatalogFileReader.folder.utf8)
         guard let status = RuleFileListing.status(of: folder), status.st_mode & S_IFMT == S_IFDIR else { return nil }
         return folder

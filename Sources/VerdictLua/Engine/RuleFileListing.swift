@@ -34,6 +34,9 @@ package enum RuleFileListing {
         return names.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
+    /// The folder of a rules directory that holds its message catalogs (`locales/TAG.lua`).
+    package static let catalogFolder = "locales"
+
     /// Whether a name is a rule file's: longer than `.lua`, and ending with it.
     package static func isRuleFileName(_ name: [UInt8]) -> Bool {
         name.count > 4 && name.suffix(4).elementsEqual(".lua".utf8)

@@ -10,7 +10,7 @@ import Verdict
 /// language give are one warning with their count.
 struct CatalogFileReader {
     /// The folder of a rules directory that holds its catalogs.
-    static let folder = "locales"
+    static let folder = RuleFileListing.catalogFolder
 
     let runtime: RuleRuntime
     /// The catalogs the directory's are added over.
