@@ -66,8 +66,7 @@ import Testing
     @Test(.timeLimit(.minutes(3))) func healthAnswersWhileEveryLuaWorkerIsBusy() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
-        try fixture.write(
-            "spin.lua", #"return { model = "Spin", rules = { { "name", function(v) while true do end end } } }"#)
+        try fixture.writeSpinningModel()
         let server = try await fixture.start(["--request-timeout", "8"])
         defer { server.stop() }
         let url = server.url("/v1/validate/Spin")

@@ -51,8 +51,7 @@ import Testing
     @Test(.timeLimit(.minutes(3))) func anEndlessRuleInFlightDoesNotHoldTheShutdown() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
-        try fixture.write(
-            "spin.lua", #"return { model = "Spin", rules = { { "name", function(v) while true do end end } } }"#)
+        try fixture.writeSpinningModel()
         let server = try await fixture.start(["--request-timeout", "2"])
         defer { server.stop() }
         let url = server.url("/v1/validate/Spin")

@@ -57,6 +57,11 @@ struct ServeFixture {
     }
 
     /// Starts `verdict serve` over the directory.
+    /// Writes `spin.lua`: the model `Spin`, whose one rule never ends (a hostile request's Lua).
+    func writeSpinningModel() throws {
+        try write("spin.lua", #"return { model = "Spin", rules = { { "name", function(v) while true do end end } } }"#)
+    }
+
     func start(_ arguments: [String] = [], environment: [String: String] = [:]) async throws -> ServeProcess {
         try await ServeProcess.start(rules: rules, arguments: arguments, environment: environment)
     }
