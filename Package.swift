@@ -136,3 +136,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The upcoming language features modern Apple packages adopt: `any` spelled out, imports that stay
+// internal unless a module's public API needs them, and members visible only through what a file
+// imports itself.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(contentsOf: [
+        .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ])
+    target.swiftSettings = settings
+}

@@ -21,7 +21,9 @@ let package = Package(
             name: "FuzzJSONReader", dependencies: ["CFuzzDriver", .product(name: "Verdict", package: "Verdict")]),
         // The command line's record readers (JSON, JSON Lines, CSV, YAML). They are internal to the
         // `verdict` executable, so `CLIRecordReaders` is a symbolic link to Sources/VerdictCLI/RecordReaders: the very
-        // files `verdict validate` compiles, built here with the fuzz entry point.
+        // files `verdict validate` compiles, built here with the fuzz entry point. `VerdictPackageFiles` links
+        // the two files of the core they use with `package` access (RawPath, UTF8Bytes), which does
+        // not reach across packages.
         .executableTarget(
             name: "FuzzRecordReaders",
             dependencies: [
@@ -53,3 +55,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The core's upcoming language features, so that the files the fuzz targets share with it
+// (RecordReaders, VerdictPackageFiles) read their imports the same way here.
+for target in package.targets {
+    target.swiftSettings = [
+        .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

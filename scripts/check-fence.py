@@ -112,6 +112,9 @@ def swift_files(root):
     for pattern in SCANNED:
         for folder in root.glob(pattern):
             for path in folder.rglob("*.swift"):
+                # A link (the fuzz package's view of core files) is scanned where its file lives.
+                if path.is_symlink():
+                    continue
                 relative = path.relative_to(root)
                 if not any(SKIPPED_FOLDERS.match(part) for part in relative.parts[:-1]):
                     found.add(relative)

@@ -108,6 +108,14 @@ class CheckFenceTests(unittest.TestCase):
         status, output = self.run_check()
         self.assertEqual(status, 0, output)
 
+    def test_a_link_is_scanned_where_its_file_lives(self):
+        link = self.root / "Fuzz/Sources/Reader/Buffer.swift"
+        link.parent.mkdir(parents=True)
+        link.symlink_to(self.root / LISTED)
+        status, output = self.run_check()
+        self.assertEqual(status, 0, output)
+        self.assertIn("4 uses in 1 allowlisted files", output)
+
     def test_entry_without_a_reason_fails(self):
         self.write("scripts/tuned-code.txt", "\n".join(
             line for line in textwrap.dedent(ALLOWLIST).splitlines() if "why:" not in line))

@@ -1,4 +1,4 @@
-import Verdict
+public import Verdict
 
 /// The body of an RFC 9457 problem answer (`application/problem+json`): `type`, `title`, `status`,
 /// `detail`, `instance`, then any extension members, in that order.

@@ -1,5 +1,5 @@
 import Foundation
-import Verdict
+public import Verdict
 
 /// Reads a `Decodable` value from a ``Verdict/Value``: the typed value of a validated request body.
 ///

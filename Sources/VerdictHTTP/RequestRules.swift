@@ -1,6 +1,6 @@
 import Foundation
-import Verdict
-import VerdictLua
+public import Verdict
+public import VerdictLua
 
 /// What a request body is validated against, and how it is read: a Swift ``Verdict/RuleSet`` or a
 /// model of a rule-file ``VerdictLua/RuleEngine``, the largest body taken, the formats read.

@@ -1,4 +1,4 @@
-import Verdict
+public import Verdict
 
 /// Reads an `application/x-www-form-urlencoded` body into a record, as the WHATWG URL standard
 /// parses one: pairs split at `&`, name and value at the first `=` (a pair without one has the value

@@ -1,4 +1,4 @@
-import Verdict
+public import Verdict
 
 /// A request body that passed its rules: the record, what filters wrote back, the format it came
 /// in and the language its client reads.

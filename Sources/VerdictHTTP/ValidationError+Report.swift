@@ -1,4 +1,4 @@
-import Verdict
+public import Verdict
 
 extension ValidationError {
     /// How an answer shows the error: `{"attribute", "rule", "message", "key", "params"}`, the

@@ -1,4 +1,4 @@
-import Verdict
+public import Verdict
 
 /// Why a request body was refused, as an RFC 9457 problem: the error the integrations throw and
 /// answer with `application/problem+json`.

@@ -1,5 +1,5 @@
-import Hummingbird
-import VerdictHTTP
+public import Hummingbird
+public import VerdictHTTP
 
 extension Request {
     /// Reads the body and validates it against rules.

@@ -1,5 +1,5 @@
-import Hummingbird
-import VerdictHTTP
+public import Hummingbird
+public import VerdictHTTP
 
 /// Validates the body of every request it sees before the handler runs, and answers a body that
 /// fails with an RFC 9457 problem (``VerdictHTTP/ValidationProblem``): the handler only ever sees

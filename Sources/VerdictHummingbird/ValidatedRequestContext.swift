@@ -1,5 +1,5 @@
-import Hummingbird
-import VerdictHTTP
+public import Hummingbird
+public import VerdictHTTP
 
 /// A request context that holds the body ``RequestValidationMiddleware`` validated, as
 /// Hummingbird's authentication keeps an identity in its context.

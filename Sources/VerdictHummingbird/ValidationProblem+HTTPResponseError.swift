@@ -1,6 +1,8 @@
-import HTTPTypes
-import Hummingbird
-import VerdictHTTP
+public import HTTPTypes
+public import Hummingbird
+public import VerdictHTTP
+import Logging
+import Verdict
 
 /// A ``VerdictHTTP/ValidationProblem`` thrown from a handler or middleware is answered as itself:
 /// `application/problem+json` with its status, the request path as `instance`, `Content-Language`

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Starts the tests' child processes so that they end with the test process, whatever happens
 /// to it.

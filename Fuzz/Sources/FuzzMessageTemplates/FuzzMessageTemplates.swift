@@ -1,27 +1,33 @@
 import Foundation
 import Verdict
 
-/// The parameters every template is rendered with: numbers for plurals, text for selects.
-private let parameters: [String: Value] = [
-    "n": .int(1), "min": .int(3), "max": .double(2.5), "count": .int(21), "gender": .string("female"),
-    "value": .string("x"), "list": .array([.string("a"), .int(2)]),
-]
+/// The languages whose plural forms templates are rendered in: one of each plural family Verdict
+/// ships.
+private let languages = ["en", "de", "fr", "pl", "ru", "ja"]
 
-/// libFuzzer entry: the input as a message template (its ICU-style plurals and selects, nested to
-/// any depth a hostile catalog may write). Reading must never crash or recurse without bound; a
-/// template that reads must render in every language the shipped catalogs use, and read alike
-/// twice.
+/// A length rule that fails with `tooShort` on the record below (its parameters `min`, `max`,
+/// `value`), so that the catalog's text for that key is rendered.
+private let rules = RuleSet { Validate("title").lengthRange(3, 5) }
+
+/// libFuzzer entry: the input as a catalog's message text (its ICU-style plurals and selects, nested
+/// to any depth a hostile catalog may write), read through the public catalog API and rendered
+/// through validation. Judging must never crash or recurse without bound; a text the catalog accepts
+/// must render in every language, and judge alike twice.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMessageTemplates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard let template = try? MessageTemplate(text) else { return 0 }
-    guard let again = try? MessageTemplate(text), again.parameters == template.parameters else {
-        fatalError("a template read differently the second time: \(text.debugDescription)")
-    }
-    for language in ["en", "de", "fr", "pl", "ru", "ar", "ja"] {
-        _ = template.render(
-            displayName: "Title", attribute: "title", value: .string("v"), params: parameters, language: language)
+    for language in languages {
+        guard let locale = LocaleTag(language) else { fatalError("\(language) is not a locale tag") }
+        let catalog = MessageCatalog(locale: locale, texts: ["tooShort": text])
+        let problems = catalog.problems()
+        guard problems.map(\.message) == catalog.problems().map(\.message) else {
+            fatalError("a text judged differently the second time: \(text.debugDescription)")
+        }
+        guard problems.isEmpty else { continue }
+        let report = rules.validate(
+            ["title": Value.string("ab")], locale: locale, catalogs: MessageCatalogs([catalog], over: .shipped))
+        guard report.errors.count == 1 else { fatalError("\(language): \(report.errors) for \(text.debugDescription)") }
     }
     return 0
 }

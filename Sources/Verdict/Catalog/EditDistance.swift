@@ -1,10 +1,10 @@
 /// Edit distance for "did you mean" hints: insertions, deletions, substitutions and swaps of two
 /// neighbouring characters each count one (optimal string alignment), so `minLenght` is one edit
 /// from `minLength`.
-public enum EditDistance {
+package enum EditDistance {
     /// The candidate closest to a misspelled `word` (case ignored; ties go to the name that sorts
     /// first), when it is within `limit` edits — by default a third of the word, at least 2.
-    public static func nearest(to word: String, in candidates: some Sequence<String>, limit: Int? = nil) -> String? {
+    package static func nearest(to word: String, in candidates: some Sequence<String>, limit: Int? = nil) -> String? {
         let lower = word.lowercased()
         let ranked = candidates.map { (name: $0, distance: between(lower, $0.lowercased())) }
         guard let best = ranked.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }),
@@ -14,7 +14,7 @@ public enum EditDistance {
     }
 
     /// The number of single-character edits that turn `a` into `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

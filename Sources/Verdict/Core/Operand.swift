@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a comparison rule compares against: a constant, another attribute, or the current time.
 public enum Operand: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The state of one running validation, handed to every rule.
 ///

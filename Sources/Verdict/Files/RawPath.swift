@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A file path as the bytes the file system knows it by — which need not be UTF-8 — opened by
 /// those bytes and named readably in messages.
@@ -8,22 +8,22 @@ import Foundation
 /// ``description`` shows them escaped: a byte that is not part of valid UTF-8 as `\xFF`, a
 /// control character as `\n`, `\t`, `\r` or `\x1B` (so a name cannot break a message into lines
 /// or drive a terminal), everything else as it is.
-@_spi(Files) public struct RawPath: Sendable, Hashable, CustomStringConvertible {
+package struct RawPath: Sendable, Hashable, CustomStringConvertible {
     /// The path's bytes, without a terminating NUL.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// A path from its bytes (a NUL byte, which no path can hold, ends it).
-    public init(bytes: some Collection<UInt8>) {
+    package init(bytes: some Collection<UInt8>) {
         self.bytes = Array(bytes.prefix { $0 != 0 })
     }
 
     /// A path from a string: its UTF-8 bytes.
-    public init(_ path: String) {
+    package init(_ path: String) {
         self.init(bytes: path.utf8)
     }
 
     /// The path of a file URL, as the file system sees it.
-    public init(_ url: URL) {
+    package init(_ url: URL) {
         let bytes = url.withUnsafeFileSystemRepresentation { path in
             path.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
         }
@@ -31,13 +31,13 @@ import Foundation
     }
 
     /// The path readably: see ``RawPath``.
-    public var description: String { Self.readable(bytes) }
+    package var description: String { Self.readable(bytes) }
 
     /// Whether the bytes are UTF-8 text, so a `String` holds the path as it is.
-    public var isUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
+    package var isUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
 
     /// The path with `name` appended after a `/`.
-    public func appending(_ name: some Collection<UInt8>) -> RawPath {
+    package func appending(_ name: some Collection<UInt8>) -> RawPath {
         var joined = bytes
         if let last = joined.last, last != UInt8(ascii: "/") { joined.append(UInt8(ascii: "/")) }
         joined.append(contentsOf: name)
@@ -45,7 +45,7 @@ import Foundation
     }
 
     /// Calls `body` with the path as a C string, valid during the call.
-    public func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
         defer { buffer.deallocate() }
         for (i, byte) in bytes.enumerated() { buffer[i] = CChar(bitPattern: byte) }
@@ -55,7 +55,7 @@ import Foundation
 
     /// Bytes as a person reads them: UTF-8 text as it is, a byte that is not valid UTF-8 as
     /// `\xHH`, a control character as `\n`, `\t`, `\r` or `\xHH` (`\u{85}` for a C1 control).
-    public static func readable(_ bytes: some Collection<UInt8>) -> String {
+    package static func readable(_ bytes: some Collection<UInt8>) -> String {
         let all = Array(bytes)
         var text = ""
         var i = 0

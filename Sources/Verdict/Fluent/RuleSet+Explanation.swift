@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension RuleSet {
     /// Validates as ``validate(_:scenario:mode:now:locale:catalogs:)-(AttributeSource,_,_,_,_,_)``

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension RuleSet {
     /// Validates an object whose attributes can be read by name.

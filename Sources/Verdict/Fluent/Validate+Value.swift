@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Validate {
     /// Validates one bare value with the chain's rules (NGRValidator's `validateValue:named:`,

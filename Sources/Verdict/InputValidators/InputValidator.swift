@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A stateful validator of one value — a text field, a slider, a form input — with remote rules
 /// (AJWValidator's `AJWValidator`).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a number reads in a message's language: a fraction after a point in English, Japanese and
 /// Chinese (`1.5`), after a comma in the other languages Verdict ships (`1,5`). Whole numbers,
 /// strings and every other value read as their ``Value/description``; digits are never grouped,

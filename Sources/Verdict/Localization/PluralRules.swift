@@ -5,9 +5,9 @@
 /// Italian, Portuguese, Dutch, Polish, Russian, Ukrainian, Turkish, Japanese, Chinese); any other
 /// language counts as English does. A number is read as it is printed, so `1.0` has a visible
 /// fraction digit, as CLDR's operands `i` (integer digits) and `v` (visible fraction digits) say.
-public enum PluralRules {
+package enum PluralRules {
     /// The categories a language distinguishes, `other` always among them.
-    public static func categories(of language: String) -> Set<String> {
+    package static func categories(of language: String) -> Set<String> {
         switch language {
         case "ja", "zh": ["other"]
         case "fr", "es", "it", "pt": ["one", "many", "other"]
@@ -17,7 +17,7 @@ public enum PluralRules {
     }
 
     /// The category of a number printed as `text` (`"5"`, `"1.5"`, `"-2"`).
-    public static func category(of text: String, language: String) -> String {
+    package static func category(of text: String, language: String) -> String {
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.dropFirst()) : text
         let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let integerText = parts.first.map(String.init) ?? ""

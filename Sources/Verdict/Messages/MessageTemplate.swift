@@ -9,7 +9,7 @@
 /// - Every choice needs an `other` branch. Choices nest.
 ///
 /// Reading a text never traps: a malformed one throws ``MessageTemplateError`` saying where.
-public struct MessageTemplate: Sendable, Hashable {
+package struct MessageTemplate: Sendable, Hashable {
     /// One part of a text.
     indirect enum Part: Sendable, Hashable {
         case text(String)
@@ -31,13 +31,13 @@ public struct MessageTemplate: Sendable, Hashable {
     /// Reads a text.
     /// - Throws: ``MessageTemplateError`` for an unclosed brace, a choice without `other`, an
     ///   unknown choice kind or plural category.
-    public init(_ text: String) throws(MessageTemplateError) {
+    package init(_ text: String) throws(MessageTemplateError) {
         var reader = Reader(Array(text.unicodeScalars))
         parts = try reader.parts(inPlural: false, closing: false)
     }
 
     /// The parameters the text names, in order of first use (`name` included when used).
-    public var parameters: [String] {
+    package var parameters: [String] {
         var names: [String] = []
         func collect(_ parts: [Part]) {
             for part in parts {
@@ -55,7 +55,7 @@ public struct MessageTemplate: Sendable, Hashable {
     }
 
     /// The parameters used as plural counts, with the categories each plural gives.
-    public var pluralCategories: [(parameter: String, categories: Set<String>)] {
+    package var pluralCategories: [(parameter: String, categories: Set<String>)] {
         var out: [(String, Set<String>)] = []
         func collect(_ parts: [Part]) {
             for part in parts {
@@ -75,13 +75,13 @@ public struct MessageTemplate: Sendable, Hashable {
 
     /// Whether the text has no placeholder and no choice: plain words, which messages prefix with
     /// the display name.
-    public var isPlain: Bool { parts.allSatisfy { if case .text = $0 { true } else { false } } }
+    package var isPlain: Bool { parts.allSatisfy { if case .text = $0 { true } else { false } } }
 
     /// The text with its placeholders filled in: `name` with the display name, `attribute`,
     /// `value`, and any parameter; a plural branch chosen by the number's category in `language`
     /// (``PluralRules``), a select branch by the parameter's text. An unknown placeholder stays as
     /// written, so a mistake shows.
-    public func render(
+    package func render(
         displayName: String, attribute: String, value: Value, params: [String: Value], language: String
     ) -> String {
         var out = ""

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A Swift type that a model attribute can hold: it converts to a ``Value`` and back.
 ///

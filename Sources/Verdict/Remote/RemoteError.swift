@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a remote check produced no usable answer.
 ///

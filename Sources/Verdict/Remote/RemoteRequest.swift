@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One remote-validation request: AJWValidator's `POST` with a JSON body.
 public struct RemoteRequest: Sendable, Hashable {

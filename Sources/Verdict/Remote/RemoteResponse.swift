@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a server answered to a ``RemoteRequest``.
 public struct RemoteResponse: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A check made by a server: AJWValidator's remote validation.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The client of remote rules: posts a value to a rule's URL and reads the answer.
 ///

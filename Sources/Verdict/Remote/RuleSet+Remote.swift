@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension RuleSet {
     /// Validates an object, then checks its remote rules over the network.

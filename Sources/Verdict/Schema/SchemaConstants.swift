@@ -7,20 +7,20 @@ import Foundation
 /// accent equals the precomposed one. JSON Schema compares strings code point by code point, so
 /// an `enum` of `"K"` alone would reject a value Verdict accepts; a string's members are all its
 /// canonically equivalent spellings, listed when they can be (``stringVariants(of:)``).
-public enum SchemaConstants {
+package enum SchemaConstants {
     /// The most spellings one string may list; more, and the string is not listed.
-    public static let variantLimit = 16
+    package static let variantLimit = 16
 
     /// 2⁵³: up to it every integer is a double, so Verdict's comparisons of integers and doubles
     /// agree with JSON Schema's comparison of numbers.
-    public static let exactIntegerLimit = 9_007_199_254_740_992.0
+    package static let exactIntegerLimit = 9_007_199_254_740_992.0
 
     /// A numeric bound as a schema number, and whether it is exact. Verdict and JSON Schema both
     /// compare numbers by their exact values; they part only where Verdict's reader rounds an
     /// integer written beyond 64 bits to a double. Such a value stays beyond every bound within
     /// ±2⁶³, so only a double bound beyond it is widened by one step (`below`: downwards). A bound
     /// JSON cannot write (`math.huge`, NaN) is left out: `nil`, and not exact.
-    public static func bound(_ n: Number, below: Bool) -> (node: SchemaNode?, exact: Bool) {
+    package static func bound(_ n: Number, below: Bool) -> (node: SchemaNode?, exact: Bool) {
         switch n {
         case .int(let i): return (.value(.int(i)), true)
         case .double(let d) where !d.isFinite: return (nil, false)
@@ -36,7 +36,7 @@ public enum SchemaConstants {
     /// The enum members equal to `value` in Verdict's eyes, and whether they are exactly those; `nil`
     /// when they cannot be listed soundly (a string with too many spellings, a number beyond ±2⁵³
     /// where doubles round).
-    public static func members(equalTo value: Value) -> (members: [SchemaNode], exact: Bool)? {
+    package static func members(equalTo value: Value) -> (members: [SchemaNode], exact: Bool)? {
         switch value {
         case .null, .bool: return ([SchemaNode(constant: value)], true)
         case .int(let i):
@@ -60,7 +60,7 @@ public enum SchemaConstants {
     }
 
     /// The enum members equal to some value of `list`, and whether they are exactly those.
-    public static func members(equalToAnyOf list: [Value]) -> (members: [SchemaNode], exact: Bool)? {
+    package static func members(equalToAnyOf list: [Value]) -> (members: [SchemaNode], exact: Bool)? {
         var members: [SchemaNode] = []
         var exact = true
         for value in list {
@@ -78,7 +78,7 @@ public enum SchemaConstants {
     /// A string of starters that no other sequence composes to has only the spellings made by
     /// replacing characters with their canonical singletons (`K` → U+212A, `;` → U+037E, CJK
     /// compatibility ideographs → unified ones), which Swift itself tells apart by hashing.
-    public static func stringVariants(of s: String) -> [String]? {
+    package static func stringVariants(of s: String) -> [String]? {
         var choices: [[Unicode.Scalar]] = []
         var count = 1
         for scalar in s.unicodeScalars {

@@ -1,4 +1,5 @@
 import Foundation
+internal import CVerdictJSON
 
 #if canImport(Glibc)
     import Glibc

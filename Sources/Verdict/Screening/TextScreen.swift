@@ -1,4 +1,5 @@
 internal import CVerdictJSON
+import Foundation
 
 /// A rule's byte-level "certainly passes" test for a lone string that arrives as UTF-8 bytes —
 /// a Lua string handed to `verdict.check.NAME` — so that a string the rule clears needs no Swift

@@ -12,7 +12,7 @@ public struct InvalidationStrategy: ValidationStrategy {
     public var name: String { "invalidation" }
 
     public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
-        if let source = object as? InvalidationDataSource {
+        if let source = object as? any InvalidationDataSource {
             return source.isObjectInvalid ? StrategyOutcome(.invalid, reason: "marked invalid") : .unknown
         }
         if let field, environment.attributes(of: object).value(of: field)?.boolValue == true {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What strategies may know of the world at evaluation time; injected for reproducible results.
 public struct StrategyEnvironment: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a timestamp strategy reads from an object (Vastra's timestamp data source).
 public protocol TimestampDataSource {

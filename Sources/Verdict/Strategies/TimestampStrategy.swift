@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Valid while the last update is younger than its expiry, invalid once it is not, unknown without a
 /// timestamp (Vastra's `VSTimestampValidationStrategy`).
@@ -27,7 +27,7 @@ public struct TimestampStrategy: ValidationStrategy {
     public func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
         let lastUpdate: Date?
         let interval: TimeInterval
-        if let source = object as? TimestampDataSource {
+        if let source = object as? any TimestampDataSource {
             lastUpdate = source.lastUpdate
             interval = source.expiryInterval
         } else if let field, let expiry {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An ordered chain of strategies (Vastra's `VSValidationService`).
 ///

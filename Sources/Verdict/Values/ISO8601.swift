@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A small, allocation-free reader and writer of ISO 8601 / RFC 3339 timestamps.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A number as Verdict reads it — an integer or a double, each kept as written — compared by its
 /// exact value, as a JSON number means it.

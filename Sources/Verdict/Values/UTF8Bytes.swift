@@ -1,13 +1,12 @@
 /// UTF-8 checks on raw bytes, for text that arrives as bytes (JSON, Lua strings).
 ///
-/// For Verdict's own modules and tools (`@_spi(Bytes) import Verdict`): the Lua bridge, the
-/// command line's record readers, and the fuzz targets that compile those readers in a package of
-/// their own, where `package` access would not reach.
-@_spi(Bytes) public enum UTF8Bytes {
+/// For Verdict's own modules: the Lua bridge and the command line's record readers. The fuzz
+/// package, which compiles those readers outside this package, compiles this file with them.
+package enum UTF8Bytes {
     /// The string the bytes spell, or `nil` when they are not valid UTF-8. Several times cheaper
     /// than `String(validating:as:)` (which costs about a thousand instructions even for a short
     /// ASCII text): a whole ASCII text is checked eight bytes at a time.
-    public static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard isASCII(bytes) || firstInvalid(in: bytes) == nil else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -16,7 +15,7 @@
     /// a call (keys are short, and `memcmp` costs more to call than to run on them). Reads no byte
     /// outside either range.
     @inline(__always)
-    public static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+    package static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
         let a = UnsafeRawPointer(a)
         let b = UnsafeRawPointer(b)
         if count >= 8 {
@@ -48,7 +47,7 @@
     }
 
     /// Whether every byte is below 0x80.
-    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var i = 0
         var high: UInt64 = 0
@@ -64,7 +63,7 @@
     }
 
     /// The offset of the first byte that breaks UTF-8 in `slice`, or `nil` when it is valid.
-    public static func firstInvalid(in slice: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalid(in slice: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let n = slice.count
         while i < n {

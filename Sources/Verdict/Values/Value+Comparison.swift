@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Value {
     /// Equality as a person means it: `1 == 1.0`, otherwise the same kind and content.

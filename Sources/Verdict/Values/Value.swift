@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A value that Verdict validates: the common shape of Swift objects, JSON, YAML, CSV and Lua data.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Verdict
 import VerdictLua
+import Foundation
 
 /// `verdict list`: the models with their attributes, rules, scenarios and strategies; with
 /// `--locales`, the languages messages can be read in and how complete each is.

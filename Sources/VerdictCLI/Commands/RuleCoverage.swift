@@ -1,5 +1,6 @@
 import Verdict
 import VerdictLua
+import Foundation
 
 /// Which rules the examples of a rules directory exercise: for each rule of each model — its file
 /// and line, attribute and name — whether some example made it fail and some made it pass, read

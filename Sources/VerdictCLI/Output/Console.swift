@@ -1,4 +1,4 @@
-import CVerdictJSON
+internal import CVerdictJSON
 import Foundation
 import Verdict
 

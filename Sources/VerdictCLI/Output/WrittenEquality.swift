@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Bytes) import Verdict
+import Verdict
 
 /// Whether two values would be written as the same bytes: what a cache of written text must ask
 /// before it writes a kept text for a new value. Not `==`, which holds for canonically equivalent

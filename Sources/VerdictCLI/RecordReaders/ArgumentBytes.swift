@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Files) import Verdict
+import Verdict
 
 /// The bytes of the command-line arguments that are not UTF-8, so the files they name can be
 /// opened.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Files) import Verdict
+import Verdict
 
 /// An open file or standard input, read with plain `read(2)` calls.
 ///

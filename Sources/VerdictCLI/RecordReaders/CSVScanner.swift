@@ -1,4 +1,4 @@
-@_spi(Bytes) import Verdict
+import Verdict
 
 /// Finds the fields of one CSV record (RFC 4180) in buffered bytes.
 ///

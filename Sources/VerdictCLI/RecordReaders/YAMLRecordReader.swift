@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Bytes) import Verdict
+import Verdict
 import Yams
 
 /// Reads YAML: one document or a stream of them, each a record or a sequence of records.

@@ -1,5 +1,5 @@
-import ArgumentParser
-import Logging
+public import ArgumentParser
+public import Logging
 
 /// How `verdict serve` writes its log on standard error (`--log-format`).
 enum LogFormat: String, CaseIterable, ExpressibleByArgument, Sendable {

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
+import HTTPTypes
 
 /// Gives the answer Hummingbird writes to a request the HTTP parser could not read — a bare
 /// `400` with no body — the problem body every other answer of the server has.

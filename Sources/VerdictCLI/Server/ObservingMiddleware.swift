@@ -1,6 +1,7 @@
 import Hummingbird
 import Logging
 import VerdictLua
+import Foundation
 
 /// Counts every request in ``ServeMetrics`` and writes its access log line: method, path, route,
 /// model, status and duration, as log metadata.

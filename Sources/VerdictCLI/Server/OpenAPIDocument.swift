@@ -1,5 +1,6 @@
 import Verdict
 import VerdictLua
+import Foundation
 
 /// The OpenAPI 3.1 document of `verdict serve` for the rule set being served: every endpoint, each
 /// model's JSON Schema as the request body of its `POST /v1/validate/{model}`, the validation

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Files) import Verdict
+import Verdict
 import VerdictLua
 
 /// A rules directory as it would be with one file replaced by a draft: a temporary copy of the

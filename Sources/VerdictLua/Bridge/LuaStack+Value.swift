@@ -1,6 +1,6 @@
-import CVerdictLua
+internal import CVerdictLua
 import Foundation
-@_spi(Bytes) import Verdict
+import Verdict
 
 extension LuaStack {
     /// Pushes a Verdict value: null → `nil`, integers → integers, doubles → floats, strings and

@@ -1,5 +1,5 @@
 import Verdict
-import Foundation
+public import Foundation
 
 /// What a validation through the engine sees of the world.
 public struct EvaluationOptions: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Files) import Verdict
+import Verdict
 
 /// What a poll sees of a rules directory: each `*.lua` file's name, size, modification time and
 /// file number, those of its `locales/` folder (message catalogs) included. Two fingerprints differ

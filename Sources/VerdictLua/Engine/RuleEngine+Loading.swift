@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Files) import Verdict
+import Verdict
 
 extension RuleEngine {
     /// The names of a directory's `*.lua` files, in byte order (see ``RuleFileListing``).

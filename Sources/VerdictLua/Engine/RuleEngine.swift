@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Verdict
 
 /// Rule sets loaded from a directory of Lua rule files, ready to validate records from many tasks.

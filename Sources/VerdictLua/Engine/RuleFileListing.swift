@@ -1,5 +1,5 @@
-import Foundation
-@_spi(Files) import Verdict
+package import Foundation
+import Verdict
 
 /// The `*.lua` files of a rules directory, listed and read by the bytes of their names, so a name
 /// that is not UTF-8 is still read (and shown escaped, see ``RawPath``).

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 import Verdict
 
 /// Raw reads of Lua tables for the loader: no metamethod ever runs, so no Lua error can be raised

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 import Verdict
 
 /// Reads the value(s) a rule file returned — one model table or a list of them — into

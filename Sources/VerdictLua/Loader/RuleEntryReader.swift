@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 import Verdict
 
 /// Reads one rule entry, `{ ATTRIBUTES, TYPE, ARGS..., options }`, into one chain per attribute.

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 import Foundation
 import Verdict
 

@@ -1,4 +1,5 @@
 import Verdict
+import Foundation
 
 /// The reference of the rule-file format, made from what the loader and the rule catalog actually
 /// accept, so that it cannot drift from them: the model keys, the options of a rule entry, every

@@ -1,5 +1,5 @@
-import CVerdictLua
-@_spi(Bytes) import Verdict
+internal import CVerdictLua
+import Verdict
 
 extension RuleRuntime {
     /// What the runtime holds while a record driver runs a record (``LuaRecordDriver``): pointers

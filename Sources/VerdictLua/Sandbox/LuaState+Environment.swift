@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 extension LuaState {
     /// Makes a fresh environment for one rule file: a new table holding copies of the

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 /// The resources one Lua state and each call into it may use.
 ///

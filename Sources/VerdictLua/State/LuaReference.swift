@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 /// A Lua value (a function, a table, an environment) held by Swift.
 ///

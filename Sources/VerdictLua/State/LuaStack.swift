@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 /// A view of a Lua stack for pushing arguments and reading results.
 ///

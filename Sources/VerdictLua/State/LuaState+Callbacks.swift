@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 extension LuaState {
     /// Makes a Lua function that runs `body`.

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 extension LuaState {
     /// Runs a function without arguments, discarding its results.

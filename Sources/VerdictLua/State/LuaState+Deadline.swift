@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 extension LuaState {
     /// Makes every call from now on end by `deadline`, whatever its own time limit: the calls of

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 extension LuaState {
     /// Turns the status of a failed load or call, and the error object on the top of the

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 extension LuaState {
     /// Compiles a text chunk into a function whose globals are `environment`.

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 /// A sandboxed Lua 5.4 state: the one owner of a `lua_State`.
 ///

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 /// The type of a Lua value, as `lua_type` reports it.
 enum LuaType: Int32, Sendable {

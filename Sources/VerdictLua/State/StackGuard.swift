@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 
 /// Checks that a method leaves the Lua stack as it found it.
 ///

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 import Verdict
 
 /// A built-in rule's byte-level screen (``Verdict/TextScreen``) as the C side of a host function

@@ -76,7 +76,7 @@ import Testing
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("big.yaml")
-        FileManager.default.createFile(atPath: path.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path.path, contents: nil)
         let file = try FileHandle(forWritingTo: path)
         try file.write(contentsOf: Data("name: Ann\nage: 30\n---\nname: Big\nnotes:\n".utf8))
         let line = Data(("  - " + String(repeating: "x", count: 1_020) + "\n").utf8)

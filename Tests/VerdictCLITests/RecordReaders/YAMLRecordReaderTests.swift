@@ -1,6 +1,8 @@
 import Testing
 
 @testable import VerdictCLI
+import Foundation
+import Verdict
 
 @Suite struct YAMLRecordReaderTests {
     let fixture: InputFixture

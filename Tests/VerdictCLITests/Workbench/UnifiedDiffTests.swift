@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VerdictCLI
+import Foundation
 
 @Suite struct UnifiedDiffTests {
     @Test func sameTextsHaveNoDiff() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Files) import Verdict
+import Verdict
 
 @testable import VerdictLua
 

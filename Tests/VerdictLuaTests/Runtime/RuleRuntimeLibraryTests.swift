@@ -1,8 +1,9 @@
-import CVerdictLua
+internal import CVerdictLua
 import Testing
 import Verdict
 
 @testable import VerdictLua
+import Foundation
 
 /// What Lua code sees of the host: `verdict.check.*`, `verdict.time`/`iso`, the read-only record
 /// proxy, `ctx` and `ctx.errors`.

@@ -1,4 +1,4 @@
-import CVerdictLua
+internal import CVerdictLua
 import Testing
 
 @testable import VerdictLua

@@ -67,7 +67,7 @@ enum JSONSchemaChecker {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-run-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle

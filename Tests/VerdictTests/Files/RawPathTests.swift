@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Files) @testable import Verdict
+@testable import Verdict
 
 /// `RawPath`: a path kept as its bytes, shown escaped.
 @Suite struct RawPathTests {

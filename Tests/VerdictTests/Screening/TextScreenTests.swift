@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Bytes) @testable import Verdict
+@testable import Verdict
 
 /// A ``TextScreen`` may only answer early: a string it clears must pass the rule's own validation,
 /// whatever the bytes (non-ASCII, invalid UTF-8, quotes, control characters, long texts).

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Bytes) @testable import Verdict
+@testable import Verdict
 
 @Suite struct UTF8BytesTests {
     private func string(_ bytes: [UInt8]) -> String? {

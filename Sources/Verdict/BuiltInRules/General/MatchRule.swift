@@ -1,3 +1,5 @@
+import Foundation
+
 /// Equality with a string or another attribute: `match` must equal, `differ` must not.
 ///
 /// NGRValidator's `match`/`differ` (`isEqualToString:`); with an operand such as

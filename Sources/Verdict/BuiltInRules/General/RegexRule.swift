@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A regular expression the value must match — the whole value by default.
 ///

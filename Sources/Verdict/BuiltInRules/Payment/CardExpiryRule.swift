@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A card expiry date `MM/yy`, valid through the last instant of its month.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A fast JSON parser that reads UTF-8 bytes straight into ``Value``.
 ///

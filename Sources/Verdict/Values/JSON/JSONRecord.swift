@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 package import CVerdictJSON
 
 /// A JSON record read for validation: its whole text is checked and its top-level fields are

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Value {
     /// Reads a value from JSON text with a default ``JSONReader``.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Verdict
+internal import CVerdictJSON
 
 /// The C locator (`JSONRecord.locateFieldsQuickly`, SSE2 and portable) against the Swift one and
 /// the reader: whatever it decides, the Swift locator decides the same way, field for field, and

@@ -1,0 +1,1 @@
+../../../../Sources/Verdict/Files/RawPath.swift

@@ -1,0 +1,1 @@
+../../../../Sources/Verdict/Values/UTF8Bytes.swift
