@@ -1,7 +1,9 @@
 /// Every built-in rule by name: how rule files and other data name Swift rules.
 ///
 /// The catalog reads what each rule declares in its own file (``RuleCatalogEntry``): adding a rule
-/// is its file, its test, and one line in ``families``.
+/// is its file, its test, and one line in ``families``. It is the only list of the built-in rules:
+/// the record screen finds a rule's screen here, input validators the kinds that accept a rule,
+/// and the rule-file reference every name, option and message.
 public enum RuleCatalog {
     /// The built-in rules by family, in the order references list them.
     public static let families: [(name: String, entries: [any RuleCatalogEntry.Type])] = [
@@ -48,6 +50,13 @@ public enum RuleCatalog {
 
     /// Every built-in rule name, sorted.
     public static var names: [String] { descriptors.keys.sorted() }
+
+    /// The input-validator rules of every entry, in family order (``RuleCatalogEntry/inputRules``).
+    static let inputRules: [InputRuleDescriptor] = entries.flatMap { $0.inputRules }
+
+    /// The validator kinds that accept each input-validator rule, by name.
+    static let inputKinds: [String: Set<InputKind>] = Dictionary(
+        inputRules.map { ($0.name, $0.kinds) }, uniquingKeysWith: { first, _ in first })
 
     /// Builds a rule by name.
     /// - Throws: ``RuleDefinitionError`` for an unknown name (with the nearest name as a hint),

@@ -1,9 +1,12 @@
 /// Everything the catalog knows of a built-in rule, declared in the rule's own file: how rule files
-/// name and build it, and the messages it reports with their default texts.
+/// name and build it, the messages it reports with their default texts, whether the record screen
+/// can judge it from a field's text, and the input-validator rules it offers.
 ///
 /// Every built-in rule type adopts it beside its check, its fluent method and its screen, so one
-/// file holds all of a rule; ``RuleCatalog/entries`` lists the adopters, one line each. ``Syntax``
-/// adopts it too, for NGRValidator's `syntax NAME` spelling.
+/// file holds all of a rule; ``RuleCatalog/entries`` lists the adopters, one line each, and is the
+/// only list of them: what else needs every rule — the screen, the input validators' kinds, the
+/// reference — reads it from there. ``Syntax`` adopts it too, for NGRValidator's `syntax NAME`
+/// spelling.
 ///
 /// ```swift
 /// extension EmojiRule: RuleCatalogEntry {
@@ -24,6 +27,13 @@ public protocol RuleCatalogEntry: SendableMetatype {
     /// `minLength`'s `tooShort`), for references; the keys of ``DefaultMessages/common`` are not
     /// listed.
     static var sharedMessages: [MessageKey] { get }
+    /// How the record screen reads the rule from a JSON field's text, for a rule that can tell from
+    /// the text alone that a value passes (`RuleScreen(LengthRule.self)`); by default none, and the
+    /// rule always runs in full.
+    static var screen: RuleScreen { get }
+    /// The rules of ``InputValidator`` (AJWValidator's) that wrap this one, each with the validator
+    /// kinds that accept it; by default none.
+    static var inputRules: [InputRuleDescriptor] { get }
 }
 
 extension RuleCatalogEntry {
@@ -33,4 +43,8 @@ extension RuleCatalogEntry {
     public static var messages: [RuleMessage] { [] }
     /// No other rule's message.
     public static var sharedMessages: [MessageKey] { [] }
+    /// No screen: the rule always runs in full.
+    public static var screen: RuleScreen { .unscreened }
+    /// No input-validator rule.
+    public static var inputRules: [InputRuleDescriptor] { [] }
 }

@@ -43,11 +43,13 @@ public struct InputRule: Sendable, CustomStringConvertible {
         self.check = check
     }
 
-    /// A built-in input rule: `rule` reported with `message`, else with the default text of `key`.
-    init(_ rule: any ValidationRule, key: MessageKey, message: String?, kinds: Set<InputKind>) {
+    /// A built-in input rule: `rule` reported with `message`, else with the default text of `key`,
+    /// accepted by the kinds its catalog entry declares for the rule's name
+    /// (``RuleCatalogEntry/inputRules``); by none when no entry declares it.
+    init(_ rule: any ValidationRule, key: MessageKey, message: String?) {
         self.init(
             rule.name, key: key, message: message ?? DefaultMessages.text(for: key), hasOwnMessage: message != nil,
-            kinds: kinds, check: Self.check(of: rule))
+            kinds: RuleCatalog.inputKinds[rule.name] ?? [], check: Self.check(of: rule))
     }
 
     /// Wraps any rule. A ``RemoteRule`` becomes a remote check.

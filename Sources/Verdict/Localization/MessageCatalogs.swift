@@ -11,7 +11,9 @@ public final class MessageCatalogs: Sendable {
 
     /// The catalogs Verdict ships: English (the default texts), English with FXModelValidation's
     /// (Yii's) own wording (`en-x-yii`), German, French, Spanish, Italian, Brazilian Portuguese,
-    /// Dutch, Polish, Russian, Ukrainian, Turkish, Japanese and Simplified Chinese.
+    /// Dutch, Polish, Russian, Ukrainian, Turkish, Japanese and Simplified Chinese. A shipped
+    /// catalog may lag behind the default texts (a new rule's keys): a key it does not give reads
+    /// in English.
     public static let shipped = MessageCatalogs(MessageCatalog.shippedCatalogs, over: nil)
 
     /// Catalogs added over others (by default over the shipped ones): for the same locale, an added

@@ -120,6 +120,8 @@ extension RemoteRule: RuleCatalogEntry {
         RuleMessage(.inputRemote, "String doesn't satisfy a remote condition."),
         RuleMessage(.inputRuleError, "String could not be checked: {error}", parameters: ["error"]),
     ]
+
+    public static let inputRules = [InputRuleDescriptor("remote", kinds: Set(InputKind.allCases))]
 }
 
 extension MessageKey {
@@ -144,8 +146,7 @@ extension InputRule {
         message: String? = nil
     ) -> InputRule {
         InputRule(
-            RemoteRule(url, timeout: timeout, extra: extra, message: message), key: .inputRemote, message: message,
-            kinds: Set(InputKind.allCases))
+            RemoteRule(url, timeout: timeout, extra: extra, message: message), key: .inputRemote, message: message)
     }
 }
 

@@ -2,7 +2,9 @@
 /// ``RecordScreen`` clears a valid record without decoding it or building a validation.
 ///
 /// `clears` must never answer `true` for a value the rule's `validate` would fail or rewrite;
-/// answering `false` when unsure is always right (the full validation then decides).
+/// answering `false` when unsure is always right (the full validation then decides). A rule that
+/// adopts it names itself in its catalog entry (`public static let screen = RuleScreen(LengthRule.self)`),
+/// which is how the screen finds it; a test checks that both are there or neither.
 protocol ScreenableRule: ValidationRule {
     /// Whether this rule, with its options, can be screened at all (`required` with a required
     /// value cannot, for instance).
@@ -17,24 +19,30 @@ extension ScreenableRule {
     var isScreenable: Bool { true }
 }
 
-/// The rule types that are ``ScreenableRule``s, and the look-up of a rule among them.
+/// The screens the catalog's entries declare (``RuleCatalogEntry/screen``), and the look-up of a
+/// rule among them.
 enum ScreenableRules {
-    /// Every type that conforms to ``ScreenableRule`` (a test checks the list against the catalog).
-    static let types: [any ScreenableRule.Type] = [
-        RequiredRule.self, LengthRule.self, NameRule.self, EmailRule.self, URLRule.self, DateRule.self,
-        BooleanRule.self,
-    ]
+    /// Each screened type with its screen, in catalog order (a test checks that every catalog entry
+    /// that is a ``ScreenableRule`` declares its screen, and no other).
+    static let screens: [(type: ObjectIdentifier, screen: RuleScreen)] = {
+        var screens: [(type: ObjectIdentifier, screen: RuleScreen)] = []
+        for entry in RuleCatalog.entries {
+            let screen = entry.screen
+            if let type = screen.ruleType { screens.append((type: type, screen: screen)) }
+        }
+        return screens
+    }()
 
-    /// `rule` as a ``ScreenableRule``, or `nil` when its type is not one.
+    /// `rule` as a ``ScreenableRule``, or `nil` when its type has no screen.
     ///
-    /// Found by its type in ``types`` rather than by `as? any ScreenableRule`: the first cast of each
-    /// type to a protocol has the Swift runtime scan every conformance record of the program (about
-    /// 350,000 instructions in the command line, for each rule type, at every start).
+    /// Found by its type among ``screens`` rather than by `as? any ScreenableRule`: the first cast of
+    /// each type to a protocol has the Swift runtime scan every conformance record of the program
+    /// (about 350,000 instructions in the command line, for each rule type, at every start). Called
+    /// for each rule when a rule set or a text screen is made, never per record.
     static func screenable(_ rule: any ValidationRule) -> (any ScreenableRule)? {
         let type = ObjectIdentifier(Swift.type(of: rule))
-        guard let screenable = types.first(where: { ObjectIdentifier($0) == type }) else { return nil }
+        guard let found = screens.first(where: { $0.type == type }) else { return nil }
         // A cast to a concrete type compares types; it looks no conformance up.
-        func open<Rule: ScreenableRule>(_: Rule.Type) -> (any ScreenableRule)? { rule as? Rule }
-        return open(screenable)
+        return found.screen.screenable(rule)
     }
 }

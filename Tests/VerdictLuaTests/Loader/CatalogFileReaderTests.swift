@@ -112,10 +112,11 @@ import Verdict
         ])
         let engine = try directory.engine()
         let total = DefaultMessages.table.count
+        let firstMissing = DefaultMessages.table.keys.map(\.rawValue).filter { $0 != "required" }.sorted().prefix(5)
         #expect(
             engine.warnings.map(\.description) == [
                 "\(directory.path("locales/sv.lua")): warning: \(total - 1) of the \(total) message keys have no text here; "
-                    + "they read in English (dataTooBig, dataTooSmall, hasEmoji, hasNoEmoji, imageTooBig, …)"
+                    + "they read in English (\(firstMissing.joined(separator: ", ")), …)"
             ])
         var options = EvaluationOptions.testing
         options.locale = "sv"

@@ -162,6 +162,36 @@ private let isFive = InputRule.custom { $0.isEquivalent(to: 5) }
         #expect(validator.ruleCount == 0)
     }
 
+    /// The rules each kind accepts are the catalog's (``RuleCatalogEntry/inputRules``); the error
+    /// names them in the order it always has.
+    @Test func theErrorNamesEveryRuleTheKindAccepts() {
+        #expect(
+            InputRuleError.incompatible(rule: "range", kind: .string).description
+                == "rule 'range' does not fit a string input validator, which accepts required, minLength, maxLength, "
+                + "lengthRange, regex, email, containsDigit, equal, custom, remote")
+        #expect(
+            InputRuleError.incompatible(rule: "email", kind: .generic).description
+                == "rule 'email' does not fit a generic input validator, which accepts equal, custom, remote")
+    }
+
+    /// Each factory's rule fits the kinds its rule's catalog entry declares for its name.
+    @Test func eachFactoryFitsTheKindsItsCatalogEntryDeclares() {
+        let rules: [InputRule] = [
+            .required(), .minLength(1), .maxLength(1), .lengthRange(1, 2), .regex("a"), .email(), .containsDigit(),
+            .range(1, 2), .equal(to: 1), .custom { _ in true }, .remote(stubURL),
+        ]
+        let string: Set<InputKind> = [.string]
+        let numeric: Set<InputKind> = [.numeric]
+        let every = Set(InputKind.allCases)
+        let expected = [string, string, string, string, string, string, string, numeric, every, every, every]
+        #expect(rules.map(\.kinds) == expected)
+        let declared = RuleCatalog.entries.flatMap { $0.inputRules }
+        #expect(Set(declared.map(\.name)).count == declared.count, "each input rule is declared once")
+        for rule in rules {
+            #expect(declared.first { $0.name == rule.name }?.kinds == rule.kinds, "\(rule.name)")
+        }
+    }
+
     @Test(arguments: [
         (InputKind.generic, InputRule.minLength(1)), (.generic, .range(1, 2)), (.generic, .email()),
         (.string, .range(1, 2)), (.numeric, .regex("1")), (.numeric, .lengthRange(1, 2)),

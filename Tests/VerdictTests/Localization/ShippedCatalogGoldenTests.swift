@@ -3,11 +3,17 @@ import Testing
 
 @testable import Verdict
 
-/// Every key of every shipped locale rendered with sample parameters — each plural at the CLDR
-/// boundaries (0, 1, 2, 5, 11, 21, 22, 25, 1.5), each select at each of its branches — compared
-/// with `Golden/<locale>.txt`, so a change to any text or to the plural rules shows as a diff a
-/// person can read. `VERDICT_UPDATE_GOLDEN=1 swift test --filter ShippedCatalogGoldenTests` writes
-/// the files anew.
+/// Every translated key in every shipped locale rendered with sample parameters — each plural at
+/// the CLDR boundaries (0, 1, 2, 5, 11, 21, 22, 25, 1.5), each select at each of its branches —
+/// compared with `Golden/<locale>.txt`, so a change to any text or to the plural rules shows as a
+/// diff a person can read. `VERDICT_UPDATE_GOLDEN=1 swift test --filter ShippedCatalogGoldenTests`
+/// writes the files anew.
+///
+/// The keys are those some shipped translation gives (`MissingTranslations.translatedKeys`), in
+/// every locale: where a locale lacks one, its file shows the English text it falls back to. A key
+/// no translation gives yet — a new rule's — joins the files with its first translation, so adding
+/// a rule leaves them as they are; the rule's own test asserts its English messages. A translation
+/// dropped from every catalog takes its key's lines out of the renderings, and the files disagree.
 @Suite struct ShippedCatalogGoldenTests {
     static let locales = ["en"] + MessageCatalog.shippedCatalogs.map(\.locale.identifier)
 
@@ -56,12 +62,13 @@ import Testing
         "height": 480, "url": "https://example.com/check", "timeout": 30,
     ]
 
-    /// One line a rendering: `key [param=value, …]: message`, keys in order, each with its
-    /// defaults first, then each plural and select varied alone.
+    /// One line a rendering: `key [param=value, …]: message`, the translated keys in order, each
+    /// with its defaults first, then each plural and select varied alone.
     static func rendering(_ locale: LocaleTag) -> String {
         let localization = MessageCatalogs.shipped.localization(for: locale)
         var lines: [String] = []
-        for key in DefaultMessages.table.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+        let keys = DefaultMessages.table.keys.filter { MissingTranslations.translatedKeys.contains($0) }
+        for key in keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             let found = localization?.text(for: key, model: nil, attribute: "title")
             let text = found?.text ?? DefaultMessages.text(for: key)
             let language = found?.language ?? "en"

@@ -2,23 +2,25 @@ import Testing
 
 @testable import Verdict
 
-/// ``ScreenableRules`` finds a rule's screen by its type: the list must hold every screenable type,
-/// and only those, or records would be screened by fewer rules than they can be.
+/// ``ScreenableRules`` finds a rule's screen by its type among the screens the catalog's entries
+/// declare: every screenable type must declare its own, and no other type one, or records would be
+/// screened by fewer rules than they can be.
 @Suite struct ScreenableRuleTests {
-    @Test func theListHoldsEveryScreenableRuleOfTheCatalogAndNoOther() {
-        let listed = Set(ScreenableRules.types.map { ObjectIdentifier($0) })
-        var screenable: Set<ObjectIdentifier> = []
-        for type in RuleCatalog.entries {
-            // The cast the list stands in for: a conformance look-up, as slow as it is sure.
-            let conforms = type is any ScreenableRule.Type
-            #expect(listed.contains(ObjectIdentifier(type)) == conforms, "\(type)")
-            if conforms { screenable.insert(ObjectIdentifier(type)) }
+    @Test func everyScreenableRuleOfTheCatalogDeclaresItsOwnScreenAndNoOtherDoes() {
+        for entry in RuleCatalog.entries {
+            // The cast the declaration stands in for: a conformance look-up, as slow as it is sure.
+            let conforms = entry is any ScreenableRule.Type
+            let declared = entry.screen.ruleType
+            #expect(declared == (conforms ? ObjectIdentifier(entry) : nil), "\(entry)")
         }
-        #expect(screenable == listed, "every listed type is a rule of the catalog")
+        let screened = ScreenableRules.screens.map { $0.type }
+        #expect(Set(screened).count == screened.count, "each type has one screen")
     }
 
-    @Test func aRuleOfAListedTypeIsFoundAsItselfAndOthersAreNot() throws {
-        let rules: [any ValidationRule] = [RequiredRule(allowEmpty: true), EmailRule(idn: true), LengthRule(.max(4))]
+    @Test func aRuleOfAScreenedTypeIsFoundAsItselfAndOthersAreNot() throws {
+        let rules: [any ValidationRule] = [
+            RequiredRule(allowEmpty: true), EmailRule(idn: true), LengthRule(.max(4)), BooleanRule(.either),
+        ]
         for rule in rules {
             let found = try #require(ScreenableRules.screenable(rule), "\(type(of: rule))")
             #expect(type(of: found) == type(of: rule))

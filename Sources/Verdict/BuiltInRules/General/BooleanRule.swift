@@ -178,6 +178,8 @@ extension BooleanRule: RuleCatalogEntry {
         RuleMessage(.notFalse, "isn't false.", parameters: ["true", "false"]),
         RuleMessage(.notBoolean, "{name} must be either '{true}' or '{false}'.", parameters: ["true", "false"]),
     ]
+
+    public static let screen = RuleScreen(BooleanRule.self)
 }
 
 extension MessageKey {

@@ -62,6 +62,8 @@ extension CharacterClassRule: RuleCatalogEntry {
         RuleMessage(.noLowercase, "should contain a lowercase letter."),
         RuleMessage(.inputContainsDigit, "String requires a numeric character."),
     ]
+
+    public static let inputRules = [InputRuleDescriptor("containsDigit", kinds: [.string])]
 }
 
 extension CharacterClassRule.Check {
@@ -92,7 +94,7 @@ extension MessageKey {
 extension InputRule {
     /// At least one decimal digit (strings): AJWValidator's "contains number".
     public static func containsDigit(message: String? = nil) -> InputRule {
-        InputRule(CharacterClassRule(.containsDigit), key: .inputContainsDigit, message: message, kinds: [.string])
+        InputRule(CharacterClassRule(.containsDigit), key: .inputContainsDigit, message: message)
     }
 }
 

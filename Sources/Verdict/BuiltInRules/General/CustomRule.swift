@@ -65,6 +65,11 @@ extension CustomRule: RuleCatalogEntry {
         RuleMessage(.inputEqual, "Instance should be identical to another instance"),
         RuleMessage(.inputCustom, "String doesn't satisfy a custom condition."),
     ]
+
+    public static let inputRules = [
+        InputRuleDescriptor("equal", kinds: Set(InputKind.allCases)),
+        InputRuleDescriptor("custom", kinds: Set(InputKind.allCases)),
+    ]
 }
 
 extension MessageKey {
@@ -79,13 +84,13 @@ extension InputRule {
     /// Equal to `other` (any kind), as a person means it: `5` equals `5.0`.
     public static func equal(to other: Value, message: String? = nil) -> InputRule {
         let rule = CustomRule("equal", emptyPolicy: .checkAll) { value, _ in value.isEquivalent(to: other) }
-        return InputRule(rule, key: .inputEqual, message: message, kinds: Set(InputKind.allCases))
+        return InputRule(rule, key: .inputEqual, message: message)
     }
 
     /// A condition of your own (any kind); it sees every value, null included.
     public static func custom(message: String? = nil, _ predicate: @escaping @Sendable (Value) -> Bool) -> InputRule {
         let rule = CustomRule("custom", emptyPolicy: .checkAll) { value, _ in predicate(value) }
-        return InputRule(rule, key: .inputCustom, message: message, kinds: Set(InputKind.allCases))
+        return InputRule(rule, key: .inputCustom, message: message)
     }
 }
 

@@ -140,6 +140,8 @@ extension DateRule: RuleCatalogEntry {
         RuleMessage(.notEarlierThanOrEqualTo, "isn't earlier than or equal to compared date.", parameters: ["date"]),
         RuleMessage(.notLaterThanOrEqualTo, "isn't later than or equal to compared date.", parameters: ["date"]),
     ]
+
+    public static let screen = RuleScreen(DateRule.self)
 }
 
 extension DateRule.Relation {

@@ -131,6 +131,13 @@ extension LengthRule: RuleCatalogEntry {
         RuleMessage(.inputLength, "String character length is not in the correct range."),
     ]
 
+    public static let screen = RuleScreen(LengthRule.self)
+
+    public static let inputRules = [
+        InputRuleDescriptor("minLength", kinds: [.string]), InputRuleDescriptor("maxLength", kinds: [.string]),
+        InputRuleDescriptor("lengthRange", kinds: [.string]),
+    ]
+
     /// A length rule's descriptor: the bound from the arguments, the `unit` option.
     private static func descriptor(
         _ name: String, _ signature: String, _ summary: String,
@@ -167,19 +174,19 @@ extension MessageKey {
 extension InputRule {
     /// At least `n` characters (or the given unit), inclusive (strings).
     public static func minLength(_ n: Int, unit: LengthUnit = .characters, message: String? = nil) -> InputRule {
-        InputRule(LengthRule(.min(n), unit: unit), key: .inputLength, message: message, kinds: [.string])
+        InputRule(LengthRule(.min(n), unit: unit), key: .inputLength, message: message)
     }
 
     /// At most `n` characters (or the given unit), inclusive (strings).
     public static func maxLength(_ n: Int, unit: LengthUnit = .characters, message: String? = nil) -> InputRule {
-        InputRule(LengthRule(.max(n), unit: unit), key: .inputLength, message: message, kinds: [.string])
+        InputRule(LengthRule(.max(n), unit: unit), key: .inputLength, message: message)
     }
 
     /// Between `min` and `max` characters (or the given unit), inclusive (strings).
     public static func lengthRange(_ min: Int, _ max: Int, unit: LengthUnit = .characters, message: String? = nil)
         -> InputRule
     {
-        InputRule(LengthRule(.range(min, max), unit: unit), key: .inputLength, message: message, kinds: [.string])
+        InputRule(LengthRule(.range(min, max), unit: unit), key: .inputLength, message: message)
     }
 }
 

@@ -107,6 +107,8 @@ extension NumberRule: RuleCatalogEntry {
         RuleMessage(.notExact, "isn't exact.", parameters: ["exact"]),
         RuleMessage(.inputRange, "Number is not in the correct range.."),
     ]
+
+    public static let inputRules = [InputRuleDescriptor("range", kinds: [.numeric])]
 }
 
 extension MessageKey {
@@ -124,12 +126,12 @@ extension MessageKey {
 extension InputRule {
     /// Between `min` and `max`, inclusive (numbers).
     public static func range(_ min: Double, _ max: Double, message: String? = nil) -> InputRule {
-        InputRule(NumberRule(.range(.double(min), .double(max))), key: .inputRange, message: message, kinds: [.numeric])
+        InputRule(NumberRule(.range(.double(min), .double(max))), key: .inputRange, message: message)
     }
 
     /// Between the integers `min` and `max`, inclusive (numbers), compared exactly.
     public static func range(_ min: Int, _ max: Int, message: String? = nil) -> InputRule {
-        InputRule(NumberRule(.range(.int(min), .int(max))), key: .inputRange, message: message, kinds: [.numeric])
+        InputRule(NumberRule(.range(.int(min), .int(max))), key: .inputRange, message: message)
     }
 }
 

@@ -117,6 +117,8 @@ extension RegexRule: RuleCatalogEntry {
         RuleMessage(.wrongRegex, "do not match pattern.", parameters: ["pattern"]),
         RuleMessage(.inputRegex, "String doesn't match a pattern."),
     ]
+
+    public static let inputRules = [InputRuleDescriptor("regex", kinds: [.string])]
 }
 
 extension MessageKey {
@@ -129,8 +131,7 @@ extension MessageKey {
 extension InputRule {
     /// The whole value matches `pattern` (strings); an invalid pattern makes every value fail.
     public static func regex(_ pattern: String, caseInsensitive: Bool = false, message: String? = nil) -> InputRule {
-        InputRule(
-            RegexRule(pattern, caseInsensitive: caseInsensitive), key: .inputRegex, message: message, kinds: [.string])
+        InputRule(RegexRule(pattern, caseInsensitive: caseInsensitive), key: .inputRegex, message: message)
     }
 }
 

@@ -77,6 +77,10 @@ extension RequiredRule: RuleCatalogEntry {
         RuleMessage(.notRequiredValue, "{name} must be '{requiredValue}'.", parameters: ["requiredValue"]),
         RuleMessage(.inputRequired, "String is required."),
     ]
+
+    public static let screen = RuleScreen(RequiredRule.self)
+
+    public static let inputRules = [InputRuleDescriptor("required", kinds: [.string])]
 }
 
 extension MessageKey {
@@ -91,7 +95,7 @@ extension MessageKey {
 extension InputRule {
     /// Present and not empty (strings). Null and `""` fail.
     public static func required(message: String? = nil) -> InputRule {
-        InputRule(RequiredRule(), key: .inputRequired, message: message, kinds: [.string])
+        InputRule(RequiredRule(), key: .inputRequired, message: message)
     }
 }
 

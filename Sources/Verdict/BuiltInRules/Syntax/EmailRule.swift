@@ -112,6 +112,10 @@ extension EmailRule: RuleCatalogEntry {
         RuleMessage(.notEmail, "has invalid syntax.", parameters: ["reason", "idn", "requireTLD"]),
         RuleMessage(.inputEmail, "String isn't a valid email address."),
     ]
+
+    public static let screen = RuleScreen(EmailRule.self)
+
+    public static let inputRules = [InputRuleDescriptor("email", kinds: [.string])]
 }
 
 extension MessageKey {
@@ -124,7 +128,7 @@ extension MessageKey {
 extension InputRule {
     /// An email address (strings), checked by ``EmailRule``.
     public static func email(idn: Bool = false, message: String? = nil) -> InputRule {
-        InputRule(EmailRule(idn: idn), key: .inputEmail, message: message, kinds: [.string])
+        InputRule(EmailRule(idn: idn), key: .inputEmail, message: message)
     }
 }
 

@@ -141,6 +141,8 @@ extension NameRule: RuleCatalogEntry {
     ]
 
     public static let messages = [RuleMessage(.notName, "should contain only letters.", parameters: ["lettersOnly"])]
+
+    public static let screen = RuleScreen(NameRule.self)
 }
 
 extension MessageKey {

@@ -132,6 +132,8 @@ extension URLRule: RuleCatalogEntry {
         RuleMessage(.notURL, "has invalid syntax.", parameters: ["reason", "schemes", "requireTLD", "idn"])
     ]
 
+    public static let screen = RuleScreen(URLRule.self)
+
     /// The rule a rule file's entry describes; `fixed` schemes (NGRValidator's `syntax "http"`)
     /// replace the `schemes` option.
     init(_ args: RuleArguments, schemes fixed: [String]?) throws(RuleDefinitionError) {
