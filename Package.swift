@@ -8,8 +8,8 @@ let package = Package(
         .library(name: "Verdict", targets: ["Verdict"]),
         .library(name: "VerdictLua", targets: ["VerdictLua"]),
         .executable(name: "verdict", targets: ["VerdictCLI"]),
-        // Request validation in servers: problem answers and body reading (toolchain only), and
-        // the Hummingbird integration. Vapor's lives in Integrations/VerdictVapor, a package of
+        // Request validation in servers: problem answers and body reading (toolchain only: no Lua;
+        // VerdictLua adds rule-file models), and the Hummingbird integration. Vapor's lives in Integrations/VerdictVapor, a package of
         // its own, so that no user of the core builds Vapor.
         .library(name: "VerdictHTTP", targets: ["VerdictHTTP"]),
         .library(name: "VerdictHummingbird", targets: ["VerdictHummingbird"]),
@@ -51,10 +51,12 @@ let package = Package(
             dependencies: ["CVerdictJSON", .target(name: "CVerdictCurl", condition: .when(platforms: [.linux]))]
         ),
         // The Lua engine: state wrapper, value bridge, sandbox, rule-file loader, hot reload.
-        .target(name: "VerdictLua", dependencies: ["Verdict", "CVerdictLua", "CVerdictJSON"]),
-        // What a server integration needs besides its framework: RFC 9457 problem documents,
-        // form bodies, request rules, typed bodies. Toolchain only.
-        .target(name: "VerdictHTTP", dependencies: ["Verdict", "VerdictLua"]),
+        // It also reads request bodies against a rule-file model (`RequestRules(model:in:)`).
+        .target(name: "VerdictLua", dependencies: ["Verdict", "VerdictHTTP", "CVerdictLua", "CVerdictJSON"]),
+        // What a server integration needs besides its framework: RFC 9457 problems, the body reader,
+        // the error and verdict shapes, request rules, typed bodies. Toolchain only; `verdict serve`
+        // answers through it.
+        .target(name: "VerdictHTTP", dependencies: ["Verdict"]),
         // Request validation in Hummingbird: a middleware and a request extension.
         .target(
             name: "VerdictHummingbird",
@@ -67,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "VerdictCLI",
             dependencies: [
-                "Verdict", "VerdictLua", "CVerdictJSON",
+                "Verdict", "VerdictLua", "VerdictHTTP", "VerdictHummingbird", "CVerdictJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -113,7 +115,7 @@ let package = Package(
         .testTarget(
             name: "VerdictCLITests",
             dependencies: [
-                "VerdictCLI", "Verdict", "ChildProcesses",
+                "VerdictCLI", "Verdict", "VerdictHTTP", "ChildProcesses",
                 // The connection handlers of `verdict serve`, run on an embedded channel.
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

@@ -33,6 +33,8 @@ let package = Package(
             dependencies: [
                 "VerdictVapor",
                 .product(name: "VerdictHTTP", package: "Verdict"),
+                // The rule-file model of the signup app (`RequestRules(model:in:)`).
+                .product(name: "VerdictLua", package: "Verdict"),
                 .product(name: "VaporTesting", package: "vapor"),
             ]
         ),

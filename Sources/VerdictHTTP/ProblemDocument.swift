@@ -11,8 +11,8 @@ public import Verdict
 /// ```
 ///
 /// Members are written in a fixed order, and the objects inside extension members with their keys
-/// sorted, so that the same problem is always the same bytes. Both `verdict serve` and the
-/// Hummingbird and Vapor integrations write their problems through it.
+/// sorted, so that the same problem is always the same bytes. `verdict serve` and the Hummingbird
+/// and Vapor integrations write their problems through it (``ValidationProblem``).
 public struct ProblemDocument: Sendable, Hashable {
     /// The media type of a problem body.
     public static let mediaType = "application/problem+json"
@@ -45,6 +45,11 @@ public struct ProblemDocument: Sendable, Hashable {
             self.json = bytes
         }
 
+        /// The `errors` member: the errors as ``ErrorReport`` shows them.
+        public static func errors(_ errors: [ValidationError]) -> Extension {
+            Extension("errors", objects: errors.map(ErrorReport.fields(of:)))
+        }
+
         /// A member whose value is a list of objects, each with its keys in the order given (the
         /// `errors` of a validation problem: `attribute` first, as a person reads them).
         public init(_ name: String, objects: [[(String, Value)]]) {
@@ -60,6 +65,26 @@ public struct ProblemDocument: Sendable, Hashable {
         }
     }
 
+    /// The JSON Schema of a problem document's standard members, for an OpenAPI document.
+    public static var schema: SchemaObject {
+        [
+            "type": "object",
+            "description": "An RFC 9457 problem.",
+            "required": ["type", "title", "status", "detail"],
+            "properties": [
+                "type": [
+                    "type": "string",
+                    "description": .value(
+                        .string("A `\(ValidationProblem.defaultTypePrefix)` URI naming the kind of problem.")),
+                ],
+                "title": ["type": "string"],
+                "status": ["type": "integer"],
+                "detail": ["type": "string"],
+                "instance": ["type": "string", "description": "The request path."],
+            ],
+        ]
+    }
+
     /// Creates a document.
     public init(
         type: String, title: String, status: Int, detail: String, instance: String? = nil,
@@ -73,6 +98,16 @@ public struct ProblemDocument: Sendable, Hashable {
         self.extensions = extensions
     }
 
+    /// Appends members as `"name":value`, separated by commas.
+    static func append(_ members: [Extension], to bytes: inout [UInt8]) {
+        for (index, member) in members.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONWriter(sortsKeys: true).write(.string(member.name), into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: member.json)
+        }
+    }
+
     /// The UTF-8 JSON text of the document.
     public var json: [UInt8] {
         var fields: [(String, Value)] = [
@@ -84,12 +119,8 @@ public struct ProblemDocument: Sendable, Hashable {
         JSONWriter(sortsKeys: true).writeObject(fields, into: &bytes)
         guard !extensions.isEmpty else { return bytes }
         bytes.removeLast()  // the closing brace
-        for member in extensions {
-            bytes.append(UInt8(ascii: ","))
-            JSONWriter(sortsKeys: true).write(.string(member.name), into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(contentsOf: member.json)
-        }
+        bytes.append(UInt8(ascii: ","))
+        Self.append(extensions, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
         return bytes
     }

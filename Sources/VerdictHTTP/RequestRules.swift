@@ -1,9 +1,7 @@
-import Foundation
 public import Verdict
-public import VerdictLua
 
 /// What a request body is validated against, and how it is read: a Swift ``Verdict/RuleSet`` or a
-/// model of a rule-file ``VerdictLua/RuleEngine``, the largest body taken, the formats read.
+/// model of a rule-file `RuleEngine` (VerdictLua), the largest body taken, the formats read.
 ///
 /// The Hummingbird and Vapor integrations read a request through it in four steps, each of which
 /// may stop the request with a ``ValidationProblem``:
@@ -24,16 +22,11 @@ public import VerdictLua
 /// let login = try RequestRules(model: "Login", in: RuleEngine(directory: rulesDirectory))
 /// ```
 ///
-/// A rule engine is read when each request arrives, so a reload (``VerdictLua/RuleEngine/reload()``)
+/// A rule engine is read when each request arrives, so a reload (`RuleEngine.reload()`)
 /// changes the rules of the next request, never of one under way.
 public struct RequestRules: Sendable {
-    /// The rules.
-    private enum Rules: Sendable {
-        case ruleSet(RuleSet, catalogs: MessageCatalogs)
-        case model(String, engine: RuleEngine)
-    }
-
-    private let rules: Rules
+    /// What validates the records: a rule set, or a rule engine's model (``Source``).
+    private let source: Source
     /// The scenario the rules run in; `nil` runs a rule set's every chain, a model's `default`.
     public var scenario: String?
     /// The largest body read, in bytes (1 MiB by default); a larger one is answered 413.
@@ -51,9 +44,49 @@ public struct RequestRules: Sendable {
     public var remote: RemoteValidator
 
     /// 1 MiB.
-    public static let defaultMaxBodyBytes = 1 << 20
+    public static let defaultMaxBodyBytes = BodyReader.defaultMaxBodyBytes
     /// `tag:verdict,2025:`, the prefix of the problems of `verdict serve`.
-    public static let defaultProblemTypePrefix = "tag:verdict,2025:"
+    public static let defaultProblemTypePrefix = ValidationProblem.defaultTypePrefix
+
+    /// What validates the records, for the rule engine's side (VerdictLua's `RequestRules(model:in:)`),
+    /// which this module does not depend on.
+    package struct Source: Sendable {
+        /// The catalogs messages are worded from, as they are when a request arrives.
+        package var catalogs: @Sendable () -> MessageCatalogs
+        /// Validates a record in a scenario and language, with the client of remote rules.
+        package var validate:
+            @Sendable (_ record: [String: Value], _ scenario: String?, _ locale: LocaleTag, _ remote: RemoteValidator)
+                async throws -> Outcome
+
+        /// A source.
+        package init(
+            catalogs: @escaping @Sendable () -> MessageCatalogs,
+            validate: @escaping @Sendable ([String: Value], String?, LocaleTag, RemoteValidator) async throws -> Outcome
+        ) {
+            self.catalogs = catalogs
+            self.validate = validate
+        }
+    }
+
+    /// What validating a record gave.
+    package struct Outcome: Sendable {
+        /// The errors.
+        package var errors: [ValidationError]
+        /// What filters wrote.
+        package var rewrittenValues: [String: Value]
+        /// When a strategy refused the record without an error: its name and reason.
+        package var refusal: (strategy: String?, reason: String?)?
+
+        /// An outcome.
+        package init(
+            errors: [ValidationError], rewrittenValues: [String: Value],
+            refusal: (strategy: String?, reason: String?)? = nil
+        ) {
+            self.errors = errors
+            self.rewrittenValues = rewrittenValues
+            self.refusal = refusal
+        }
+    }
 
     /// Rules written in Swift.
     /// - Parameters:
@@ -66,33 +99,19 @@ public struct RequestRules: Sendable {
         _ rules: RuleSet, scenario: String? = nil, catalogs: MessageCatalogs = .shipped,
         maxBodyBytes: Int = defaultMaxBodyBytes, formats: [BodyFormat] = BodyFormat.allCases
     ) {
-        self.init(.ruleSet(rules, catalogs: catalogs), scenario, maxBodyBytes, formats)
+        let source = Source(catalogs: { catalogs }) { record, scenario, locale, remote in
+            let report =
+                rules.hasRemoteRules
+                ? await rules.validate(record, scenario: scenario, locale: locale, catalogs: catalogs, remote: remote)
+                : rules.validate(record, scenario: scenario, locale: locale, catalogs: catalogs)
+            return Outcome(errors: report.errors, rewrittenValues: report.rewrittenValues)
+        }
+        self.init(source: source, scenario: scenario, maxBodyBytes: maxBodyBytes, formats: formats)
     }
 
-    /// A model of a rule-file engine; messages are worded from the engine's catalogs.
-    /// - Parameters:
-    ///   - model: the model's name.
-    ///   - engine: the engine.
-    ///   - scenario: the scenario; `nil` is `default`.
-    ///   - maxBodyBytes: the largest body read.
-    ///   - formats: the body formats read.
-    /// - Throws: ``VerdictLua/EngineError`` when the engine has no such model or the model no such
-    ///   scenario, so that a typo stops the server at its start rather than every request.
-    public init(
-        model: String, in engine: RuleEngine, scenario: String? = nil, maxBodyBytes: Int = defaultMaxBodyBytes,
-        formats: [BodyFormat] = BodyFormat.allCases
-    ) throws(EngineError) {
-        guard let definition = engine.model(named: model) else {
-            throw .unknownModel(model, known: engine.models.map(\.name))
-        }
-        if let scenario, definition.scenarios[scenario] == nil {
-            throw .unknownScenario(scenario, model: model, known: Array(definition.scenarios.keys))
-        }
-        self.init(.model(model, engine: engine), scenario, maxBodyBytes, formats)
-    }
-
-    private init(_ rules: Rules, _ scenario: String?, _ maxBodyBytes: Int, _ formats: [BodyFormat]) {
-        self.rules = rules
+    /// Rules from another source (a rule engine's model).
+    package init(source: Source, scenario: String?, maxBodyBytes: Int, formats: [BodyFormat]) {
+        self.source = source
         self.scenario = scenario
         self.maxBodyBytes = maxBodyBytes
         self.formats = formats.isEmpty ? BodyFormat.allCases : formats
@@ -102,12 +121,7 @@ public struct RequestRules: Sendable {
     }
 
     /// The catalogs messages are worded from: the rule set's, or the engine's as it is now.
-    public var catalogs: MessageCatalogs {
-        switch rules {
-        case .ruleSet(_, let catalogs): catalogs
-        case .model(_, let engine): engine.catalogs
-        }
-    }
+    public var catalogs: MessageCatalogs { source.catalogs() }
 
     /// The language of a request's messages: the best of its `Accept-Language` that ``catalogs``
     /// has, else English (``Verdict/MessageCatalogs/negotiate(_:)``).
@@ -131,16 +145,17 @@ public struct RequestRules: Sendable {
         guard case .format(let format) = reading, formats.contains(format) else {
             throw .unsupportedMediaType(reading, accepted: formats, typePrefix: problemTypePrefix)
         }
-        if let contentLength, contentLength > maxBodyBytes { throw bodyTooLarge }
+        try reader.check(declaredLength: contentLength)
         return format
     }
 
-    /// The 413 problem of a body past ``maxBodyBytes``, for the integration that collects it.
-    public var bodyTooLarge: ValidationProblem {
-        .bodyTooLarge(limit: maxBodyBytes, typePrefix: problemTypePrefix)
-    }
+    /// How bodies are read: within ``maxBodyBytes``, with problems named by ``problemTypePrefix``.
+    public var reader: BodyReader { BodyReader(maxBodyBytes: maxBodyBytes, problemTypePrefix: problemTypePrefix) }
 
-    /// The record of a body.
+    /// The 413 problem of a body past ``maxBodyBytes``, for the integration that collects it.
+    public var bodyTooLarge: ValidationProblem { reader.bodyTooLarge }
+
+    /// The record of a body (``BodyReader/record(from:format:)``).
     ///
     /// JSON is read with ``Verdict/JSONReader`` (a UTF-8 byte order mark first is skipped; a key
     /// given twice keeps its last value) and must be an object; a form is read as
@@ -154,27 +169,7 @@ public struct RequestRules: Sendable {
     public func record(from bytes: UnsafeRawBufferPointer, format: BodyFormat) throws(ValidationProblem) -> [String:
         Value]
     {
-        let body = bytes.bindMemory(to: UInt8.self)
-        switch format {
-        case .json:
-            let text = body.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: body[3...]) : body
-            let value: Value
-            do {
-                value = try JSONReader().read(text)
-            } catch {
-                throw .badJSON(error, typePrefix: problemTypePrefix)
-            }
-            guard case .object(let fields) = value else {
-                throw .notAnObject(value.kind, typePrefix: problemTypePrefix)
-            }
-            return fields
-        case .form:
-            do {
-                return try URLEncodedForm.read(body)
-            } catch {
-                throw .badForm(error, typePrefix: problemTypePrefix)
-            }
-        }
+        try reader.record(from: bytes, format: format)
     }
 
     /// Validates a record; a form's as ``formValues`` says.
@@ -191,28 +186,13 @@ public struct RequestRules: Sendable {
     ) async throws(ValidationProblem) -> ValidatedBody {
         let locale = locale(acceptLanguage: acceptLanguage)
         let seen = format == .form ? formValues.values(of: record) : record
-        let errors: [ValidationError]
-        let rewrites: [String: Value]
-        var refusal: (strategy: String?, reason: String?)?
-        switch rules {
-        case .ruleSet(let set, let catalogs):
-            let report =
-                set.hasRemoteRules
-                ? await set.validate(seen, scenario: scenario, locale: locale, catalogs: catalogs, remote: remote)
-                : set.validate(seen, scenario: scenario, locale: locale, catalogs: catalogs)
-            (errors, rewrites) = (report.errors, report.rewrittenValues)
-        case .model(let model, let engine):
-            let verdict: RecordVerdict
-            do {
-                verdict = try await engine.validate(
-                    .object(seen), model: model, scenario: scenario, options: EvaluationOptions(locale: locale),
-                    remote: remote)
-            } catch {
-                throw .internal(error, typePrefix: problemTypePrefix)
-            }
-            (errors, rewrites) = (verdict.errors, verdict.rewrittenValues)
-            if !verdict.isValid { refusal = (verdict.strategy, verdict.reason) }
+        let outcome: Outcome
+        do {
+            outcome = try await source.validate(seen, scenario, locale, remote)
+        } catch {
+            throw .internal(error, typePrefix: problemTypePrefix)
         }
+        let (errors, rewrites, refusal) = (outcome.errors, outcome.rewrittenValues, outcome.refusal)
         guard errors.isEmpty && refusal == nil else {
             throw .invalidBody(errors, locale: locale, refusal: refusal, typePrefix: problemTypePrefix)
         }

@@ -15,7 +15,7 @@ public import Verdict
 /// | 500 | `internal` | the rules could not run (a model a reload removed); ``underlyingError`` says why, the answer does not |
 ///
 /// A 422's `errors` are `{"attribute", "rule", "message", "key", "params"}` objects
-/// (``Verdict/ValidationError/reportFields``), and its `Content-Language` (``contentLanguage``) names
+/// (``ErrorReport``), and its `Content-Language` (``contentLanguage``) names
 /// the language of their messages. `title` and `detail` are English.
 public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
     /// The answer's body.
@@ -30,15 +30,14 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
     /// What went wrong inside the server, for a 500: for the log, never for the answer.
     public let underlyingError: (any Error)?
 
-    private init(
-        _ slug: String, _ title: String, _ status: Int, _ detail: String, typePrefix: String,
-        errors: [ValidationError] = [], contentLanguage: LocaleTag? = nil, headers: [(String, String)] = [],
-        underlyingError: (any Error)? = nil
+    /// A problem of kind `slug` (the `type` URI after `typePrefix`). Verdict's own modules make
+    /// their problems through it (`verdict serve`'s routing and hop problems); users get theirs from
+    /// the factories below.
+    package init(
+        _ slug: String, _ title: String, status: Int, _ detail: String, typePrefix: String = defaultTypePrefix,
+        extensions: [ProblemDocument.Extension] = [], errors: [ValidationError] = [],
+        contentLanguage: LocaleTag? = nil, headers: [(String, String)] = [], underlyingError: (any Error)? = nil
     ) {
-        var extensions: [ProblemDocument.Extension] = []
-        if status == 422 && slug == "invalid-body" {
-            extensions.append(.init("errors", objects: errors.map(\.reportFields)))
-        }
         document = ProblemDocument(
             type: typePrefix + slug, title: title, status: status, detail: detail, extensions: extensions)
         self.errors = errors
@@ -46,6 +45,11 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
         self.additionalHeaders = headers.map { (name: $0.0, value: $0.1) }
         self.underlyingError = underlyingError
     }
+
+    /// `tag:verdict,2025:`: the prefix of the `type` URIs of `verdict serve`'s problems, and of the
+    /// integrations' unless set otherwise (``RequestRules/problemTypePrefix``). A `tag:` URI names the
+    /// kind of problem without being meant to be dereferenced (RFC 9457 §3.1.1).
+    public static let defaultTypePrefix = "tag:verdict,2025:"
 
     /// The HTTP status code (a framework's own status type is the integration's `status`).
     public var statusCode: Int { document.status }
@@ -71,7 +75,7 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
     ///     the deciding strategy and its reason.
     public static func invalidBody(
         _ errors: [ValidationError], locale: LocaleTag, refusal: (strategy: String?, reason: String?)? = nil,
-        typePrefix: String
+        typePrefix: String = defaultTypePrefix
     ) -> ValidationProblem {
         var detail = errors.count == 1 ? "the request body has 1 error" : "the request body has \(errors.count) errors"
         if errors.isEmpty, let refusal {
@@ -79,47 +83,52 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
             if let reason = refusal.reason, !reason.isEmpty { detail += ": \(reason)" }
         }
         return ValidationProblem(
-            "invalid-body", "Invalid request body", 422, detail, typePrefix: typePrefix, errors: errors,
-            contentLanguage: locale)
+            "invalid-body", "Invalid request body", status: 422, detail, typePrefix: typePrefix,
+            extensions: [.errors(errors)], errors: errors, contentLanguage: locale)
     }
 
     /// The body passes the rules but is not the type the handler reads.
-    public static func undecodableBody(_ error: any Error, as type: Any.Type, typePrefix: String) -> ValidationProblem {
+    public static func undecodableBody(_ error: any Error, as type: Any.Type, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
         ValidationProblem(
-            "undecodable-body", "Request body does not fit", 422,
+            "undecodable-body", "Request body does not fit", status: 422,
             "the request body passes its rules but is not a \(type): \(Self.describe(error))", typePrefix: typePrefix)
     }
 
     /// A JSON body that is not JSON.
-    public static func badJSON(_ error: JSONReadError, typePrefix: String) -> ValidationProblem {
+    public static func badJSON(_ error: JSONReadError, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
         ValidationProblem(
-            "bad-json", "Malformed JSON", 400, "the body is not JSON: \(error.description)", typePrefix: typePrefix)
+            "bad-json", "Malformed JSON", status: 400, "the body is not JSON: \(error.description)", typePrefix: typePrefix)
     }
 
     /// A form body that cannot be read.
-    public static func badForm(_ error: URLEncodedForm.ReadError, typePrefix: String) -> ValidationProblem {
+    public static func badForm(_ error: URLEncodedForm.ReadError, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
         ValidationProblem(
-            "bad-form", "Malformed form", 400, "the body is not a URL-encoded form: \(error.description)",
+            "bad-form", "Malformed form", status: 400, "the body is not a URL-encoded form: \(error.description)",
             typePrefix: typePrefix)
     }
 
     /// JSON that is not an object.
-    public static func notAnObject(_ kind: Value.Kind, typePrefix: String) -> ValidationProblem {
-        ValidationProblem(
-            "bad-request", "Bad request", 400, "the body must be a JSON object, not \(kind.withArticle)",
-            typePrefix: typePrefix)
+    /// - Parameters:
+    ///   - kind: the kind of value the body is.
+    ///   - what: what the object should have been (`a record`), said instead of the kind; `nil` names
+    ///     the kind.
+    public static func notAnObject(
+        _ kind: Value.Kind, describedAs what: String? = nil, typePrefix: String = defaultTypePrefix
+    ) -> ValidationProblem {
+        let detail = what.map { "the body must be a JSON object (\($0))" } ?? "the body must be a JSON object, not \(kind.withArticle)"
+        return ValidationProblem("bad-request", "Bad request", status: 400, detail, typePrefix: typePrefix)
     }
 
     /// The body is past the limit.
-    public static func bodyTooLarge(limit: Int, typePrefix: String) -> ValidationProblem {
+    public static func bodyTooLarge(limit: Int, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
         ValidationProblem(
-            "body-too-large", "Request body too large", 413, "the body is larger than \(limit) bytes",
+            "body-too-large", "Request body too large", status: 413, "the body is larger than \(limit) bytes",
             typePrefix: typePrefix)
     }
 
     /// A body in a type or character set that is not read.
     public static func unsupportedMediaType(
-        _ reading: BodyFormat.Reading, accepted: [BodyFormat], typePrefix: String
+        _ reading: BodyFormat.Reading, accepted: [BodyFormat], typePrefix: String = defaultTypePrefix
     ) -> ValidationProblem {
         let names = accepted.map(\.mediaType)
         let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names[0]
@@ -132,14 +141,14 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
         case .format(let format): detail = "the body is \(format.mediaType); it must be \(list)"
         }
         return ValidationProblem(
-            "unsupported-media-type", "Unsupported media type", 415, detail, typePrefix: typePrefix,
+            "unsupported-media-type", "Unsupported media type", status: 415, detail, typePrefix: typePrefix,
             headers: [("Accept", names.joined(separator: ", "))])
     }
 
     /// The rules could not run; the reason stays in the log.
-    public static func `internal`(_ error: any Error, typePrefix: String) -> ValidationProblem {
+    public static func `internal`(_ error: any Error, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
         ValidationProblem(
-            "internal", "Internal server error", 500, "the request body could not be validated; see the server log",
+            "internal", "Internal server error", status: 500, "the request body could not be validated; see the server log",
             typePrefix: typePrefix, underlyingError: error)
     }
 

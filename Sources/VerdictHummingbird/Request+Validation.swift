@@ -23,12 +23,7 @@ extension Request {
     public mutating func validated(against rules: RequestRules) async throws -> ValidatedBody {
         let format = try rules.format(
             contentType: headers[.contentType], contentLength: headers[.contentLength].flatMap { Int($0) })
-        let buffer: ByteBuffer
-        do {
-            buffer = try await collectBody(upTo: rules.maxBodyBytes)
-        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-            throw rules.bodyTooLarge
-        }
+        let buffer = try await collectBody(with: rules.reader)
         let record = try buffer.withUnsafeReadableBytes { bytes throws(ValidationProblem) in
             try rules.record(from: bytes, format: format)
         }

@@ -1,4 +1,5 @@
 import Verdict
+import VerdictHTTP
 
 /// The JSON of errors a report writes again and again — the same rule failing on the same
 /// attribute with the same message, record after record — kept whole, so that writing one again is
@@ -58,7 +59,7 @@ final class JSONErrorCache {
             return false
         }
         var made: [UInt8] = []
-        JSONWriter(sortsKeys: true).writeObject(errors[index].reportFields, into: &made)
+        ErrorReport.write(errors[index], into: &made)
         guard made.count <= Self.maximumBytes else {
             made.withUnsafeBufferPointer { console.write(bytes: $0) }
             return true

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Verdict
+import VerdictHTTP
 import VerdictLua
 
 /// Prints the outcome of each record as it comes, and the totals at the end.
@@ -215,16 +216,19 @@ final class JSONReporter: RecordReporter {
         for n in errors.indices {
             if n > 0 { console.write(literal: ",") }
             if repeated.write(errors, at: n, to: console) { continue }
-            console.write(literal: "{\"attribute\":")
-            console.write(jsonString: errors[n].attribute)
-            console.write(literal: ",\"rule\":")
-            console.write(jsonString: errors[n].rule)
-            console.write(literal: ",\"message\":")
-            console.write(jsonString: errors[n].message)
-            console.write(literal: ",\"key\":")
-            console.write(jsonString: errors[n].key.rawValue)
-            console.write(literal: ",\"params\":")
-            console.write(jsonObject: errors[n].params)
+            // The shape every answer shows an error in, written field by field into the buffer.
+            for field in ErrorReport.fields {
+                console.write(literal: field == .attribute ? "{" : ",")
+                console.write(jsonString: field.rawValue)
+                console.write(literal: ":")
+                switch field {
+                case .attribute: console.write(jsonString: errors[n].attribute)
+                case .rule: console.write(jsonString: errors[n].rule)
+                case .message: console.write(jsonString: errors[n].message)
+                case .key: console.write(jsonString: errors[n].key.rawValue)
+                case .params: console.write(jsonObject: errors[n].params)
+                }
+            }
             console.write(literal: "}")
         }
         console.write(literal: "]")
@@ -253,16 +257,5 @@ final class JSONReporter: RecordReporter {
         guard document else { return }
         let valid = summary.invalid == 0 && summary.unreadableInputs == 0
         console.write("\n],\"valid\":\(valid),\"records\":\(summary.records),\"invalid\":\(summary.invalid)}\n")
-    }
-}
-
-extension Verdict.ValidationError {
-    /// How `verdict serve` shows an error: `{"attribute", "rule", "message", "key", "params"}`, the
-    /// fields and order `verdict validate --format json` writes.
-    var reportFields: [(String, Value)] {
-        [
-            ("attribute", .string(attribute)), ("rule", .string(rule)), ("message", .string(message)),
-            ("key", .string(key.rawValue)), ("params", .object(params)),
-        ]
     }
 }

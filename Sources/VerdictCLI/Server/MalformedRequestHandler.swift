@@ -2,6 +2,7 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
 import HTTPTypes
+import VerdictHTTP
 
 /// Gives the answer Hummingbird writes to a request the HTTP parser could not read — a bare
 /// `400` with no body — the problem body every other answer of the server has.
@@ -9,7 +10,7 @@ import HTTPTypes
 /// When the parser fails (a malformed request line or header, a malformed chunked body),
 /// Hummingbird answers `400 Bad Request`, `Connection: close`, `Content-Length: 0` and closes the
 /// connection. This handler sees the parser's error on its way to Hummingbird and, when that
-/// answer follows, sends it as ``Problem/malformedRequest(_:)`` in `application/problem+json`,
+/// answer follows, sends it as ``ValidationProblem/malformedRequest(_:)`` in `application/problem+json`,
 /// still closing the connection. Every other answer passes unchanged: an error the request
 /// handler saw mid-body is turned into a problem by ``ProblemMiddleware``.
 final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandler {
@@ -32,8 +33,8 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
         switch unwrapOutboundIn(data) {
         case .head(var head)
         where parseError != nil && head.status == .badRequest && head.headerFields[.contentLength] == "0":
-            let body = Problem.malformedRequest(parseError).body(instance: nil)
-            head.headerFields[.contentType] = "application/problem+json"
+            let body = ValidationProblem.malformedRequest(parseError).body
+            head.headerFields[.contentType] = ProblemDocument.mediaType
             head.headerFields[.contentLength] = String(body.count)
             pendingBody = body
             parseError = nil

@@ -1,6 +1,7 @@
 import Verdict
 import VerdictLua
 import Foundation
+import VerdictHTTP
 
 /// The OpenAPI 3.1 document of `verdict serve` for the rule set being served: every endpoint, each
 /// model's JSON Schema as the request body of its `POST /v1/validate/{model}`, the validation
@@ -411,56 +412,27 @@ struct OpenAPIDocument {
         }
     }
 
-    private static let validationError: SchemaObject = [
-        "type": "object",
-        "required": ["attribute", "rule", "message", "key", "params"],
-        "properties": [
-            "attribute": [
-                "type": "string", "description": "The attribute's path: `title`, `shipping.zip`, `items[2].price`.",
-            ],
-            "rule": ["type": "string", "description": "The rule that failed (`minLength`, `lua`, `strict`)."],
-            "message": ["type": "string", "description": "The text a person reads, in the answer's language."],
-            "key": ["type": "string", "description": "The message key (`tooShort`), the same in every language."],
-            "params": ["type": "object", "description": "The message's parameters (`min`, `max`, …)."],
-        ],
-    ]
+    private static let validationError = ErrorReport.schema
 
     private static let validationResult: SchemaObject = [
-        "type": "object",
-        "required": ["valid", "errors", "strategy", "reason"],
-        "properties": [
-            "valid": ["type": "boolean"],
-            "errors": ["type": "array", "items": ["$ref": "#/components/schemas/ValidationError"]],
-            "strategy": ["type": ["string", "null"], "description": "The strategy that decided, if one did."],
-            "reason": ["type": ["string", "null"], "description": "Why it decided so."],
-        ],
+        "type": "object", "required": .array(VerdictReport.requiredMembers.map { .value(.string($0)) }),
+        "properties": .object(VerdictReport.properties(valid: ["type": "boolean"], errorReference: errorReference)),
     ]
 
     /// The 422 answer of an invalid record: the problem's members, then the verdict's.
     private static let invalidRecordProblem: SchemaObject = [
-        "description":
-            "An RFC 9457 problem (type `tag:verdict,2025:invalid-record`, status 422) with the record's errors: each error's attribute path, rule, message key, parameters and message.",
+        "description": .value(
+            .string(
+                "An RFC 9457 problem (type `\(ValidationProblem.defaultTypePrefix)invalid-record`, status 422) with the "
+                    + "record's errors: each error's attribute path, rule, message key, parameters and message.")),
         "allOf": [["$ref": "#/components/schemas/Problem"]],
         "type": "object",
-        "required": ["valid", "errors", "strategy", "reason"],
-        "properties": [
-            "valid": ["const": false],
-            "errors": ["type": "array", "items": ["$ref": "#/components/schemas/ValidationError"]],
-            "strategy": ["type": ["string", "null"], "description": "The strategy that decided, if one did."],
-            "reason": ["type": ["string", "null"], "description": "Why it decided so."],
-        ],
+        "required": .array(VerdictReport.requiredMembers.map { .value(.string($0)) }),
+        "properties": .object(VerdictReport.properties(valid: ["const": false], errorReference: errorReference)),
     ]
 
-    private static let problem: SchemaObject = [
-        "type": "object",
-        "description": "An RFC 9457 problem.",
-        "required": ["type", "title", "status", "detail"],
-        "properties": [
-            "type": ["type": "string", "description": "A `tag:verdict,2025:` URI naming the kind of problem."],
-            "title": ["type": "string"],
-            "status": ["type": "integer"],
-            "detail": ["type": "string"],
-            "instance": ["type": "string", "description": "The request path."],
-        ],
-    ]
+    /// Where the errors' schema is.
+    private static let errorReference = "#/components/schemas/ValidationError"
+
+    private static let problem = ProblemDocument.schema
 }

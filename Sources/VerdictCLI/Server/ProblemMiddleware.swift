@@ -1,21 +1,22 @@
 import Foundation
+import VerdictHTTP
 import Hummingbird
 import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Turns every error of a request into an RFC 9457 ``Problem``, so no answer of the server is a
+/// Turns every error of a request into an RFC 9457 ``VerdictHTTP/ValidationProblem``, so no answer of the server is a
 /// bare status or an HTML page, and nothing a request does can stop the server.
 ///
-/// A ``Problem`` passes through; the router's "no route" becomes
-/// ``Problem/methodNotAllowed(method:path:allowed:)`` (405, with `Allow`) when another method of
-/// the path has an endpoint (``ServeRoute/allowedMethods(for:)``), else ``Problem/notFound(method:path:)``;
-/// a body past a limit ``Problem/bodyTooLarge(limit:)``, another HTTP error a problem with its
+/// A ``VerdictHTTP/ValidationProblem`` passes through; the router's "no route" becomes
+/// ``ValidationProblem/methodNotAllowed(method:path:allowed:)`` (405, with `Allow`) when another method of
+/// the path has an endpoint (``ServeRoute/allowedMethods(for:)``), else ``ValidationProblem/notFound(method:path:)``;
+/// a body past a limit ``VerdictHTTP/ValidationProblem/bodyTooLarge(limit:typePrefix:)``, another HTTP error a problem with its
 /// status. A body the HTTP parser cannot read (a malformed chunk) is
-/// ``Problem/malformedRequest(_:)``. A client that went away — the connection closed mid-body,
+/// ``ValidationProblem/malformedRequest(_:)``. A client that went away — the connection closed mid-body,
 /// reset, or before its answer was ready — is logged at debug level only (any client could
-/// otherwise fill the error log) and answered ``Problem/incompleteRequest``, which it will not
-/// read. Anything else is logged as an error and answered ``Problem/internal``.
+/// otherwise fill the error log) and answered ``ValidationProblem/incompleteRequest``, which it will not
+/// read. Anything else is logged as an error and answered ``ValidationProblem/unexpected``.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body limit, for the text of a 413.
     let maxBodyBytes: Int
@@ -27,28 +28,28 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         do {
             return try await next(request, context)
-        } catch let problem as Problem {
+        } catch let problem as ValidationProblem {
             throw problem
         } catch let error as any HTTPResponseError {
             switch error.status {
             case .notFound:
                 let allowed = ServeRoute.allowedMethods(for: request.uri.path)
                 guard allowed.isEmpty else {
-                    throw Problem.methodNotAllowed(
+                    throw ValidationProblem.methodNotAllowed(
                         method: request.method.rawValue, path: request.uri.path, allowed: allowed)
                 }
-                throw Problem.notFound(method: request.method.rawValue, path: request.uri.path)
-            case .contentTooLarge: throw Problem.bodyTooLarge(limit: maxBodyBytes)
-            default: throw Problem.http(error.status, detail: "\(error)")
+                throw ValidationProblem.notFound(method: request.method.rawValue, path: request.uri.path)
+            case .contentTooLarge: throw ValidationProblem.bodyTooLarge(limit: maxBodyBytes)
+            default: throw ValidationProblem.http(error.status, detail: "\(error)")
             }
         } catch let error where Self.isDisconnection(error) {
             logger.debug("\(request.method.rawValue) \(request.uri.path): client went away: \(error)")
-            throw Problem.incompleteRequest
+            throw ValidationProblem.incompleteRequest
         } catch let error as HTTPParserError {
-            throw Problem.malformedRequest(error)
+            throw ValidationProblem.malformedRequest(error)
         } catch {
             logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(error)")
-            throw Problem.internal
+            throw ValidationProblem.unexpected
         }
     }
 

@@ -1,4 +1,5 @@
 import Verdict
+import VerdictHTTP
 
 /// What a server does with chains of remote checks: it names itself in the checks it sends and
 /// refuses a request that would go round a loop.
@@ -33,12 +34,12 @@ struct RemoteChainPolicy: Sendable {
     /// - Parameters:
     ///   - incoming: the request's hop; `nil` when it is no remote check.
     ///   - model: the model whose remote rules would send the checks, for the problem's text.
-    /// - Throws: ``Problem/loopDetected(_:model:)`` when the chain passed through this server,
-    ///   ``Problem/tooManyHops(_:limit:model:)`` when it is ``maxHops`` long already.
+    /// - Throws: ``ValidationProblem/loopDetected(_:model:)`` when the chain passed through this server,
+    ///   ``ValidationProblem/tooManyHops(_:limit:model:)`` when it is ``maxHops`` long already.
     func hopForChecks(after incoming: RemoteHop?, model: String) throws -> RemoteHop {
         guard let incoming else { return .first(through: serverID) }
-        if incoming.servers.contains(serverID) { throw Problem.loopDetected(incoming, model: model) }
-        if incoming.count >= maxHops { throw Problem.tooManyHops(incoming, limit: maxHops, model: model) }
+        if incoming.servers.contains(serverID) { throw ValidationProblem.loopDetected(incoming, model: model) }
+        if incoming.count >= maxHops { throw ValidationProblem.tooManyHops(incoming, limit: maxHops, model: model) }
         return incoming.next(through: serverID)
     }
 

@@ -1,10 +1,11 @@
 import HTTPTypes
 import Hummingbird
 import Verdict
+import VerdictHTTP
 
 /// Reads every request's place in a chain of remote checks — the `Verdict-Hop` and `Verdict-Via`
 /// headers that checks carry (see ``Verdict/RemoteHop``) — into ``ServeRequestContext/hop``; a
-/// header that cannot be read is ``Problem/badHeader(_:)`` (400).
+/// header that cannot be read is ``ValidationProblem/badHeader(_:)`` (400).
 ///
 /// The endpoint that sends checks itself, `/v1/validate`, refuses a request whose chain passed
 /// through this server already, or is too long (``RemoteChainPolicy``).
@@ -20,7 +21,7 @@ struct RemoteHopMiddleware: RouterMiddleware {
             context.hop = try RemoteHop(
                 count: request.headers[Self.countHeader], servers: request.headers[Self.serversHeader])
         } catch {
-            throw Problem.badHeader(error.description)
+            throw ValidationProblem.badHeader(error.description)
         }
         return try await next(request, context)
     }

@@ -1,17 +1,21 @@
 import Foundation
 import Hummingbird
 import Verdict
+import VerdictHTTP
+import VerdictHummingbird
 import VerdictLua
 
 /// The endpoints of `verdict serve`, over one ``RuleEngine``.
 ///
 /// Every handler reads the rule set being served when the request arrives, so a reload never
-/// changes the rules under a request. Whatever goes wrong is thrown as a ``Problem``.
+/// changes the rules under a request. Whatever goes wrong is thrown as a ``VerdictHTTP/ValidationProblem``.
 struct ServeEndpoints: Sendable {
     /// The engine.
     let engine: RuleEngine
     /// The largest request body accepted, in bytes.
     let maxBodyBytes: Int
+    /// How request bodies are read: within ``maxBodyBytes``.
+    var reader: BodyReader { BodyReader(maxBodyBytes: maxBodyBytes) }
     /// The client of the `remote` rules of `/v1/validate`; each request sends its checks with
     /// its own ``Verdict/RemoteHop``.
     var remote = RemoteValidator()
@@ -45,7 +49,8 @@ struct ServeEndpoints: Sendable {
         let explains = try flag("explain", of: request)
         var remote = self.remote
         if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
-        let record = try await RequestJSON.readObject(request, limit: maxBodyBytes, what: "a record")
+        var request = request
+        let record = try await request.jsonObject(with: reader, describedAs: "a record")
         let deadline = ContinuousClock.now + operations.requestTimeout
         let verdict: RecordVerdict
         if model.hasRemoteRules {
@@ -60,44 +65,14 @@ struct ServeEndpoints: Sendable {
                 deadline: deadline)
         }
         operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: true)
-        let asProblem = !verdict.isValid && Self.acceptsProblem(request)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(96 + verdict.errors.count * 96)
-        if asProblem {
+        let report = VerdictReport(
+            isValid: verdict.isValid, errors: verdict.errors, strategy: verdict.strategy, reason: verdict.reason,
+            explanation: verdict.explanation)
+        if !verdict.isValid && Self.acceptsProblem(request) {
             // RFC 9457 problem details, its members first, then the verdict's as extensions.
-            let count = verdict.errors.count
-            let detail =
-                count == 0
-                ? "The \(model.name) record is invalid (\(verdict.reason ?? "a strategy refused it"))."
-                : "The \(model.name) record has \(count) error\(count == 1 ? "" : "s")."
-            let head = JSONResponse.object([
-                ("type", .string(Problem.typePrefix + "invalid-record")), ("title", "Invalid record"),
-                ("status", .int(422)), ("detail", .string(detail)), ("instance", .string(request.uri.path)),
-            ])
-            bytes.append(contentsOf: head.dropLast())
-            bytes.append(contentsOf: #","valid":"#.utf8)
-        } else {
-            bytes.append(contentsOf: #"{"valid":"#.utf8)
+            throw ValidationProblem.invalidRecord(report, model: model.name, locale: locale)
         }
-        JSONResponse.append(.bool(verdict.isValid), to: &bytes)
-        bytes.append(contentsOf: #","errors":["#.utf8)
-        for (index, error) in verdict.errors.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONResponse.appendObject(error.reportFields, to: &bytes)
-        }
-        bytes.append(contentsOf: #"],"strategy":"#.utf8)
-        JSONResponse.append(verdict.strategy.map(Value.string) ?? .null, to: &bytes)
-        bytes.append(contentsOf: #","reason":"#.utf8)
-        JSONResponse.append(verdict.reason.map(Value.string) ?? .null, to: &bytes)
-        if let explanation = verdict.explanation {
-            bytes.append(contentsOf: #","explanation":"#.utf8)
-            JSONResponse.append(explanation.value, to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
-        var response =
-            asProblem
-            ? JSONResponse.make(.unprocessableContent, body: bytes, contentType: "application/problem+json")
-            : JSONResponse.make(body: bytes)
+        var response = JSONResponse.make(body: report.json)
         response.headers[.contentLanguage] = locale.identifier
         return response
     }
@@ -128,16 +103,16 @@ struct ServeEndpoints: Sendable {
         let model = try definition(context)
         let attribute = Self.decoded(context.parameters.get("attribute") ?? "")
         guard model.attributes.contains(attribute) else {
-            throw Problem.unknownAttribute(attribute, model: model.name)
+            throw ValidationProblem.unknownAttribute(attribute, model: model.name)
         }
         let scenario = try scenarioName(request, of: model)
-        let body = try await RequestJSON.readObject(
-            request, limit: maxBodyBytes, what: #"{"instance": VALUE, "extra": {...}}"#)
+        var request = request
+        let body = try await request.jsonObject(with: reader, describedAs: #"{"instance": VALUE, "extra": {...}}"#)
         var record: [String: Value]
         switch body["extra"] ?? body["extras"] {
         case nil, .null?: record = [:]
         case .object(let extra)?: record = extra
-        case let other?: throw Problem.badRequest("extra must be a JSON object, not \(other.kind)")
+        case let other?: throw ValidationProblem.badRequest("extra must be a JSON object, not \(other.kind)")
         }
         record[attribute] = body["instance"] ?? .null
         let verdict = try await run(
@@ -185,7 +160,7 @@ struct ServeEndpoints: Sendable {
         do {
             schema = try model.jsonSchema(scenario: scenario, locale: locale, strict: strict, catalogs: engine.catalogs)
         } catch {
-            throw Problem.badRequest(error.description)
+            throw ValidationProblem.badRequest(error.description)
         }
         var response = JSONResponse.make(body: Array(schema.text.utf8), contentType: "application/schema+json")
         response.headers[.contentLanguage] = locale.identifier
@@ -213,7 +188,7 @@ struct ServeEndpoints: Sendable {
     private func definition(_ context: some RequestContext) throws -> ModelDefinition {
         let name = Self.decoded(context.parameters.get("model") ?? "")
         guard let model = engine.model(named: name) else {
-            throw Problem.unknownModel(name, known: engine.models.map(\.name))
+            throw ValidationProblem.unknownModel(name, known: engine.models.map(\.name))
         }
         return model
     }
@@ -223,13 +198,13 @@ struct ServeEndpoints: Sendable {
     private func scenarioName(_ request: Request, of model: ModelDefinition) throws -> String? {
         let given = request.uri.queryParameters[values: "scenario"].map(String.init)
         if Set(given).count > 1 {
-            throw Problem.badRequest(
+            throw ValidationProblem.badRequest(
                 "?scenario= is given \(given.count) times with different values (\(given.joined(separator: ", "))); "
                     + "give it once")
         }
         guard let name = given.first, !name.isEmpty else { return nil }
         guard model.scenarios[name] != nil else {
-            throw Problem.unknownScenario(name, model: model.name, known: Array(model.scenarios.keys))
+            throw ValidationProblem.unknownScenario(name, model: model.name, known: Array(model.scenarios.keys))
         }
         return name
     }
@@ -239,7 +214,7 @@ struct ServeEndpoints: Sendable {
         let given = Set(request.uri.queryParameters[values: Substring(name)].map { String($0).lowercased() })
         guard let text = given.first else { return false }
         guard given.count == 1, ["1", "true", "0", "false"].contains(text) else {
-            throw Problem.badRequest("?\(name)= takes 1 or 0 (true or false), once")
+            throw ValidationProblem.badRequest("?\(name)= takes 1 or 0 (true or false), once")
         }
         return text == "1" || text == "true"
     }
@@ -250,13 +225,13 @@ struct ServeEndpoints: Sendable {
     private func locale(of request: Request) throws -> LocaleTag {
         let given = request.uri.queryParameters[values: "locale"].map(String.init)
         if Set(given).count > 1 {
-            throw Problem.badRequest(
+            throw ValidationProblem.badRequest(
                 "?locale= is given \(given.count) times with different values (\(given.joined(separator: ", "))); "
                     + "give it once")
         }
         if let text = given.first, !text.isEmpty {
             guard let tag = LocaleTag(text) else {
-                throw Problem.badRequest("?locale=\(text) is not a language tag (de, de-CH, pt-BR)")
+                throw ValidationProblem.badRequest("?locale=\(text) is not a language tag (de, de-CH, pt-BR)")
             }
             return engine.catalogs.supportedLocale(for: tag)
         }
@@ -271,7 +246,7 @@ struct ServeEndpoints: Sendable {
         if let text = given.first, !text.isEmpty, let tag = LocaleTag(text), Set(given).count == 1,
             !engine.catalogs.speaks(tag)
         {
-            throw Problem.unknownLocale(tag, in: engine.catalogs)
+            throw ValidationProblem.unknownLocale(tag, in: engine.catalogs)
         }
         return try locale(of: request)
     }
@@ -281,7 +256,7 @@ struct ServeEndpoints: Sendable {
     ///
     /// The whole validation ends by `deadline` (the request's timeout): every Lua call is cut
     /// short there, whatever its own time limit, and a verdict reached past it is not answered —
-    /// the request is, with ``Problem/requestTimeout(_:)``.
+    /// the request is, with ``ValidationProblem/requestTimeout(_:)``.
     private func run(
         _ record: Value, model: ModelDefinition, scenario: String?, locale: LocaleTag?, explains: Bool,
         remote: RemoteValidator?, deadline: ContinuousClock.Instant
@@ -301,15 +276,15 @@ struct ServeEndpoints: Sendable {
                 }
             }
         } catch is ValidationWorkers.Busy {
-            throw Problem.http(.serviceUnavailable, detail: "too many validations are waiting; try again shortly")
+            throw ValidationProblem.http(.serviceUnavailable, detail: "too many validations are waiting; try again shortly")
         } catch is EngineError {
             guard let current = engine.model(named: model.name) else {
-                throw Problem.unknownModel(model.name, known: engine.models.map(\.name))
+                throw ValidationProblem.unknownModel(model.name, known: engine.models.map(\.name))
             }
-            throw Problem.unknownScenario(
+            throw ValidationProblem.unknownScenario(
                 scenario ?? "default", model: model.name, known: Array(current.scenarios.keys))
         }
-        guard ContinuousClock.now < deadline else { throw Problem.requestTimeout(operations.requestTimeout) }
+        guard ContinuousClock.now < deadline else { throw ValidationProblem.requestTimeout(operations.requestTimeout) }
         return verdict
     }
 

@@ -1,6 +1,7 @@
 import Hummingbird
 import NIOCore
 import Verdict
+import VerdictHTTP
 
 /// The context of a request to `verdict serve`: Hummingbird's, the connection it came on, and
 /// the remote-check chain it belongs to.
@@ -25,8 +26,8 @@ struct ServeRequestContext: RequestContext {
     /// closes first — the client gave up, its own timeout passed, the server's read timeout
     /// closed it — the operation is cancelled (remote checks in flight are abandoned, their
     /// connections closed) and ``ClientGone`` is thrown; when `timeout` passes first, the same
-    /// with ``Problem/requestTimeout(_:)``. The connection is looked at every 100 ms.
-    /// - Throws: ``ClientGone``, the timeout's ``Problem``, or what `operation` throws.
+    /// with ``ValidationProblem/requestTimeout(_:)``. The connection is looked at every 100 ms.
+    /// - Throws: ``ClientGone``, the timeout's ``VerdictHTTP/ValidationProblem``, or what `operation` throws.
     func whileConnected<Result: Sendable>(
         for timeout: Duration = .seconds(86_400), _ operation: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
@@ -36,7 +37,7 @@ struct ServeRequestContext: RequestContext {
             group.addTask { try await operation() }
             group.addTask {
                 while channel.isActive {
-                    guard ContinuousClock.now < deadline else { throw Problem.requestTimeout(timeout) }
+                    guard ContinuousClock.now < deadline else { throw ValidationProblem.requestTimeout(timeout) }
                     try await Task.sleep(for: min(Self.connectionPollInterval, deadline - ContinuousClock.now))
                 }
                 return nil

@@ -1,6 +1,7 @@
 import Foundation
 import Verdict
 import VerdictLua
+import VerdictHTTP
 
 /// Every model's examples run against a draft, as `verdict test` runs them, each passing when it
 /// is valid or invalid as it says.

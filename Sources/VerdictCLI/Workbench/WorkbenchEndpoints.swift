@@ -2,6 +2,8 @@ import Foundation
 import Hummingbird
 import Logging
 import Verdict
+import VerdictHTTP
+import VerdictHummingbird
 import VerdictLua
 
 /// The JSON endpoints of the rule workbench (`verdict serve --workbench`), under `/workbench/api/`.
@@ -63,7 +65,7 @@ struct WorkbenchEndpoints: Sendable {
         do {
             contents = try store.read(path)
         } catch {
-            throw Problem.http(.internalServerError, detail: Self.text(of: error))
+            throw ValidationProblem.http(.internalServerError, detail: Self.text(of: error))
         }
         let history = store.history(of: path).map(Self.historyValue)
         return JSONResponse.make(
@@ -78,7 +80,7 @@ struct WorkbenchEndpoints: Sendable {
     /// `POST /workbench/api/check`: the problems of the directory with the draft in place.
     func check(_ request: Request, context: ServeRequestContext) async throws -> Response {
         try guards.checkChange(request, context: context)
-        let body = try await RequestJSON.readObject(request, limit: settings.maxBodyBytes, what: "a draft")
+        let body = try await body(of: request, describedAs: "a draft")
         let (path, text) = try draft(of: body)
         let loaded = try await load(path, text)
         var fields = Self.problemFields(loaded)
@@ -89,7 +91,7 @@ struct WorkbenchEndpoints: Sendable {
     /// `POST /workbench/api/examples`: the problems, then every model's examples run against the draft.
     func examples(_ request: Request, context: ServeRequestContext) async throws -> Response {
         try guards.checkChange(request, context: context)
-        let body = try await RequestJSON.readObject(request, limit: settings.maxBodyBytes, what: "a draft")
+        let body = try await body(of: request, describedAs: "a draft")
         let (path, text) = try draft(of: body)
         let wanted = try optionalString(body, "locale")
         let settings = self.settings
@@ -108,23 +110,23 @@ struct WorkbenchEndpoints: Sendable {
     /// `POST /workbench/api/try`: one record validated and explained by the draft's rules.
     func tryRecord(_ request: Request, context: ServeRequestContext) async throws -> Response {
         try guards.checkChange(request, context: context)
-        let body = try await RequestJSON.readObject(request, limit: settings.maxBodyBytes, what: "a draft and a record")
+        let body = try await body(of: request, describedAs: "a draft and a record")
         let (path, text) = try draft(of: body)
         let modelName = try string(body, "model")
         let scenario = try optionalString(body, "scenario").flatMap { $0.isEmpty ? nil : $0 }
         let wanted = try optionalString(body, "locale")
         guard case .object(let record)? = body["record"] else {
-            throw Problem.badRequest("`record` must be a JSON object")
+            throw ValidationProblem.badRequest("`record` must be a JSON object")
         }
         let outcome = try await queued { [store, engine, draftFolder] () throws -> (DraftRuleSet, Value?) in
             let loaded = try Self.loadNow(
                 root: store.root, path: path, text: text, configuration: engine.configuration, folder: draftFolder)
             guard let draftEngine = loaded.engine else { return (loaded, nil) }
             guard let model = draftEngine.model(named: modelName) else {
-                throw Problem.unknownModel(modelName, known: draftEngine.models.map(\.name))
+                throw ValidationProblem.unknownModel(modelName, known: draftEngine.models.map(\.name))
             }
             if let scenario, model.scenarios[scenario] == nil {
-                throw Problem.unknownScenario(scenario, model: modelName, known: Array(model.scenarios.keys))
+                throw ValidationProblem.unknownScenario(scenario, model: modelName, known: Array(model.scenarios.keys))
             }
             let locale = try Self.locale(wanted, header: nil, in: draftEngine)
             let verdict = try draftEngine.validate(
@@ -165,7 +167,7 @@ struct WorkbenchEndpoints: Sendable {
             logger.warning("workbench: save refused from \(peer): \(error)")
             throw error
         }
-        let body = try await RequestJSON.readObject(request, limit: settings.maxBodyBytes, what: "a draft")
+        let body = try await body(of: request, describedAs: "a draft")
         let (path, text) = try draft(of: body)
         let expected = try string(body, "version")
         let author = Self.author(try optionalString(body, "author") ?? "")
@@ -204,17 +206,18 @@ struct WorkbenchEndpoints: Sendable {
             let diff = UnifiedDiff.make(
                 from: current.text, to: text, oldName: "\(path.name) (on disk now)",
                 newName: "\(path.name) (your draft)")
-            return JSONResponse.make(
-                .conflict,
-                body: JSONResponse.object([
-                    ("type", .string(Problem.typePrefix + "conflict")), ("title", .string("Conflict")),
-                    ("status", .int(409)),
-                    ("detail", .string("\(path.name) changed on disk since it was opened; nothing was written")),
-                    ("version", .string(current.version)), ("text", .string(current.text)), ("diff", .string(diff)),
-                ]), contentType: "application/problem+json")
+            // Not thrown: the conflict names no `instance`, and carries the file as it is now.
+            let problem = ProblemDocument(
+                type: ValidationProblem.defaultTypePrefix + "conflict", title: "Conflict", status: 409,
+                detail: "\(path.name) changed on disk since it was opened; nothing was written",
+                extensions: [
+                    .init("version", .string(current.version)), .init("text", .string(current.text)),
+                    .init("diff", .string(diff)),
+                ])
+            return JSONResponse.make(.conflict, body: problem.json, contentType: ProblemDocument.mediaType)
         case .failed(let reason):
             logger.error("workbench: save of \(path.name) by \(author) failed: \(reason)")
-            throw Problem.http(.internalServerError, detail: reason)
+            throw ValidationProblem.http(.internalServerError, detail: reason)
         case .saved(let saved, let reload):
             entry = saved
             failure = reload
@@ -251,7 +254,7 @@ struct WorkbenchEndpoints: Sendable {
             if save { return try await drafts.runSave(work) }
             return try await drafts.run(work)
         } catch is DraftQueue.Busy {
-            throw Problem.http(.serviceUnavailable, detail: "too many drafts are being checked; try again shortly")
+            throw ValidationProblem.http(.serviceUnavailable, detail: "too many drafts are being checked; try again shortly")
         }
     }
 
@@ -262,16 +265,22 @@ struct WorkbenchEndpoints: Sendable {
             return try DraftRuleSet(
                 root: root, name: path.name, text: text, configuration: configuration, folder: folder)
         } catch {
-            throw Problem.http(.internalServerError, detail: "cannot make the draft's copy of the rules: \(error)")
+            throw ValidationProblem.http(.internalServerError, detail: "cannot make the draft's copy of the rules: \(error)")
         }
     }
 
     /// The path and text of a draft, checked.
+    /// The JSON object of a request's body, within the workbench's limit.
+    private func body(of request: Request, describedAs what: String) async throws -> [String: Value] {
+        var request = request
+        return try await request.jsonObject(with: BodyReader(maxBodyBytes: settings.maxBodyBytes), describedAs: what)
+    }
+
     private func draft(of body: [String: Value]) throws -> (RuleFilePath, String) {
         let path = try filePath(try string(body, "path"))
         let text = try string(body, "text")
         guard text.utf8.count <= settings.maxDraftBytes else {
-            throw Problem.http(
+            throw ValidationProblem.http(
                 .contentTooLarge,
                 detail:
                     "the draft is \(text.utf8.count) bytes; the workbench takes drafts up to \(settings.maxDraftBytes)")
@@ -283,12 +292,12 @@ struct WorkbenchEndpoints: Sendable {
         do {
             return try store.path(name)
         } catch {
-            throw Problem.http(.forbidden, detail: error.description)
+            throw ValidationProblem.http(.forbidden, detail: error.description)
         }
     }
 
     private func string(_ body: [String: Value], _ key: String) throws -> String {
-        guard case .string(let text)? = body[key] else { throw Problem.badRequest("`\(key)` must be a string") }
+        guard case .string(let text)? = body[key] else { throw ValidationProblem.badRequest("`\(key)` must be a string") }
         return text
     }
 
@@ -296,7 +305,7 @@ struct WorkbenchEndpoints: Sendable {
         switch body[key] {
         case nil, .null?: return nil
         case .string(let text)?: return text
-        default: throw Problem.badRequest("`\(key)` must be a string")
+        default: throw ValidationProblem.badRequest("`\(key)` must be a string")
         }
     }
 
@@ -308,7 +317,7 @@ struct WorkbenchEndpoints: Sendable {
     /// else English, as the locale whose catalog the texts come from.
     static func locale(_ given: String?, header: String?, in engine: RuleEngine) throws -> LocaleTag {
         if let given, !given.isEmpty {
-            guard let tag = LocaleTag(given) else { throw Problem.badRequest("'\(given)' is not a language tag") }
+            guard let tag = LocaleTag(given) else { throw ValidationProblem.badRequest("'\(given)' is not a language tag") }
             return engine.catalogs.supportedLocale(for: tag)
         }
         return engine.catalogs.negotiate(AcceptLanguage.tags(in: header ?? ""))

@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import VerdictHTTP
 
 /// The safety checks of the workbench's requests.
 ///
@@ -33,14 +34,14 @@ struct WorkbenchGuard: Sendable {
         if !settings.allowsRemoteClients {
             let peer = context.channel.remoteAddress?.ipAddress ?? ""
             guard Self.isLoopback(peer) else {
-                throw Problem.http(
+                throw ValidationProblem.http(
                     .forbidden,
                     detail: "the workbench answers this machine's own clients only (--workbench-remote allows others)")
             }
         }
         let host = Self.hostName(of: request.head.authority ?? "")
         guard allowedHostNames.contains(host) else {
-            throw Problem.http(
+            throw ValidationProblem.http(
                 .forbidden,
                 detail: "the workbench does not answer requests for host '\(host)' (--workbench-host-name adds names)")
         }
@@ -52,15 +53,15 @@ struct WorkbenchGuard: Sendable {
         try checkClient(request, context: context)
         let type = request.headers[.contentType]?.lowercased() ?? ""
         guard type.hasPrefix("application/json") else {
-            throw Problem.http(.unsupportedMediaType, detail: "workbench requests are application/json")
+            throw ValidationProblem.http(.unsupportedMediaType, detail: "workbench requests are application/json")
         }
         if let site = Self.header("Sec-Fetch-Site", of: request)?.lowercased(), site != "same-origin", site != "none" {
-            throw Problem.http(.forbidden, detail: "a cross-site request (Sec-Fetch-Site: \(site)) is refused")
+            throw ValidationProblem.http(.forbidden, detail: "a cross-site request (Sec-Fetch-Site: \(site)) is refused")
         }
         if let origin = Self.header("Origin", of: request) {
             let host = request.head.authority ?? ""
             guard origin.lowercased() == "http://" + host.lowercased() else {
-                throw Problem.http(.forbidden, detail: "a request from another origin (\(origin)) is refused")
+                throw ValidationProblem.http(.forbidden, detail: "a request from another origin (\(origin)) is refused")
             }
         }
     }
@@ -68,11 +69,11 @@ struct WorkbenchGuard: Sendable {
     /// Checks the token of a save.
     func checkToken(_ request: Request) throws {
         guard let given = Self.header(Self.tokenHeader, of: request), !given.isEmpty else {
-            throw Problem.http(
+            throw ValidationProblem.http(
                 .unauthorized, detail: "saving needs the workbench token (\(Self.tokenHeader) header)")
         }
         guard Self.constantTimeEqual(Array(given.utf8), Array(settings.token.utf8)) else {
-            throw Problem.http(.forbidden, detail: "the workbench token is wrong")
+            throw ValidationProblem.http(.forbidden, detail: "the workbench token is wrong")
         }
     }
 

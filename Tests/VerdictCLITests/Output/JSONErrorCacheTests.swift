@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictHTTP
 
 @testable import VerdictCLI
 

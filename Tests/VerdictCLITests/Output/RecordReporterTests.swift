@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Verdict
 import VerdictLua
+import VerdictHTTP
 
 @testable import VerdictCLI
 

@@ -1,0 +1,71 @@
+public import Verdict
+
+/// How an answer shows a validation error: `{"attribute", "rule", "message", "key", "params"}`, in
+/// that order — the one shape of `verdict validate --format json`, `verdict serve`, the `errors` of
+/// a ``ValidationProblem`` and the OpenAPI document. The failing value is left out: an answer does
+/// not echo what the client sent.
+public enum ErrorReport {
+    /// One field of the shape.
+    public enum Field: String, CaseIterable, Sendable {
+        /// The attribute that failed.
+        case attribute
+        /// The rule's name.
+        case rule
+        /// The message, worded in the answer's language.
+        case message
+        /// The message key, for a client that words the message itself.
+        case key
+        /// The rule's parameters, for the same.
+        case params
+
+        /// The field's value for an error.
+        public func value(of error: ValidationError) -> Value {
+            switch self {
+            case .attribute: .string(error.attribute)
+            case .rule: .string(error.rule)
+            case .message: .string(error.message)
+            case .key: .string(error.key.rawValue)
+            case .params: .object(error.params)
+            }
+        }
+
+        /// What the field holds, for a schema's `description`.
+        public var summary: String {
+            switch self {
+            case .attribute: "The attribute's path: `title`, `shipping.zip`, `items[2].price`."
+            case .rule: "The rule that failed (`minLength`, `lua`, `strict`)."
+            case .message: "The text a person reads, in the answer's language."
+            case .key: "The message key (`tooShort`), the same in every language."
+            case .params: "The message's parameters (`min`, `max`, …)."
+            }
+        }
+    }
+
+    /// The JSON Schema of an error, for an OpenAPI document's components.
+    public static var schema: SchemaObject {
+        var properties = SchemaObject()
+        for field in fields {
+            properties[field.rawValue] = [
+                "type": .value(.string(field == .params ? "object" : "string")),
+                "description": .value(.string(field.summary)),
+            ]
+        }
+        return [
+            "type": "object", "required": .array(fields.map { .value(.string($0.rawValue)) }),
+            "properties": .object(properties),
+        ]
+    }
+
+    /// The fields, in the order they are written.
+    public static let fields = Field.allCases
+
+    /// The error's fields, in order.
+    public static func fields(of error: ValidationError) -> [(String, Value)] {
+        fields.map { ($0.rawValue, $0.value(of: error)) }
+    }
+
+    /// Appends the error as a JSON object (the objects inside `params` with their keys sorted).
+    public static func write(_ error: ValidationError, into bytes: inout [UInt8]) {
+        JSONWriter(sortsKeys: true).writeObject(fields(of: error), into: &bytes)
+    }
+}

@@ -1,0 +1,34 @@
+public import Hummingbird
+public import Verdict
+public import VerdictHTTP
+
+extension Request {
+    /// Collects the body within a reader's limit, and keeps it in the request so that a handler can
+    /// read it again. A declared `Content-Length` past the limit is refused before any byte is read;
+    /// a body without one (chunked) is read up to the limit and refused as soon as it passes it.
+    /// - Throws: ``VerdictHTTP/BodyReader/bodyTooLarge`` past the limit; the error of a connection
+    ///   that failed mid-body.
+    public mutating func collectBody(with reader: BodyReader) async throws -> ByteBuffer {
+        try reader.check(declaredLength: headers[.contentLength].flatMap { Int($0) })
+        do {
+            return try await collectBody(upTo: reader.maxBodyBytes)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            throw reader.bodyTooLarge
+        }
+    }
+
+    /// Reads the body as a JSON object (``VerdictHTTP/BodyReader/jsonObject(from:describedAs:)``).
+    /// - Parameters:
+    ///   - reader: the limit and the problems' prefix.
+    ///   - what: what the object is, for the problem of another value (`a record`).
+    /// - Throws: as ``collectBody(with:)``, and a ``VerdictHTTP/ValidationProblem`` 400 for a body
+    ///   that is not a JSON object.
+    public mutating func jsonObject(with reader: BodyReader, describedAs what: String? = nil) async throws -> [String:
+        Value]
+    {
+        let buffer = try await collectBody(with: reader)
+        return try buffer.withUnsafeReadableBytes { bytes throws(ValidationProblem) in
+            try reader.jsonObject(from: bytes, describedAs: what)
+        }
+    }
+}

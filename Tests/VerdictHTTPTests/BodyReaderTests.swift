@@ -1,0 +1,81 @@
+import Testing
+import Verdict
+import VerdictHTTP
+
+/// `BodyReader`: a request body's bytes as JSON, the one reader of `verdict serve` and the
+/// integrations.
+@Suite struct BodyReaderTests {
+    private let reader = BodyReader(maxBodyBytes: 64)
+
+    private func json(_ bytes: [UInt8]) throws -> Value {
+        try bytes.withUnsafeBytes { raw in try reader.json(from: raw) }
+    }
+
+    private func problem(_ body: () throws -> Void) -> ValidationProblem? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? ValidationProblem
+        }
+    }
+
+    @Test func byteOrderMarkIsIgnored() throws {
+        #expect(try json([0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8)) == ["a": 1])
+    }
+
+    @Test func byteOrderMarkAloneIsNoJSON() {
+        let found = problem { _ = try json([0xEF, 0xBB, 0xBF]) }
+        #expect(found?.document.type == "tag:verdict,2025:bad-json")
+        #expect(found?.statusCode == 400)
+    }
+
+    @Test func byteOrderMarkInsideTheTextIsNotSkipped() {
+        let found = problem { _ = try json([0x20, 0xEF, 0xBB, 0xBF] + Array("{}".utf8)) }
+        #expect(found?.document.type == "tag:verdict,2025:bad-json")
+    }
+
+    /// A key given twice: the last value wins, as in `verdict validate`.
+    @Test func lastOfTwoEqualKeysWins() throws {
+        #expect(try json(Array(#"{"a": 1, "a": 2}"#.utf8)) == ["a": 2])
+    }
+
+    /// What the object should have been is said when given, else the value's kind.
+    @Test func anotherValueThanAnObjectIsABadRequest() {
+        let named = problem {
+            _ = try Array("[1]".utf8).withUnsafeBytes { raw in
+                try reader.jsonObject(from: raw, describedAs: "a record")
+            }
+        }
+        #expect(named?.document.detail == "the body must be a JSON object (a record)")
+        let unnamed = problem {
+            _ = try Array("[1]".utf8).withUnsafeBytes { raw in try reader.jsonObject(from: raw) }
+        }
+        #expect(unnamed?.document.detail == "the body must be a JSON object, not an array")
+        #expect(unnamed?.document.type == "tag:verdict,2025:bad-request")
+    }
+
+    @Test func aDeclaredLengthPastTheLimitIsRefusedBeforeReading() throws {
+        try reader.check(declaredLength: 64)
+        try reader.check(declaredLength: nil)
+        let found = problem { try reader.check(declaredLength: 65) }
+        #expect(found?.statusCode == 413)
+        #expect(found?.document.detail == "the body is larger than 64 bytes")
+    }
+}
+
+/// `ErrorReport`: the one shape of an error in every answer.
+@Suite struct ErrorReportTests {
+    @Test func anErrorIsWrittenInItsFixedOrderWithParamsSorted() {
+        let error = ValidationError(
+            attribute: "title", rule: "minLength", key: "tooShort", message: "Title \"x\"\nis too short é",
+            params: ["b": 1, "a": ["d": 2, "c": 3]])
+        var bytes: [UInt8] = []
+        ErrorReport.write(error, into: &bytes)
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == #"{"attribute":"title","rule":"minLength","message":"Title \"x\"\nis too short é","key":"tooShort","params":{"a":{"c":3,"d":2},"b":1}}"#
+        )
+        #expect(error.reportFields.map(\.0) == ["attribute", "rule", "message", "key", "params"])
+    }
+}
