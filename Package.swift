@@ -97,15 +97,16 @@ let package = Package(
             dependencies: ["VerdictHummingbird", .product(name: "Hummingbird", package: "hummingbird")],
             path: "examples/HummingbirdSignup"
         ),
-        // Test support: child processes that end with the test process (Tests/ChildProcesses).
-        .target(name: "ChildProcesses", path: "Tests/ChildProcesses"),
+        // What several test targets share (Tests/VerdictTestSupport): child processes that end with the
+        // test process, the loopback HTTP server, the seeded random source.
+        .target(name: "VerdictTestSupport", path: "Tests/VerdictTestSupport"),
         .testTarget(
-            name: "VerdictTests", dependencies: ["Verdict"],
+            name: "VerdictTests", dependencies: ["Verdict", "VerdictTestSupport"],
             // Every shipped locale's messages, read from the source tree by the tests (#filePath).
             exclude: ["Localization/Golden"]
         ),
         .testTarget(
-            name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"],
+            name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua", "VerdictTestSupport"],
             // Hostile rule files and the schema tests' rule files, read from the source tree by the
             // tests (#filePath).
             exclude: ["Hostile/Scripts", "Engine/SchemaFixtures"]
@@ -113,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "VerdictCLITests",
             dependencies: [
-                "VerdictCLI", "Verdict", "ChildProcesses",
+                "VerdictCLI", "Verdict", "VerdictTestSupport",
                 // The connection handlers of `verdict serve`, run on an embedded channel.
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -132,7 +133,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "ExampleTests", dependencies: ["ChildProcesses"]),
+        .testTarget(name: "ExampleTests", dependencies: ["VerdictTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
