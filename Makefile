@@ -139,11 +139,11 @@ links:
 	@scripts/require-tools.sh python3
 	python3 scripts/check-links.py
 
-# The DocC documentation of both libraries (swift-docc-plugin), failing on any warning: a symbol
+# The DocC documentation of the libraries (swift-docc-plugin), failing on any warning: a symbol
 # link that does not resolve, an article that does not exist, a parameter left undocumented. Then
 # every public symbol must be curated in a Topics group and have a summary line
 # (scripts/check-docs.py reads the symbol graphs DocC was given). Archives: .build/plugins/Swift-DocC/outputs/.
-DOCS_TARGETS = Verdict VerdictLua
+DOCS_TARGETS = Verdict VerdictLua VerdictTesting
 docs: deps
 	@scripts/require-tools.sh python3
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors

@@ -13,6 +13,8 @@ let package = Package(
         // its own, so that no user of the core builds Vapor.
         .library(name: "VerdictHTTP", targets: ["VerdictHTTP"]),
         .library(name: "VerdictHummingbird", targets: ["VerdictHummingbird"]),
+        // The strategy contract as a check authors of Swift and Lua strategies run in their tests.
+        .library(name: "VerdictTesting", targets: ["VerdictTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,7 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.4.0"),
-        // `swift package generate-documentation` (`make docs`): the DocC catalogs of Verdict and VerdictLua.
+        // `swift package generate-documentation` (`make docs`): the DocC catalogs of Verdict, VerdictLua
+        // and VerdictTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `verdict serve` in production: /metrics in Prometheus' text format, graceful shutdown.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
@@ -50,6 +53,8 @@ let package = Package(
             name: "Verdict",
             dependencies: ["CVerdictJSON", .target(name: "CVerdictCurl", condition: .when(platforms: [.linux]))]
         ),
+        // The contract every strategy keeps, as a check for any test framework. Toolchain only.
+        .target(name: "VerdictTesting", dependencies: ["Verdict"]),
         // The Lua engine: state wrapper, value bridge, sandbox, rule-file loader, hot reload.
         // It also reads request bodies against a rule-file model (`RequestRules(model:in:)`).
         .target(name: "VerdictLua", dependencies: ["Verdict", "VerdictHTTP", "CVerdictLua", "CVerdictJSON"]),
@@ -99,15 +104,17 @@ let package = Package(
             dependencies: ["VerdictHummingbird", .product(name: "Hummingbird", package: "hummingbird")],
             path: "examples/HummingbirdSignup"
         ),
-        // Test support: child processes that end with the test process (Tests/ChildProcesses).
-        .target(name: "ChildProcesses", path: "Tests/ChildProcesses"),
+        // What several test targets share (Tests/VerdictTestSupport): child processes that end with the
+        // test process, the loopback HTTP server, the seeded random source.
+        .target(name: "VerdictTestSupport", path: "Tests/VerdictTestSupport"),
         .testTarget(
-            name: "VerdictTests", dependencies: ["Verdict"],
+            name: "VerdictTests", dependencies: ["Verdict", "VerdictTesting", "VerdictTestSupport"],
             // Every shipped locale's messages, read from the source tree by the tests (#filePath).
             exclude: ["Localization/Golden"]
         ),
         .testTarget(
-            name: "VerdictLuaTests", dependencies: ["VerdictLua", "CVerdictLua"],
+            name: "VerdictLuaTests",
+            dependencies: ["VerdictLua", "CVerdictLua", "VerdictTesting", "VerdictTestSupport"],
             // Hostile rule files and the schema tests' rule files, read from the source tree by the
             // tests (#filePath).
             exclude: ["Hostile/Scripts", "Engine/SchemaFixtures"]
@@ -115,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "VerdictCLITests",
             dependencies: [
-                "VerdictCLI", "Verdict", "VerdictHTTP", "ChildProcesses",
+                "VerdictCLI", "Verdict", "VerdictHTTP", "VerdictTestSupport",
                 // The connection handlers of `verdict serve`, run on an embedded channel.
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -134,7 +141,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "ExampleTests", dependencies: ["ChildProcesses"]),
+        .testTarget(name: "ExampleTests", dependencies: ["VerdictTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

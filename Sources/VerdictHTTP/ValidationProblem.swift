@@ -88,7 +88,9 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
     }
 
     /// The body passes the rules but is not the type the handler reads.
-    public static func undecodableBody(_ error: any Error, as type: Any.Type, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
+    public static func undecodableBody(_ error: any Error, as type: Any.Type, typePrefix: String = defaultTypePrefix)
+        -> ValidationProblem
+    {
         ValidationProblem(
             "undecodable-body", "Request body does not fit", status: 422,
             "the request body passes its rules but is not a \(type): \(Self.describe(error))", typePrefix: typePrefix)
@@ -97,11 +99,14 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
     /// A JSON body that is not JSON.
     public static func badJSON(_ error: JSONReadError, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
         ValidationProblem(
-            "bad-json", "Malformed JSON", status: 400, "the body is not JSON: \(error.description)", typePrefix: typePrefix)
+            "bad-json", "Malformed JSON", status: 400, "the body is not JSON: \(error.description)",
+            typePrefix: typePrefix)
     }
 
     /// A form body that cannot be read.
-    public static func badForm(_ error: URLEncodedForm.ReadError, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
+    public static func badForm(_ error: URLEncodedForm.ReadError, typePrefix: String = defaultTypePrefix)
+        -> ValidationProblem
+    {
         ValidationProblem(
             "bad-form", "Malformed form", status: 400, "the body is not a URL-encoded form: \(error.description)",
             typePrefix: typePrefix)
@@ -115,7 +120,9 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
     public static func notAnObject(
         _ kind: Value.Kind, describedAs what: String? = nil, typePrefix: String = defaultTypePrefix
     ) -> ValidationProblem {
-        let detail = what.map { "the body must be a JSON object (\($0))" } ?? "the body must be a JSON object, not \(kind.withArticle)"
+        let detail =
+            what.map { "the body must be a JSON object (\($0))" }
+            ?? "the body must be a JSON object, not \(kind.withArticle)"
         return ValidationProblem("bad-request", "Bad request", status: 400, detail, typePrefix: typePrefix)
     }
 
@@ -148,7 +155,8 @@ public struct ValidationProblem: Error, Sendable, CustomStringConvertible {
     /// The rules could not run; the reason stays in the log.
     public static func `internal`(_ error: any Error, typePrefix: String = defaultTypePrefix) -> ValidationProblem {
         ValidationProblem(
-            "internal", "Internal server error", status: 500, "the request body could not be validated; see the server log",
+            "internal", "Internal server error", status: 500,
+            "the request body could not be validated; see the server log",
             typePrefix: typePrefix, underlyingError: error)
     }
 

@@ -1,5 +1,5 @@
-import ChildProcesses
 import Foundation
+import VerdictTestSupport
 
 /// Runs a built example executable (it sits beside the test bundle) and returns its output.
 enum ExampleRunner {

@@ -1,7 +1,7 @@
-import ChildProcesses
 import Foundation
 import Synchronization
 import Testing
+import VerdictTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,7 +1,7 @@
-import ChildProcesses
 import Foundation
 import Synchronization
 import Testing
+import VerdictTestSupport
 
 /// Runs the RemoteUsername example against a real `verdict serve` on the shipped rules.
 @Suite struct RemoteUsernameExampleTests {

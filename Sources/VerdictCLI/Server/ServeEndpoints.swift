@@ -276,7 +276,8 @@ struct ServeEndpoints: Sendable {
                 }
             }
         } catch is ValidationWorkers.Busy {
-            throw ValidationProblem.http(.serviceUnavailable, detail: "too many validations are waiting; try again shortly")
+            throw ValidationProblem.http(
+                .serviceUnavailable, detail: "too many validations are waiting; try again shortly")
         } catch is EngineError {
             guard let current = engine.model(named: model.name) else {
                 throw ValidationProblem.unknownModel(model.name, known: engine.models.map(\.name))

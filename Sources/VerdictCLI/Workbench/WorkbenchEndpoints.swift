@@ -254,7 +254,8 @@ struct WorkbenchEndpoints: Sendable {
             if save { return try await drafts.runSave(work) }
             return try await drafts.run(work)
         } catch is DraftQueue.Busy {
-            throw ValidationProblem.http(.serviceUnavailable, detail: "too many drafts are being checked; try again shortly")
+            throw ValidationProblem.http(
+                .serviceUnavailable, detail: "too many drafts are being checked; try again shortly")
         }
     }
 
@@ -265,7 +266,8 @@ struct WorkbenchEndpoints: Sendable {
             return try DraftRuleSet(
                 root: root, name: path.name, text: text, configuration: configuration, folder: folder)
         } catch {
-            throw ValidationProblem.http(.internalServerError, detail: "cannot make the draft's copy of the rules: \(error)")
+            throw ValidationProblem.http(
+                .internalServerError, detail: "cannot make the draft's copy of the rules: \(error)")
         }
     }
 
@@ -297,7 +299,9 @@ struct WorkbenchEndpoints: Sendable {
     }
 
     private func string(_ body: [String: Value], _ key: String) throws -> String {
-        guard case .string(let text)? = body[key] else { throw ValidationProblem.badRequest("`\(key)` must be a string") }
+        guard case .string(let text)? = body[key] else {
+            throw ValidationProblem.badRequest("`\(key)` must be a string")
+        }
         return text
     }
 
@@ -317,7 +321,9 @@ struct WorkbenchEndpoints: Sendable {
     /// else English, as the locale whose catalog the texts come from.
     static func locale(_ given: String?, header: String?, in engine: RuleEngine) throws -> LocaleTag {
         if let given, !given.isEmpty {
-            guard let tag = LocaleTag(given) else { throw ValidationProblem.badRequest("'\(given)' is not a language tag") }
+            guard let tag = LocaleTag(given) else {
+                throw ValidationProblem.badRequest("'\(given)' is not a language tag")
+            }
             return engine.catalogs.supportedLocale(for: tag)
         }
         return engine.catalogs.negotiate(AcceptLanguage.tags(in: header ?? ""))

@@ -56,7 +56,8 @@ struct WorkbenchGuard: Sendable {
             throw ValidationProblem.http(.unsupportedMediaType, detail: "workbench requests are application/json")
         }
         if let site = Self.header("Sec-Fetch-Site", of: request)?.lowercased(), site != "same-origin", site != "none" {
-            throw ValidationProblem.http(.forbidden, detail: "a cross-site request (Sec-Fetch-Site: \(site)) is refused")
+            throw ValidationProblem.http(
+                .forbidden, detail: "a cross-site request (Sec-Fetch-Site: \(site)) is refused")
         }
         if let origin = Self.header("Origin", of: request) {
             let host = request.head.authority ?? ""

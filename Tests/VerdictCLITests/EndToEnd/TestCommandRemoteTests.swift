@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTestSupport
 
 /// `verdict test` on a model with a `remote` rule: its examples are validated with their remote
 /// checks sent, as `verdict validate` sends them — to a real `verdict serve`, to a server that is
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(3))) func aServerThatIsDownFailsTheValidExample() throws {
-        let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
+        let port = try LoopbackSocket.unusedPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/v1/remote/User/username"))
         let folder = try SignupFolder(url: url, examples: Self.examples)
         defer { folder.remove() }
         var run = try folder.test()
@@ -40,7 +42,8 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(3))) func offlineNothingIsSentAndTheValidExampleFails() throws {
-        let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
+        let port = try LoopbackSocket.unusedPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/v1/remote/User/username"))
         let folder = try SignupFolder(url: url, examples: Self.examples)
         defer { folder.remove() }
         #expect(

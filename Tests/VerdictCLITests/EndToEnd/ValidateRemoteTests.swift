@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTestSupport
 
 /// `verdict validate` with a model whose `remote` rule points at a real `verdict serve`'s
 /// `/v1/remote/User/username` — and at a server that is down, one that never answers, and none
@@ -57,7 +58,8 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(3))) func aServerThatIsDownFailsTheChecks() throws {
-        let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
+        let port = try LoopbackSocket.unusedPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/v1/remote/User/username"))
         let folder = try SignupFolder(url: url)
         defer { folder.remove() }
         var run = try folder.validate()
@@ -85,7 +87,8 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(3))) func offlineNothingIsSentAndTheChecksFail() throws {
-        let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
+        let port = try LoopbackSocket.unusedPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/v1/remote/User/username"))
         let folder = try SignupFolder(url: url)
         defer { folder.remove() }
         let run = try folder.validate(["--offline", "--format", "json"])
@@ -138,10 +141,10 @@ import Testing
     /// eight records' checks are sent together. Every record still gets its server's answer.
     @Test(.timeLimit(.minutes(3)), arguments: [(["--remote-concurrency", "1"], 1...1), ([], 2...8)])
     func remoteConcurrencyBoundsTheChecksInFlight(options: [String], peak: ClosedRange<Int>) throws {
-        let server = try FaultyServer(.answerAfter(.milliseconds(200)))
+        let server = try LoopbackServer(.delayed(.milliseconds(200), status: 200, body: "true"))
         defer { server.stop() }
         let records = (1...8).map { #"{"username": "user_\#($0)"}"# }.joined(separator: "\n")
-        let folder = try SignupFolder(url: server.url(), records: records)
+        let folder = try SignupFolder(url: server.url("/v1/remote/User/username"), records: records)
         defer { folder.remove() }
         let run = try folder.validate(options)
         #expect(run == .expect(0, stdout: "8 records, 0 invalid"))

@@ -1,6 +1,6 @@
-import ChildProcesses
 import Foundation
 import Testing
+import VerdictTestSupport
 
 /// Records that trickle in through a pipe are reported as they come, not when the input ends.
 @Suite struct ValidateStreamingTests {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import Verdict
+import VerdictTestSupport
 
 /// The core's remote client — ``RemoteValidator`` and ``InputValidator`` — against a real
 /// `verdict serve`, and against real sockets for the failures a server cannot be asked for.
@@ -29,7 +30,8 @@ import Verdict
     }
 
     @Test func serverDownIsATransportError() async throws {
-        let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
+        let port = try LoopbackSocket.unusedPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/v1/remote/User/username"))
         let answer = await client.check("ann_1", against: RemoteRule(url, timeout: .seconds(60)))
         #expect(answer.error?.code == .transport)
     }
@@ -89,7 +91,8 @@ import Verdict
     }
 
     @MainActor @Test func inputValidatorReportsAServerThatIsDown() async throws {
-        let url = try #require(URL(string: "http://127.0.0.1:\(try LocalSockets.closedPort())/v1/remote/User/username"))
+        let port = try LoopbackSocket.unusedPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/v1/remote/User/username"))
         let validator = try InputValidator.string(remote: client).remote(url, timeout: .seconds(60))
         let recorder = Recorder(validator)
         #expect(await validator.validate("ann_1") == .invalid)

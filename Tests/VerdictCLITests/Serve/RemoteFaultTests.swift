@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTestSupport
 
 /// Issue 9: the remote client and `verdict validate` against servers that are down, slow, hang,
 /// reset connections or answer garbage. Every case must fail its rule — never pass — and end
@@ -75,7 +76,7 @@ import Verdict
 }
 
 /// The server behind a ``RemoteFaultTests/Fault``: a closed port, a silent listener or a
-/// ``FaultyServer``.
+/// ``LoopbackServer``.
 private struct FaultServer {
     let url: URL
     let stop: () -> Void
@@ -83,7 +84,7 @@ private struct FaultServer {
     init(_ fault: RemoteFaultTests.Fault) throws {
         switch fault {
         case .down:
-            let port = try LocalSockets.closedPort()
+            let port = try LoopbackSocket.unusedPort()
             url = URL(string: "http://127.0.0.1:\(port)/v1/remote/User/username") ?? URL(fileURLWithPath: "/")
             stop = {}
         case .neverAccepts:
@@ -91,22 +92,22 @@ private struct FaultServer {
             url = listener.url()
             stop = listener.stop
         default:
-            let server = try FaultyServer(Self.behaviour(of: fault))
-            url = server.url()
+            let server = try LoopbackServer(Self.behaviour(of: fault))
+            url = server.url("/v1/remote/User/username")
             stop = server.stop
         }
     }
 
-    static func behaviour(of fault: RemoteFaultTests.Fault) -> FaultyServer.Behaviour {
+    static func behaviour(of fault: RemoteFaultTests.Fault) -> LoopbackServer.Reply {
         switch fault {
         case .acceptsAndHangs: .hang
-        case .answersAfterTheTimeout: .answerAfter(.seconds(2))
+        case .answersAfterTheTimeout: .delayed(.seconds(2), status: 200, body: "true")
         case .resetsTheConnection: .reset
-        case .truncatedBody: .write(FaultyServer.response(body: "tr", declaredLength: 100))
-        case .headersThenHangs: .writeAndHang(FaultyServer.response(body: "", declaredLength: 4))
+        case .truncatedBody: .write(LoopbackServer.response(body: "tr", declaredLength: 100))
+        case .headersThenHangs: .writeAndHang(LoopbackServer.response(body: "", declaredLength: 4))
         case .notHTTP: .write(Array("\u{0}\u{1}garbage that is not HTTP\r\n\r\n".utf8))
-        case .garbageBody: .write(FaultyServer.response(body: "maybe"))
-        case .serverError: .write(FaultyServer.response(status: "500 Internal Server Error", body: "true"))
+        case .garbageBody: .write(LoopbackServer.response(body: "maybe"))
+        case .serverError: .write(LoopbackServer.response(status: "500 Internal Server Error", body: "true"))
         case .down, .neverAccepts, .closesWithoutAnswer: .close
         }
     }

@@ -1,12 +1,13 @@
 import Foundation
 import Synchronization
 import Testing
+import VerdictTestSupport
 
 /// The bounds of a real `verdict serve`: an answer not ready within `--request-timeout` is a 503
 /// problem, and past `--max-connections` a new connection waits until one closes.
 @Suite struct ServeLimitTests {
     @Test(.timeLimit(.minutes(3))) func anAnswerPastTheRequestTimeoutIsA503Problem() async throws {
-        let silent = try FaultyServer(.hang)
+        let silent = try LoopbackServer(.hang)
         defer { silent.stop() }
         let fixture = try ServeFixture()
         defer { fixture.remove() }
@@ -15,7 +16,7 @@ import Testing
             """
             return {
               model = "Hang",
-              rules = { { "name", "remote", "\(silent.url().absoluteString)", timeout = 60 } },
+              rules = { { "name", "remote", "\(silent.url("/v1/remote/User/username").absoluteString)", timeout = 60 } },
             }
             """)
         let server = try await fixture.start(["--request-timeout", "0.5"])

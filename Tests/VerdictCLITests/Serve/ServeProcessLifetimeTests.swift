@@ -1,6 +1,6 @@
-import ChildProcesses
 import Foundation
 import Testing
+import VerdictTestSupport
 
 /// A `verdict serve` a test started ends with the test process, however that process ends:
 /// killed outright, it runs no `defer` and no `deinit`, and the server must not outlive it.

@@ -1,7 +1,7 @@
-import ChildProcesses
 import Foundation
 import Synchronization
 import Testing
+import VerdictTestSupport
 
 /// A real `verdict serve` reloading its rules directory: a good change serves new rules, a broken
 /// one is logged with file and line while the last good rules keep serving.

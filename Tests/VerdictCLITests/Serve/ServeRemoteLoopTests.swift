@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTestSupport
 
 /// Remote rules that lead back to the server they run on: every check carries its chain
 /// (`Verdict-Hop`, `Verdict-Via`), and `verdict serve` refuses one that came through it already,
@@ -111,7 +112,7 @@ import Testing
     /// The client gives up while a check is in flight: the server cancels it, and the connection
     /// to the checked server is closed at once rather than after the rule's 30 s.
     @Test(.timeLimit(.minutes(3))) func clientThatGoesAwayCancelsItsRemoteChecks() async throws {
-        let hanging = try FaultyServer(.hang)
+        let hanging = try LoopbackServer(.hang)
         defer { hanging.stop() }
         let fixture = try ServeFixture()
         defer { fixture.remove() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTestSupport
 
 /// Graceful shutdown of a real `verdict serve`: on SIGTERM or SIGINT a request in flight is
 /// answered, new connections are refused, and the process exits 0.
@@ -7,7 +8,7 @@ import Testing
     @Test(.timeLimit(.minutes(3)), arguments: [SIGTERM, SIGINT])
     func aSlowRequestInFlightCompletesAndTheProcessExits0(signal: Int32) async throws {
         // The model's remote rule asks a server that answers `true` after 2 seconds.
-        let slow = try FaultyServer(.answerAfter(.seconds(2)))
+        let slow = try LoopbackServer(.delayed(.seconds(2), status: 200, body: "true"))
         defer { slow.stop() }
         let fixture = try ServeFixture()
         defer { fixture.remove() }
@@ -16,7 +17,7 @@ import Testing
             """
             return {
               model = "Slow",
-              rules = { { "name", "remote", "\(slow.url().absoluteString)", timeout = 30 } },
+              rules = { { "name", "remote", "\(slow.url("/v1/remote/User/username").absoluteString)", timeout = 30 } },
             }
             """)
         let server = try await fixture.start()

@@ -1,6 +1,6 @@
-import ChildProcesses
 import Foundation
 import Testing
+import VerdictTestSupport
 
 /// `scripts/require-tools.sh` and the make targets that call it: a fresh Debian machine gets
 /// the commands a target needs (wrk for `make stress`) before the target runs.

@@ -1,6 +1,6 @@
-import ChildProcesses
 import Foundation
 import Testing
+import VerdictTestSupport
 
 /// The rule workbench through plain HTTP against a real `verdict serve --workbench`: what it
 /// serves, what it refuses (paths out of the rules directory, saves without the token,

@@ -36,7 +36,9 @@ struct ModelDefinitionSchemaDifferentialTests {
         #expect(summary.accepted > 5_000, "too few accepted records to test soundness: \(summary.counts)")
     }
 
-    @Test(arguments: ["fx-style", "localized", "multi", "orders", "person", "failing"])
+    /// The command line's rule-set fixtures. The shipped order model, which one of them used to copy,
+    /// is compared with the other shipped models (``shippedModelsSchemasNeverRejectWhatVerdictAccepts()``).
+    @Test(arguments: ["fx-style", "localized", "multi", "person", "failing"])
     func cliFixtureSchemasNeverRejectWhatVerdictAccepts(_ directory: String) throws {
         let summary = try Self.compare(
             directory: Self.cliFixtures.appendingPathComponent(directory), seed: 3, records: 3_000)

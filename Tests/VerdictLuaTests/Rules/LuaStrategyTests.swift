@@ -1,38 +1,15 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 @testable import VerdictLua
 
-/// Issue 6: Lua strategies keep the contract every strategy keeps (VerdictTests'
-/// `StrategyContract`): a decisive answer stops the chain, unknown falls through, errors are never
-/// swallowed; and they mix with Swift strategies in one chain, in both directions.
+/// Issue 6: Lua strategies keep the contract every strategy keeps (VerdictTesting's
+/// `StrategyContract`, which VerdictTests runs over the Swift ones): a decisive answer stops the
+/// chain, unknown falls through, errors are never swallowed; and they mix with Swift strategies in
+/// one chain, in both directions.
 @Suite struct LuaStrategyTests {
-    /// The checks of `StrategyContract.check` (VerdictTests), for a strategy from a rule file.
-    static func checkContract(
-        _ strategy: any ValidationStrategy, object: Any, expected: StrategyResult, environment: StrategyEnvironment
-    ) throws {
-        let outcome = try strategy.evaluate(object, in: environment)
-        #expect(outcome.result == expected, "\(strategy.name)")
-        let decision = try ValidationService([strategy, Spy(answer: .invalid)]).decide(object, in: environment)
-        switch expected {
-        case .valid, .invalid:
-            #expect(decision.strategy == strategy.name, "a decisive \(strategy.name) stops the chain")
-            #expect(decision.isValid == (expected == .valid))
-        case .unknown:
-            #expect(decision.strategy == "spy", "unknown from \(strategy.name) falls through")
-        }
-        #expect(!strategy.name.isEmpty)
-    }
-
-    struct Spy: ValidationStrategy {
-        let answer: StrategyResult
-        var name: String { "spy" }
-        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
-            StrategyOutcome(answer)
-        }
-    }
-
     /// A Swift object a Lua strategy reads through `attributeSource(of:)`.
     struct Account: Encodable {
         let id: Int
@@ -60,23 +37,62 @@ import Verdict
         let strategies = try #require(engine.model(named: "Account")?.strategies)
         #expect(strategies.count == 6)
         let environment = StrategyEnvironment(now: referenceNow)
-        let (revoked, parity, large) = (strategies[0], strategies[1], strategies[2])
-        try Self.checkContract(
-            revoked, object: Account(id: 2, revoked: true), expected: .invalid, environment: environment)
-        try Self.checkContract(
-            revoked, object: Account(id: 2, revoked: false), expected: .unknown, environment: environment)
-        try Self.checkContract(
-            parity, object: Account(id: 2, revoked: false), expected: .valid, environment: environment)
-        try Self.checkContract(
-            parity, object: ["id": 3] as [String: Value], expected: .invalid, environment: environment)
-        try Self.checkContract(
-            large, object: ["id": 300] as [String: Value], expected: .valid, environment: environment)
-        try Self.checkContract(
-            large, object: ["id": 3] as [String: Value], expected: .unknown, environment: environment)
-        try Self.checkContract(
-            strategies[4], object: ["id": 0] as [String: Value], expected: .invalid, environment: environment)
-        try Self.checkContract(
-            strategies[5], object: ["id": 0] as [String: Value], expected: .valid, environment: environment)
+        let checks: [(strategy: any ValidationStrategy, cases: [StrategyContract.Case])] = [
+            (
+                strategies[0],
+                [
+                    .answers(.invalid, for: Account(id: 2, revoked: true)),
+                    .answers(.unknown, for: Account(id: 2, revoked: false)),
+                ]
+            ),
+            (
+                strategies[1],
+                [
+                    .answers(.valid, for: Account(id: 2, revoked: false)),
+                    .answers(.invalid, for: ["id": 3] as [String: Value]),
+                ]
+            ),
+            (
+                strategies[2],
+                [
+                    .answers(.valid, for: ["id": 300] as [String: Value]),
+                    .answers(.unknown, for: ["id": 3] as [String: Value]),
+                ]
+            ),
+            // The function that indexes a field the record lacks raises a Lua error: it fails.
+            (strategies[3], [.fails(for: ["id": 3] as [String: Value])]),
+            (strategies[4], [.answers(.invalid, for: ["id": 0] as [String: Value])]),
+            (strategies[5], [.answers(.valid, for: ["id": 0] as [String: Value])]),
+        ]
+        for (strategy, cases) in checks {
+            let violations = StrategyContract.violations(of: strategy, cases: cases, in: environment)
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    /// The Lua strategy of a rule file Verdict ships (`rules/mj_user.lua`: a revoked user is
+    /// invalid, any other unknown), read from the source tree as a strategy author reads their own,
+    /// on objects and on JSON records.
+    @Test func theShippedLuaStrategyKeepsTheContract() throws {
+        let engine = try RuleEngine(
+            directory: ModelDefinitionSchemaDifferentialTests.shippedRules, configuration: .init(limits: .testing))
+        let strategies = try #require(engine.model(named: "MJUser")?.strategies)
+        let revoked = try #require(strategies.first { $0 is LuaStrategy })
+        let violations = StrategyContract.violations(
+            of: revoked,
+            cases: [
+                .answers(.invalid, for: ["name": "Ann", "revoked": true] as [String: Value]),
+                .answers(.unknown, for: ["name": "Ann"] as [String: Value]),
+                .answers(.invalid, for: try Self.record(#"{"name": "Bo", "revoked": true}"#)),
+                .answers(.unknown, for: try Self.record(#"{"name": "Bo", "revoked": false}"#)),
+            ],
+            in: StrategyEnvironment(now: referenceNow))
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    static func record(_ text: String) throws -> JSONRecord {
+        let bytes = Array(text.utf8)
+        return try JSONRecord.read(bytes, in: bytes.indices)
     }
 
     @Test func errorsAreNeverSwallowed() throws {

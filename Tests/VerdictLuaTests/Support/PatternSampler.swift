@@ -1,3 +1,5 @@
+import VerdictTestSupport
+
 /// Strings that a simple regular expression matches, drawn at random: literals, escapes, classes,
 /// groups, alternation and quantifiers. Patterns it cannot read give nothing; the records then rely
 /// on the other candidates.
@@ -19,14 +21,14 @@ struct PatternSampler {
     }
 
     /// A matching string, or `nil` for a pattern the sampler cannot read.
-    func sample(using random: inout SeededRandom) -> String? {
+    func sample(using random: inout SplitMix64) -> String? {
         guard let root else { return nil }
         var out = ""
         Self.emit(root, into: &out, random: &random)
         return out
     }
 
-    private static func emit(_ node: Node, into out: inout String, random: inout SeededRandom) {
+    private static func emit(_ node: Node, into out: inout String, random: inout SplitMix64) {
         switch node {
         case .literal(let c): out.append(c)
         case .set(let chars): out.append(random.pick(chars))

@@ -1,5 +1,6 @@
 import Foundation
 import Verdict
+import VerdictTestSupport
 
 /// Random records built around a model's rules, for the differential tests of schema export:
 /// boundary lengths (in characters, code points, UTF-8 and UTF-16 units, with combining marks,
@@ -7,7 +8,7 @@ import Verdict
 /// (U+212A KELVIN SIGN for `K`), values of every other type, empty values, absent attributes,
 /// valid and near-miss syntaxes, and the model's examples with one attribute changed.
 struct SchemaRecordGenerator {
-    private var random: SeededRandom
+    private var random: SplitMix64
     private let ruleSet: RuleSet
     private let seeds: [Value]
     private var candidates: [String: [Value]] = [:]
@@ -23,7 +24,7 @@ struct SchemaRecordGenerator {
         ruleSet: RuleSet, extraAttributes: [String] = [], seeds: [Value] = [], seed: UInt64, depth: Int = 0,
         preferred: Set<String>? = nil
     ) {
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         self.preferred = preferred
         self.ruleSet = ruleSet
         self.seeds = seeds
@@ -267,7 +268,7 @@ struct SchemaRecordGenerator {
         return String(chars)
     }
 
-    private static func mutations(of corpus: [String], count: Int, random: inout SeededRandom) -> [Value] {
+    private static func mutations(of corpus: [String], count: Int, random: inout SplitMix64) -> [Value] {
         var generator = SchemaRecordGenerator(ruleSet: RuleSet([]), seed: random.next())
         var out: [Value] = corpus.map(Value.string)
         for s in corpus { for _ in 0..<count { out.append(.string(generator.mutated(s))) } }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import Verdict
+import VerdictTestSupport
 
 /// The remote sign-up of ``ValidatableModelRemoteTests`` through a dynamic ``Form``.
 @Suite struct FormRemoteTests {

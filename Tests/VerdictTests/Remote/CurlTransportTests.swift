@@ -2,6 +2,7 @@
     import Foundation
     import Testing
     import Verdict
+    import VerdictTestSupport
 
     /// `CurlTransport` against a real HTTP server on 127.0.0.1: what it sends, what it hands back,
     /// and how it ends when no answer comes.
@@ -59,7 +60,7 @@
         }
 
         @Test func aRefusedConnectionSaysSo() async throws {
-            let url = try #require(URL(string: "http://127.0.0.1:\(try LoopbackServer.unusedPort())/check"))
+            let url = try #require(URL(string: "http://127.0.0.1:\(try LoopbackSocket.unusedPort())/check"))
             let error = await #expect(throws: CurlTransportError.self) {
                 try await transport.send(Self.request(url))
             }
@@ -70,7 +71,7 @@
         }
 
         @Test(.timeLimit(.minutes(1))) func aSilentServerTimesOut() async throws {
-            let server = try LoopbackServer { _ in .silence }
+            let server = try LoopbackServer(.hang)
             defer { server.stop() }
             let clock = ContinuousClock()
             let start = clock.now
@@ -82,7 +83,7 @@
         }
 
         @Test(.timeLimit(.minutes(1))) func cancellingTheTaskEndsTheWaitAtOnce() async throws {
-            let server = try LoopbackServer { _ in .silence }
+            let server = try LoopbackServer(.hang)
             defer { server.stop() }
             let transport = self.transport
             let request = Self.request(server.url(), timeout: .seconds(30))

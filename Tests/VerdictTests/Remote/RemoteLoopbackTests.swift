@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTestSupport
 
 /// Remote rules against a real HTTP server on 127.0.0.1, through the platform's default transport
 /// (libcurl on Linux, `URLSession` elsewhere).
@@ -51,14 +52,14 @@ import Verdict
     }
 
     @Test func serverDown() async throws {
-        let url = try #require(URL(string: "http://127.0.0.1:\(try LoopbackServer.unusedPort())/check"))
+        let url = try #require(URL(string: "http://127.0.0.1:\(try LoopbackSocket.unusedPort())/check"))
         let answer = await client.check("ada", against: RemoteRule(url, timeout: .seconds(10)))
         #expect(answer.error?.code == .transport)
         #expect(answer.error?.description.hasPrefix("remote check at \(url.absoluteString): ") == true)
     }
 
     @Test(.timeLimit(.minutes(1))) func timeout() async throws {
-        let server = try LoopbackServer { _ in .silence }
+        let server = try LoopbackServer(.hang)
         defer { server.stop() }
         let clock = ContinuousClock()
         let start = clock.now

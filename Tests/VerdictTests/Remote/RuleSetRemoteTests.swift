@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTestSupport
 
 @Suite struct RuleSetRemoteTests {
     static func rules(_ url: URL = stubURL) -> RuleSet {

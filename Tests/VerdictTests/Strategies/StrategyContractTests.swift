@@ -1,42 +1,16 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
-/// The contract every strategy keeps, built-in or custom (Lua strategies run the same checks in
-/// VerdictLuaTests): a decisive answer stops the chain, unknown falls through, and errors surface.
-enum StrategyContract {
-    /// Checks that `strategy`, answering `expected` for `object`, behaves in chains.
-    static func check(
-        _ strategy: any ValidationStrategy, object: Any, expected: StrategyResult, environment: StrategyEnvironment
-    ) throws {
-        let outcome = try strategy.evaluate(object, in: environment)
-        #expect(outcome.result == expected, "\(strategy.name)")
-        let first = ValidationService([strategy, Spy(answer: .invalid)])
-        let decision = try first.decide(object, in: environment)
-        switch expected {
-        case .valid, .invalid:
-            #expect(decision.strategy == strategy.name, "a decisive \(strategy.name) stops the chain")
-            #expect(decision.isValid == (expected == .valid))
-        case .unknown:
-            #expect(decision.strategy == "spy", "unknown from \(strategy.name) falls through")
-        }
-        #expect(!name(strategy).isEmpty)
-    }
-
-    static func name(_ s: any ValidationStrategy) -> String { s.name }
-
-    struct Spy: ValidationStrategy {
-        let answer: StrategyResult
-        var name: String { "spy" }
-        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
-            StrategyOutcome(answer)
-        }
-    }
-}
-
+/// The contract every strategy keeps, built-in or custom, checked by VerdictTesting's
+/// `StrategyContract` (Lua strategies run the same check in VerdictLuaTests): a decisive answer
+/// stops the chain, unknown falls through, errors surface, a constant answer and a screen agree
+/// with the evaluation.
 @Suite struct StrategyContractTests {
     let environment = StrategyEnvironment(now: referenceNow, isReachable: true)
 
+    /// Valid for an even `id`, invalid for an odd one, unknown without one.
     struct Custom: ValidationStrategy {
         var name: String { "evenId" }
         func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
@@ -45,30 +19,137 @@ enum StrategyContract {
         }
     }
 
+    /// A strategy that asks a data source, which is down for the id `down`: it cannot decide, and
+    /// throws.
+    struct Lookup: ValidationStrategy {
+        struct SourceDown: Error {}
+        var name: String { "lookup" }
+        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome {
+            if attributeSource(of: object).value(of: "id")?.stringValue == "down" { throw SourceDown() }
+            return .unknown
+        }
+    }
+
+    static func record(_ text: String) throws -> JSONRecord {
+        let bytes = Array(text.utf8)
+        return try JSONRecord.read(bytes, in: bytes.indices)
+    }
+
     @Test func builtInsAndCustomStrategiesKeepTheContract() throws {
         let fresh: [String: Value] = ["updatedAt": .date(referenceNow), "id": 2]
         let stale: [String: Value] = ["updatedAt": .date(referenceNow.addingTimeInterval(-999)), "id": 3]
         let rules = RuleSet { Validate("id").min(3) }
-        try StrategyContract.check(DefaultStrategy(), object: fresh, expected: .valid, environment: environment)
-        try StrategyContract.check(
-            TimestampStrategy(field: "updatedAt", expiry: 60), object: fresh, expected: .valid, environment: environment
-        )
-        try StrategyContract.check(
-            TimestampStrategy(field: "updatedAt", expiry: 60), object: stale, expected: .invalid,
-            environment: environment)
-        try StrategyContract.check(
-            TimestampStrategy(field: "none", expiry: 60), object: fresh, expected: .unknown, environment: environment)
-        try StrategyContract.check(ReachabilityStrategy(), object: fresh, expected: .unknown, environment: environment)
-        try StrategyContract.check(
-            ReachabilityStrategy(FixedReachability(false)), object: fresh, expected: .valid, environment: environment)
-        try StrategyContract.check(
-            InvalidationStrategy(field: "revoked"), object: ["revoked": true] as [String: Value], expected: .invalid,
-            environment: environment)
-        try StrategyContract.check(
-            InvalidationStrategy(field: "revoked"), object: fresh, expected: .unknown, environment: environment)
-        try StrategyContract.check(RulesStrategy(rules), object: fresh, expected: .invalid, environment: environment)
-        try StrategyContract.check(RulesStrategy(rules), object: stale, expected: .unknown, environment: environment)
-        try StrategyContract.check(Custom(), object: fresh, expected: .valid, environment: environment)
-        try StrategyContract.check(Custom(), object: stale, expected: .invalid, environment: environment)
+        let checks: [(strategy: any ValidationStrategy, cases: [StrategyContract.Case])] = [
+            (DefaultStrategy(), [.answers(.valid, for: fresh), .answers(.valid, for: try Self.record(#"{"id": 2}"#))]),
+            (
+                TimestampStrategy(field: "updatedAt", expiry: 60),
+                [.answers(.valid, for: fresh), .answers(.invalid, for: stale)]
+            ),
+            (TimestampStrategy(field: "none", expiry: 60), [.answers(.unknown, for: fresh)]),
+            (ReachabilityStrategy(), [.answers(.unknown, for: fresh)]),
+            (ReachabilityStrategy(FixedReachability(false)), [.answers(.valid, for: fresh)]),
+            (
+                InvalidationStrategy(field: "revoked"),
+                [.answers(.invalid, for: ["revoked": true] as [String: Value]), .answers(.unknown, for: fresh)]
+            ),
+            (
+                RulesStrategy(rules),
+                [
+                    .answers(.invalid, for: fresh), .answers(.unknown, for: stale),
+                    // JSON records: the rule set's screen and the screened evaluation answer too.
+                    .answers(.invalid, for: try Self.record(#"{"id": 2}"#)),
+                    .answers(.unknown, for: try Self.record(#"{"id": 3}"#)),
+                ]
+            ),
+            (Custom(), [.answers(.valid, for: fresh), .answers(.invalid, for: stale)]),
+            (Lookup(), [.answers(.unknown, for: fresh), .fails(for: ["id": "down"] as [String: Value])]),
+        ]
+        for (strategy, cases) in checks {
+            let violations = StrategyContract.violations(of: strategy, cases: cases, in: environment)
+            #expect(violations.isEmpty, "\(violations)")
+        }
+        #expect(StrategyContract.violations(of: Custom(), answering: .valid, for: fresh, in: environment).isEmpty)
+    }
+
+    /// Without a name.
+    struct Nameless: ValidationStrategy {
+        var name: String { "" }
+        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { .unknown }
+    }
+
+    /// Its data source is down, and it answers unknown instead of throwing.
+    struct Swallowing: ValidationStrategy {
+        var name: String { "swallowing" }
+        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { .unknown }
+    }
+
+    /// Says it always answers valid, and answers invalid.
+    struct FalseConstant: ValidationStrategy {
+        var name: String { "falseConstant" }
+        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { .invalid }
+        var constantResult: StrategyResult? { .valid }
+    }
+
+    /// Its screen settles valid for every JSON record; its evaluation answers unknown.
+    struct RashScreen: ValidationStrategy {
+        var name: String { "rashScreen" }
+        func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { .unknown }
+        func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
+            RecordScreening(settled: .valid)
+        }
+    }
+
+    /// The check can fail: each strategy that breaks a clause is reported, with the clause, the
+    /// input and what happened instead.
+    @Test func brokenStrategiesAreReported() throws {
+        let one: [String: Value] = ["id": 1]
+        let record = try Self.record(#"{"id": 1}"#)
+        let reports: [(violations: [StrategyContractViolation], expected: [String])] = [
+            (
+                StrategyContract.violations(of: Nameless(), cases: [.answers(.unknown, for: one, label: "id 1")]),
+                ["'' breaks hasName: its name is empty"]
+            ),
+            (
+                StrategyContract.violations(
+                    of: Custom(), cases: [.answers(.valid, for: ["id": 3] as [String: Value], label: "id 3")]),
+                ["'evenId' breaks answersAsExpected on id 3: answered invalid where valid was expected"]
+            ),
+            (
+                StrategyContract.violations(
+                    of: Swallowing(), cases: [.fails(for: one, label: "a source that is down")]),
+                [
+                    "'swallowing' breaks errorsSurface on a source that is down: answered unknown where it should "
+                        + "have thrown",
+                    "'swallowing' breaks errorsSurface on a source that is down: the chain was decided valid by 'next' "
+                        + "instead of stopping with the error",
+                ]
+            ),
+            (
+                StrategyContract.violations(
+                    of: FalseConstant(), cases: [.answers(.invalid, for: record, label: "a record")]),
+                [
+                    "'falseConstant' breaks constantResultHolds on a record: answered invalid, but its "
+                        + "constantResult is valid",
+                    "'falseConstant' breaks decisiveAnswerStopsTheChain on a record: answered invalid, but the chain "
+                        + "(deciding the JSON record) was decided valid by 'falseConstant'",
+                ]
+            ),
+            (
+                StrategyContract.violations(
+                    of: RashScreen(), cases: [.answers(.unknown, for: record, label: "a record")]),
+                [
+                    "'rashScreen' breaks unknownFallsThrough on a record: answered unknown, but the chain "
+                        + "(deciding the JSON record) was decided valid by 'rashScreen'",
+                    "'rashScreen' breaks screenAgrees on a record: its screen settled valid, its evaluation "
+                        + "answered unknown",
+                ]
+            ),
+        ]
+        for (violations, expected) in reports {
+            #expect(violations.map(\.description) == expected)
+        }
+        let nameless = StrategyContract.violations(of: Nameless(), cases: [])
+        #expect(nameless.map(\.clause) == [.hasName])
+        #expect(nameless.first?.input == nil)
     }
 }

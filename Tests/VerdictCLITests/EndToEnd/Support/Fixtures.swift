@@ -22,6 +22,10 @@ enum Fixtures {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
+    /// The shipped `rules/`, read where it is: no fixture copies a shipped rule file (an end-to-end
+    /// test that needs one names its model with `--model`).
+    static let shippedRules = packageRoot.appendingPathComponent("rules")
+
     /// The bytes of a fixture file, for piping into standard input.
     static func data(_ path: String) throws -> Data {
         try Data(contentsOf: root.appendingPathComponent(path))

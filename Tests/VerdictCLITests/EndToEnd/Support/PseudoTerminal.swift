@@ -1,5 +1,5 @@
-import ChildProcesses
 import Foundation
+import VerdictTestSupport
 
 #if canImport(Glibc)
     import Glibc

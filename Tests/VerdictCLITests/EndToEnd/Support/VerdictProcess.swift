@@ -1,5 +1,5 @@
-import ChildProcesses
 import Foundation
+import VerdictTestSupport
 
 /// What one run of the built `verdict` binary produced.
 ///

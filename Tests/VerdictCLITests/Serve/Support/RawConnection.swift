@@ -1,4 +1,5 @@
 import Foundation
+import VerdictTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +22,7 @@ final class RawConnection {
         #else
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
-        guard fd >= 0 else { throw LocalSockets.SocketError(description: "socket: errno \(errno)") }
+        guard fd >= 0 else { throw LoopbackSocket.SocketError(description: "socket: errno \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -33,7 +34,7 @@ final class RawConnection {
         }
         guard connected == 0 else {
             close(fd)
-            throw LocalSockets.SocketError(description: "connect: errno \(errno)")
+            throw LoopbackSocket.SocketError(description: "connect: errno \(errno)")
         }
         self.fd = fd
     }

@@ -1,6 +1,6 @@
-import ChildProcesses
 import Foundation
 import Synchronization
+import VerdictTestSupport
 
 /// A real `verdict serve` process on 127.0.0.1 and a free port, over a rules directory of its own.
 ///

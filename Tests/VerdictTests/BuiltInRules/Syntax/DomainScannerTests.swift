@@ -1,4 +1,5 @@
 import Testing
+import VerdictTestSupport
 
 @testable import Verdict
 

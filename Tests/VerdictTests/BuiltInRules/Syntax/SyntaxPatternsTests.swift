@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTestSupport
 
 /// The patterns the syntax rules' schema mappings give (``SyntaxPatterns``), read by an ECMA-262
 /// engine as JSON Schema validators read them, against the scanners on many strings: known valid
@@ -29,7 +30,7 @@ import Verdict
     ]
 
     @Test func patternsMatchEveryStringTheScannersAccept() throws {
-        var random = Corpus.Random(seed: 7)
+        var random = SplitMix64(seed: 7)
         var items: [(pattern: String, strings: [String])] = []
         var tested: [(rule: any SchemaMappableRule, strings: [String], maxLength: Int?)] = []
         for (rule, corpus) in Self.rules {
@@ -90,19 +91,6 @@ import Verdict
 
 /// Strings of each syntax, valid and not, and ways to change them.
 enum Corpus {
-    /// A seeded random source (SplitMix64): the same strings on every run.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let emails = [
         "niceandsimple@example.com", "Email@Domain.com", "disposable.style+tag@example.com", "\"john doe\"@example.com",
         "\"a@b\"@example.com", "\"a\\\"b\"@example.com", "user@[192.0.2.1]", "user@[IPv6:2001:db8::1]",
