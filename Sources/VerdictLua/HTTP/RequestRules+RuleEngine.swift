@@ -1,5 +1,6 @@
 public import VerdictHTTP
 
+/// Request bodies validated against a model of a rule-file engine.
 extension RequestRules {
     /// A model of a rule-file engine; messages are worded from the engine's catalogs as they are when
     /// each request arrives, so a reload changes the rules of the next request, never of one under

@@ -152,7 +152,7 @@ extension InputValidator {
 extension NumberRule: SchemaMappableRule {
     /// A number within the bound (`minimum`, `maximum`, `const`), compared by exact values as
     /// Verdict compares them; a double bound beyond ±2⁶³ is widened by one step
-    /// (``SchemaConstants/bound(_:below:)``).
+    /// (so that JSON Schema can state it).
     public var schemaMapping: SchemaMapping {
         var schema: SchemaObject = ["type": "number"]
         var exact = true

@@ -100,7 +100,7 @@ extension MessageKey {
 
 extension NumberTypeRule: SchemaMappableRule {
     /// A number (`integer`: a whole number in any written form, as JSON Schema's `integer`) within
-    /// the bounds, compared by exact values (``SchemaConstants/bound(_:below:)``).
+    /// the bounds, compared by exact values (the bound widened as JSON Schema can say it).
     public var schemaMapping: SchemaMapping {
         var schema: SchemaObject = ["type": integerOnly ? "integer" : "number"]
         var exact = true
