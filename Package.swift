@@ -105,8 +105,9 @@ let package = Package(
             path: "examples/HummingbirdSignup"
         ),
         // What several test targets share (Tests/VerdictTestSupport): child processes that end with the
-        // test process, the loopback HTTP server, the seeded random source.
-        .target(name: "VerdictTestSupport", path: "Tests/VerdictTestSupport"),
+        // test process, the loopback HTTP server, the seeded random source, what the shipped
+        // catalogs do not translate yet.
+        .target(name: "VerdictTestSupport", dependencies: ["Verdict"], path: "Tests/VerdictTestSupport"),
         .testTarget(
             name: "VerdictTests", dependencies: ["Verdict", "VerdictTesting", "VerdictTestSupport"],
             // Every shipped locale's messages, read from the source tree by the tests (#filePath).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTestSupport
 import Verdict
 
 /// Messages in the user's language through the built `verdict`: `--locale`, a rules directory's
@@ -92,18 +93,23 @@ import Verdict
         // Counted from the default texts, so that a new rule's keys change the figures only.
         let total = DefaultMessages.table.count
         let firstMissing = DefaultMessages.table.keys.map(\.rawValue).filter { $0 != "required" }.sorted().prefix(5)
+        // German writes a few texts and reads the rest from Verdict's German catalog, which may lag.
+        let lagging = ShippedTranslations.leftInEnglishWarning(at: "rules/localized/locales/de.lua", locale: "de")
+            .map { $0 + "\n" } ?? ""
         #expect(
             run
                 == .expect(
                     0,
                     stdout: """
-                        rules/localized/locales/sv.lua: warning: \(total - 1) of the \(total) message keys have no text here; they read in English (\(firstMissing.joined(separator: ", ")), …)
-                        1 file, 1 model, no problems, 1 warning
+                        \(lagging)rules/localized/locales/sv.lua: warning: \(total - 1) of the \(total) message keys have no text here; they read in English (\(firstMissing.joined(separator: ", ")), …)
+                        1 file, 1 model, no problems, \(lagging.isEmpty ? "1 warning" : "2 warnings")
                         """))
     }
 
     @Test func checkReportsEveryCatalogMistakeAtItsLineWithTheFix() throws {
         let run = try VerdictProcess.run(["check", "--rules", "rules/broken-catalog"])
+        let lagging = [("de", "rules/broken-catalog/locales/de.lua"), ("pl", "rules/broken-catalog/locales/pl.lua")]
+            .compactMap { ShippedTranslations.leftInEnglishWarning(at: $0.1, locale: LocaleTag($0.0) ?? .english) }
         #expect(
             run
                 == .expect(
@@ -113,7 +119,7 @@ import Verdict
                         rules/broken-catalog/locales/de.lua:4: messages.tooShort: '{mn}' is not a placeholder of 'tooShort' (hint: did you mean '{min}'?)
                         rules/broken-catalog/locales/de.lua:6: modles: 'modles' is not a part of a catalog here (hint: did you mean 'models'?)
                         rules/broken-catalog/locales/pl.lua:3: messages.tooShort: the plural of '{min}' lacks the forms few, many that 'pl' uses (hint: 'pl' distinguishes few, many, one, other)
-                        1 file, 1 model, 4 problems
+                        \(lagging.map { $0 + "\n" }.joined())1 file, 1 model, 4 problems\(lagging.isEmpty ? "" : ", \(lagging.count) warnings")
                         """))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTestSupport
 import Verdict
 
 @testable import VerdictLua
@@ -48,7 +49,9 @@ import Verdict
         #expect(
             try engine.messages(["password": "abc"], model: "User") == ["Email is required.", "Password is too short."])
         #expect(engine.catalogFiles.map(\.locale) == ["de"])
-        #expect(engine.warnings.isEmpty)
+        // Only what Verdict's German catalog does not translate yet, if anything, reads in English.
+        let lagging = ShippedTranslations.leftInEnglishWarning(at: directory.path("locales/de.lua"), locale: "de")
+        #expect(engine.warnings.map(\.description) == (lagging.map { [$0] } ?? []))
     }
 
     @Test func everyMistakeIsAnIssueAtItsLine() throws {

@@ -1,4 +1,5 @@
 import Testing
+import VerdictTestSupport
 
 @testable import Verdict
 
@@ -54,7 +55,8 @@ import Testing
         #expect(
             MessageFormatter.message(for: .tooShort, attribute: "title", value: "ab", localization: localization)
                 == "Title is too short.")
-        #expect(german.missingKeys() == [.tooShort])
+        let lagging = ShippedTranslations.missingKeys("de")
+        #expect(german.missingKeys() == (lagging + [.tooShort]).sorted { $0.rawValue < $1.rawValue })
     }
 
     @Test func everyLanguageOfTheIssueShips() {
