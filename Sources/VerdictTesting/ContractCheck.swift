@@ -108,7 +108,9 @@ struct ContractCheck {
     private mutating func checkScreen(
         of record: JSONRecord, answering result: StrategyResult, on item: StrategyContract.Case
     ) {
-        guard let screening = strategy.screen(record, in: environment) else { return }
+        guard let screener = strategy as? any ScreeningStrategy,
+            let screening = screener.screen(record, in: environment)
+        else { return }
         if let settled = screening.result {
             if settled != result {
                 report(
@@ -118,7 +120,7 @@ struct ContractCheck {
             return
         }
         do {
-            let screened = try strategy.evaluate(record, screened: screening, in: environment).result
+            let screened = try screener.evaluate(record, screened: screening, in: environment).result
             if screened != result {
                 report(
                     .screenAgrees, input: item.label,

@@ -2,7 +2,7 @@
 /// engine runs a model's Lua rules over the record's fields in one call into Lua.
 ///
 /// A ``RuleSet`` may carry one (`RuleSet.recordDriver`); its ``RulesStrategy`` offers every JSON
-/// record to it first, from its screen (``ValidationStrategy/screen(_:in:)``), when the rules read
+/// record to it first, from its screen (`screen(_:in:)`), when the rules read
 /// the record itself and no remote check is to be collected. A driver must answer exactly what
 /// running the chains would — the same errors in the same order, the same values written back —
 /// or decline, and the strategy evaluates the record as usual.
@@ -12,7 +12,7 @@
 package protocol RecordDriver: AnyObject, Sendable {
     /// What the rules strategy's screen finds in `record`: settled `unknown` when every rule
     /// passed and nothing was written back (no outcome made), else the strategy's outcome
-    /// (``RecordScreening/init(driven:)``), exactly as running `rules` in `environment` would give
+    /// (`RecordScreening(driven:)`), exactly as running `rules` in `environment` would give
     /// it; `nil` when the driver cannot run the record here (no runtime of its own in the
     /// environment, a value it does not take).
     func screening(of record: JSONRecord, rules: RuleSet, in environment: StrategyEnvironment) -> RecordScreening?

@@ -1,12 +1,12 @@
-/// What a strategy's screen found in a JSON record (``ValidationStrategy/screen(_:in:)``).
+/// What a strategy's screen found in a JSON record (``ScreeningStrategy/screen(_:in:)``).
 ///
 /// Either the screen settled the strategy's answer — the `rules` strategy's screen settles
 /// `unknown` for a record that certainly passes every rule, which the service then hands to the
 /// next strategy without evaluating anything — or it found what the full evaluation may skip, and
-/// the service hands it back to ``ValidationStrategy/evaluate(_:screened:in:)``.
-public struct RecordScreening: Sendable {
+/// the service hands it back to ``ScreeningStrategy/evaluate(_:screened:in:)``.
+package struct RecordScreening: Sendable {
     /// The strategy's answer, when the screen alone settled it.
-    public let result: StrategyResult?
+    package let result: StrategyResult?
     /// The chains of a rule set the screen could not clear (the `rules` strategy's finding): `nil`
     /// when it could not read the record, so every chain runs.
     let pendingChains: ChainSelection?
@@ -19,7 +19,7 @@ public struct RecordScreening: Sendable {
     var outcome: StrategyOutcome? { driven?.outcome }
 
     /// A screen that settled the strategy's answer.
-    public init(settled result: StrategyResult) {
+    package init(settled result: StrategyResult) {
         self.result = result
         pendingChains = nil
         driven = nil

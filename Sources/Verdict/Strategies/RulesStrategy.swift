@@ -7,7 +7,7 @@
 /// Remote rules cannot run in a synchronous chain. When the environment
 /// ``StrategyEnvironment/collectsRemoteChecks``, the outcome lists the checks left to make
 /// (``StrategyOutcome/remoteChecks``) so the caller can send them once the chain has answered.
-public struct RulesStrategy: ValidationStrategy {
+public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
     /// The rules.
     public let rules: RuleSet
 
@@ -31,7 +31,7 @@ public struct RulesStrategy: ValidationStrategy {
     /// (an explanation records every rule's step: it runs rule by rule): a record that passes is
     /// settled `unknown` without a validation context; any other answer is handed to
     /// ``evaluate(_:screened:in:)``.
-    public func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
+    package func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
         guard let screen = rules.screen else {
             guard let driver = rules.recordDriver, !environment.hasSource, !environment.collectsRemoteChecks,
                 environment.recorder == nil
@@ -49,7 +49,7 @@ public struct RulesStrategy: ValidationStrategy {
     }
 
     /// Runs only the chains the screen could not clear.
-    public func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment)
+    package func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment)
         throws -> StrategyOutcome
     {
         if let outcome = screened.outcome { return outcome }

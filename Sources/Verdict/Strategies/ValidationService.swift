@@ -7,7 +7,7 @@ public import Foundation
 /// throws stops the chain and the error reaches the caller.
 ///
 /// A JSON record (``decide(_:in:)-(JSONRecord,_)``) is first offered to each strategy's screen
-/// (``ValidationStrategy/screen(_:in:)``): a strategy whose screen settles its answer is not
+/// (the `rules` strategy's): a strategy whose screen settles its answer is not
 /// evaluated, and a strategy with a ``ValidationStrategy/constantResult`` answers without looking —
 /// so a record that certainly passes a screenable `rules` strategy followed by `default` is valid
 /// at once, with no rule running in full.
@@ -24,6 +24,9 @@ public struct ValidationService: Sendable {
         let reachability: any ReachabilityProvider
         /// The decision of each strategy whose constant answer decides (`default`: valid), made once.
         let constantDecisions: [ServiceDecision?]
+        /// Each strategy that screens JSON records, found once: a cast to a protocol is paid here,
+        /// not for every record.
+        let screeners: [(any ScreeningStrategy)?]
 
         init(
             strategies: [any ValidationStrategy], clock: @escaping @Sendable () -> Date,
@@ -36,6 +39,7 @@ public struct ValidationService: Sendable {
                 guard let result = strategy.constantResult, result != .unknown else { return nil }
                 return ServiceDecision(strategy: strategy.name, outcome: StrategyOutcome(result))
             }
+            screeners = strategies.map { $0 as? any ScreeningStrategy }
         }
     }
 
@@ -113,7 +117,7 @@ public struct ValidationService: Sendable {
         var index = 0
         while index < parts.strategies.count {
             if let decided = parts.constantDecisions[index] { return decided }
-            guard let screening = parts.strategies[index].screen(record, in: environment) else { break }
+            guard let screening = parts.screeners[index]?.screen(record, in: environment) else { break }
             switch screening.result {
             case .unknown?:
                 index += 1
@@ -149,9 +153,8 @@ public struct ValidationService: Sendable {
         for index in strategies.indices.dropFirst(start) {
             let outcome: StrategyOutcome
             do {
-                if index == start, let screened {
-                    outcome = try strategies[index].evaluate(
-                        screened.record, screened: screened.screening, in: environment)
+                if index == start, let screened, let screener = parts.screeners[index] {
+                    outcome = try screener.evaluate(screened.record, screened: screened.screening, in: environment)
                 } else {
                     outcome = try strategies[index].evaluate(object, in: environment)
                 }

@@ -91,12 +91,15 @@ import VerdictTesting
     }
 
     /// Its screen settles valid for every JSON record; its evaluation answers unknown.
-    struct RashScreen: ValidationStrategy {
+    struct RashScreen: ScreeningStrategy {
         var name: String { "rashScreen" }
         func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { .unknown }
         func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
             RecordScreening(settled: .valid)
         }
+        func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment) throws
+            -> StrategyOutcome
+        { .unknown }
     }
 
     /// The check can fail: each strategy that breaks a clause is reported, with the clause, the
