@@ -2,7 +2,7 @@
 /// entry (``RuleCatalogEntry/screen``) beside the check itself.
 ///
 /// A rule that can tell from a JSON field's text alone that a value passes it lets a valid record
-/// be cleared without decoding it (see the differential tests of `Tests/VerdictTests/Screening`).
+/// be cleared without decoding it (see the differential tests of `Tests/VerdictTests/FastPath`).
 /// Such a rule names its own type in its catalog entry:
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 ///
 /// A JSON record is screened first when the rule set has a screen (`RecordScreen`): the chains
 /// the record certainly passes are skipped, and a record that passes them all is settled
-/// `unknown` without a rule running in full (``screen(_:in:)``).
+/// `unknown` without a rule running in full (its `screen(_:in:)`).
 ///
 /// Remote rules cannot run in a synchronous chain. When the environment
 /// ``StrategyEnvironment/collectsRemoteChecks``, the outcome lists the checks left to make

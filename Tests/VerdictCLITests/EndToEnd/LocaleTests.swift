@@ -94,7 +94,8 @@ import Verdict
         let total = DefaultMessages.table.count
         let firstMissing = DefaultMessages.table.keys.map(\.rawValue).filter { $0 != "required" }.sorted().prefix(5)
         // German writes a few texts and reads the rest from Verdict's German catalog, which may lag.
-        let lagging = ShippedTranslations.leftInEnglishWarning(at: "rules/localized/locales/de.lua", locale: "de")
+        let lagging =
+            ShippedTranslations.leftInEnglishWarning(at: "rules/localized/locales/de.lua", locale: "de")
             .map { $0 + "\n" } ?? ""
         #expect(
             run
