@@ -1,54 +1,6 @@
 public import Foundation
 
-/// The state of one running validation, handed to every rule.
-///
-/// It reads attributes of the object under validation (seeing values that filters rewrote),
-/// resolves operands, and holds the errors found so far — the same collection the caller receives,
-/// so custom and Lua rules can read and add to it. A context belongs to one validation on one task.
-public final class ValidationContext {
-    /// The time rules compare against (`verdict.now`); fixed for the whole validation.
-    public let now: Date
-    /// The active scenario, or `nil` for none.
-    public let scenario: String?
-    /// Whether the host reports a network connection (what the reachability strategy sees).
-    public let isReachable: Bool
-    /// Free-form values the caller passes to custom rules (`ctx.extras` in Lua).
-    public let extras: [String: Value]
-    /// How messages read in this validation: the catalogs of the caller's locale; `nil` for the
-    /// default English texts.
-    public let localization: Localization?
-    /// Where the steps of an explained validation go; `nil` (the rule) when it is not explained.
-    public let recorder: ExplanationRecorder?
-    /// The path of the attribute being validated, e.g. `items[3].price`.
-    @exclusivity(unchecked) public internal(set) var attribute: String = ""
-    /// The name of the attribute being validated, without its path (`price` in `items[3].price`).
-    public var attributeName: String { nameApartFromPath ?? attribute }
-    /// The attribute's name when it differs from its path (in a nested object or an array).
-    @exclusivity(unchecked) private var nameApartFromPath: String?
-    /// The errors found so far, in the order they were found.
-    @exclusivity(unchecked) public internal(set) var errors: [ValidationError] = []
-
-    /// The runtime the host engine attached for its own rules during this validation (the Lua
-    /// engine's checked-out state). Confined to the validating task; a `let`, so that reading it
-    /// from another module pays no dynamic exclusivity check.
-    package let runtime: (any ScriptRuntime)?
-
-    /// The object validated; a `let`, so reading an attribute borrows it instead of copying the
-    /// existential (which a `var` of a class costs on every read).
-    let rootSource: any AttributeSource
-    /// The nested object being validated (a field or an array element), if any.
-    @exclusivity(unchecked) var nestedSource: (any AttributeSource)?
-    /// Whether `nestedSource` is set (tested without copying the existential out of it).
-    @exclusivity(unchecked) var isNested = false
-    /// The attributes read from `rootSource` so far, with their values: each is read (and, from a
-    /// JSON record, decoded) once per validation, however many rules and operands use it.
-    @exclusivity(unchecked) var rootReads: [AttributeRead] = []
-    @exclusivity(unchecked) var rewrites: [String: Value] = [:]
-    @exclusivity(unchecked) var pathPrefix: String = ""
-    /// The running chain's own test of emptiness (``Validate/treatsAsEmpty(_:)``), which `required`
-    /// applies; `nil` for ``Value/isEmpty``.
-    @exclusivity(unchecked) var emptiness: (@Sendable (Value, ValidationContext) -> Bool)?
-
+extension ValidationContext {
     /// Whether a value is empty for the running chain: its own test (``Validate/treatsAsEmpty(_:)``),
     /// else ``Value/isEmpty``. `required` fails on such values.
     public func isEmpty(_ value: Value) -> Bool {
@@ -65,22 +17,6 @@ public final class ValidationContext {
         self.init(
             source: source, now: now, scenario: scenario, isReachable: isReachable, extras: extras, runtime: nil,
             localization: localization, recorder: recorder)
-    }
-
-    /// Creates a context over an object, with the runtime of the engine that runs it.
-    package init(
-        source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
-        isReachable: Bool = true, extras: [String: Value] = [:], runtime: (any ScriptRuntime)?,
-        localization: Localization? = nil, recorder: ExplanationRecorder? = nil
-    ) {
-        self.localization = localization
-        self.recorder = recorder
-        self.runtime = runtime
-        self.rootSource = source
-        self.now = now
-        self.scenario = scenario
-        self.isReachable = isReachable
-        self.extras = extras
     }
 
     /// The current value of an attribute of the object under validation, after any filter rewrote it.

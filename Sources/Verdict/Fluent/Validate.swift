@@ -22,7 +22,8 @@ import Foundation
 public struct Validate: Sendable {
     /// The attribute this chain validates.
     public var attribute: String { storage.attribute }
-    private var storage: Storage
+    /// The chain's settings (``Validate+Storage.swift``: copy on write, tuned).
+    var storage: Storage
 
     struct Entry: Sendable {
         let rule: any ValidationRule
@@ -42,69 +43,6 @@ public struct Validate: Sendable {
             self.rule = rule
             parameters = rule.parameters
         }
-    }
-
-    /// The chain's settings, shared between copies until one is changed (copy on write), so that
-    /// running a rule set copies each chain with one retain.
-    private final class Storage: @unchecked Sendable {
-        // Mutated only while uniquely referenced (see `unique()`), like a standard collection; so
-        // reads, on every rule of every validation, skip Swift's dynamic exclusivity checks.
-        let attribute: String
-        /// The name messages use when nothing else names the attribute: `startDate` → `StartDate`.
-        let defaultDisplayName: String
-        @exclusivity(unchecked) var entries: [Entry] = []
-        @exclusivity(unchecked) var displayNameOverride: String?
-        @exclusivity(unchecked) var keyMessages: [MessageKey: String] = [:]
-        @exclusivity(unchecked) var priorityValue = 100
-        @exclusivity(unchecked) var condition: (@Sendable (ValidationContext) -> Bool)?
-        /// What made `condition`, for engines that can run it their own way (``ChainShape``).
-        @exclusivity(unchecked) var conditionTag: (any Sendable)?
-        @exclusivity(unchecked) var onScenarios: Set<String> = []
-        @exclusivity(unchecked) var exceptScenarios: Set<String> = []
-        @exclusivity(unchecked) var skipOnEmptyOverride: Bool?
-        @exclusivity(unchecked) var stopsAtFirstError = false
-        @exclusivity(unchecked) var allowsEmpty = false
-        @exclusivity(unchecked) var elementChain: [Validate] = []
-        @exclusivity(unchecked) var nestedRules: RuleSet?
-        @exclusivity(unchecked) var nestedLink: RuleSetLink?
-        @exclusivity(unchecked) var emptiness: (@Sendable (Value, ValidationContext) -> Bool)?
-
-        init(attribute: String) {
-            self.attribute = attribute
-            defaultDisplayName = MessageFormatter.displayName(for: attribute)
-        }
-
-        /// No chain-level setting besides the rules and their own messages.
-        var hasOnlyRules: Bool {
-            displayNameOverride == nil && keyMessages.isEmpty && condition == nil && onScenarios.isEmpty
-                && exceptScenarios.isEmpty && skipOnEmptyOverride == nil && !stopsAtFirstError && !allowsEmpty
-                && elementChain.isEmpty && nestedRules == nil && nestedLink == nil && emptiness == nil
-        }
-
-        func copy() -> Storage {
-            let c = Storage(attribute: attribute)
-            c.entries = entries
-            c.displayNameOverride = displayNameOverride
-            c.keyMessages = keyMessages
-            c.priorityValue = priorityValue
-            c.condition = condition
-            c.conditionTag = conditionTag
-            c.onScenarios = onScenarios
-            c.exceptScenarios = exceptScenarios
-            c.skipOnEmptyOverride = skipOnEmptyOverride
-            c.stopsAtFirstError = stopsAtFirstError
-            c.allowsEmpty = allowsEmpty
-            c.elementChain = elementChain
-            c.nestedRules = nestedRules
-            c.nestedLink = nestedLink
-            c.emptiness = emptiness
-            return c
-        }
-    }
-
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
     }
 
     var entries: [Entry] {
