@@ -58,12 +58,17 @@ public struct RequestRules: Sendable {
             @Sendable (_ record: [String: Value], _ scenario: String?, _ locale: LocaleTag, _ remote: RemoteValidator)
                 async throws -> Outcome
 
+        /// The JSON Schema of the records that pass, in a scenario and language.
+        package var schema: @Sendable (_ scenario: String?, _ locale: LocaleTag?) throws -> ModelSchema
+
         /// A source.
         package init(
             catalogs: @escaping @Sendable () -> MessageCatalogs,
+            schema: @escaping @Sendable (String?, LocaleTag?) throws -> ModelSchema,
             validate: @escaping @Sendable ([String: Value], String?, LocaleTag, RemoteValidator) async throws -> Outcome
         ) {
             self.catalogs = catalogs
+            self.schema = schema
             self.validate = validate
         }
     }
@@ -99,7 +104,12 @@ public struct RequestRules: Sendable {
         _ rules: RuleSet, scenario: String? = nil, catalogs: MessageCatalogs = .shipped,
         maxBodyBytes: Int = defaultMaxBodyBytes, formats: [BodyFormat] = BodyFormat.allCases
     ) {
-        let source = Source(catalogs: { catalogs }) { record, scenario, locale, remote in
+        let source = Source(
+            catalogs: { catalogs },
+            schema: { scenario, locale in
+                rules.jsonSchema(SchemaOptions(scenario: scenario, locale: locale, catalogs: catalogs))
+            }
+        ) { record, scenario, locale, remote in
             let report =
                 rules.hasRemoteRules
                 ? await rules.validate(record, scenario: scenario, locale: locale, catalogs: catalogs, remote: remote)
@@ -122,6 +132,13 @@ public struct RequestRules: Sendable {
 
     /// The catalogs messages are worded from: the rule set's, or the engine's as it is now.
     public var catalogs: MessageCatalogs { source.catalogs() }
+
+    /// The JSON Schema of the bodies that pass (``Verdict/ModelSchema``), as `verdict schema`
+    /// exports it: sound (it never rejects a body the rules accept), its messages in `locale`.
+    /// - Throws: what a rule-file model's schema throws (a model a reload removed).
+    public func jsonSchema(locale: LocaleTag? = nil) throws -> ModelSchema {
+        try source.schema(scenario, locale)
+    }
 
     /// The language of a request's messages: the best of its `Accept-Language` that ``catalogs``
     /// has, else English (``Verdict/MessageCatalogs/negotiate(_:)``).

@@ -33,6 +33,12 @@ import VerdictTestSupport
                 {"attribute":"age","rule":"integer","message":"Age muss mindestens 18 sein.",\
                 "key":"tooSmall","params":{"min":18}}]}
                 """)
+        let openAPI = try await server.get("/openapi.json")
+        #expect(openAPI.status == 200)
+        #expect(openAPI.contentType == "application/json")
+        #expect(openAPI.body.contains(##""$ref": "#/components/schemas/signupBody""##))
+        #expect(openAPI.body.contains(#""InvalidBodyProblem": {"#))
+        #expect(openAPI.body.contains(#""minimum": 18"#))
     }
 }
 
@@ -78,6 +84,16 @@ final class ExampleServer {
         }
         process.terminate()
         throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "\(product) did not start"])
+    }
+
+    /// GETs a path.
+    func get(_ path: String) async throws -> Answer {
+        guard let url = URL(string: base + path) else { throw URLError(.badURL) }
+        let (data, response) = try await URLSession.shared.data(from: url)
+        let http = response as? HTTPURLResponse
+        return Answer(
+            status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type") ?? "",
+            contentLanguage: "", body: String(decoding: data, as: UTF8.self))
     }
 
     /// POSTs a body.

@@ -51,7 +51,7 @@ struct SchemaCommand: ParsableCommand {
         do {
             let document: SchemaObject
             if openapi {
-                document = try OpenAPIDocument(engine: engine, locale: locale).make()
+                document = try ServeOpenAPI(engine: engine, locale: locale).make()
             } else {
                 document = try engine.jsonSchema(
                     model: model ?? "", scenario: scenario, locale: locale, strict: strict

@@ -168,9 +168,9 @@ struct ServeEndpoints: Sendable {
     }
 
     /// `GET /openapi.json`: the OpenAPI 3.1 document of this server for the rule set being served
-    /// (``OpenAPIDocument``), every model's schema in it.
+    /// (``ServeOpenAPI``), every model's schema in it.
     func openAPI(_ request: Request, context: ServeRequestContext) async throws -> Response {
-        let document = try OpenAPIDocument(engine: engine).make()
+        let document = try ServeOpenAPI(engine: engine).make()
         return JSONResponse.make(body: Array(document.prettyText.utf8))
     }
 

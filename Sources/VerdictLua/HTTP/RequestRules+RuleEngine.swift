@@ -27,7 +27,10 @@ extension RequestRules {
         if let scenario, definition.scenarios[scenario] == nil {
             throw .unknownScenario(scenario, model: model, known: Array(definition.scenarios.keys))
         }
-        let source = Source(catalogs: { engine.catalogs }) { record, scenario, locale, remote in
+        let source = Source(
+            catalogs: { engine.catalogs },
+            schema: { scenario, locale in try engine.jsonSchema(model: model, scenario: scenario, locale: locale) }
+        ) { record, scenario, locale, remote in
             let verdict = try await engine.validate(
                 .object(record), model: model, scenario: scenario, options: EvaluationOptions(locale: locale),
                 remote: remote)

@@ -9,8 +9,9 @@ import VerdictHTTP
 ///
 /// Each model has a path of its own (`/v1/validate/Order`), so that a client generator gives each
 /// its own body type. The models' schemas sit in `components/schemas`, their references rewritten to
-/// point there; `GET /openapi.json` and `verdict schema --openapi` print the same document.
-struct OpenAPIDocument {
+/// point there; `GET /openapi.json` and `verdict schema --openapi` print the same document. It is
+/// built on VerdictHTTP's ``VerdictHTTP/OpenAPIDocument``, which apps use for their own operations.
+struct ServeOpenAPI {
     /// The engine whose models are described.
     let engine: RuleEngine
     /// The language of the models' `x-verdict-messages`; `nil` for English.
@@ -19,38 +20,29 @@ struct OpenAPIDocument {
     /// The document.
     func make() throws(EngineError) -> SchemaObject {
         let models = engine.models
-        var components = SchemaObject()
-        components["ValidationResult"] = .object(Self.validationResult)
-        components["ValidationError"] = .object(Self.validationError)
-        components["Problem"] = .object(Self.problem)
-        components["InvalidRecordProblem"] = .object(Self.invalidRecordProblem)
-        var paths = SchemaObject()
+        var document = OpenAPIDocument(
+            title: "verdict serve", version: "rules-\(engine.version)",
+            description:
+                "Validates JSON records against the models of a rules directory. Each model's request schema is its JSON Schema (draft 2020-12) as `verdict schema` exports it: sound (it never rejects a record the server accepts), exact where its `x-verdict.exact` says so."
+        )
+        document.schemas["ValidationResult"] = .object(Self.validationResult)
+        document.schemas["ValidationError"] = .object(ErrorReport.schema)
+        document.schemas["Problem"] = .object(ProblemDocument.schema)
+        document.schemas["InvalidRecordProblem"] = .object(Self.invalidRecordProblem)
         for model in models {
-            let name = Self.componentName(model.name)
-            var schema = try engine.jsonSchema(model: model.name, locale: locale).document
-            schema["$schema"] = nil
-            components[name] = Self.rebased(.object(schema), under: "#/components/schemas/" + name)
-            paths["/v1/validate/" + Self.pathSegment(model.name)] = .object(validatePath(model, component: name))
+            let reference = document.addSchema(
+                try engine.jsonSchema(model: model.name, locale: locale).document, named: model.name)
+            document.paths["/v1/validate/" + OpenAPIDocument.pathSegment(model.name)] = .object(
+                validatePath(model, component: String(reference.dropFirst(OpenAPIDocument.componentsBase.count))))
         }
-        paths["/v1/remote/{model}/{attribute}"] = .object(remotePath(models))
-        paths["/v1/models"] = .object(modelsPath)
-        paths["/v1/models/{model}/schema"] = .object(schemaPath(models))
-        paths["/health"] = .object(healthPath)
-        paths["/openapi.json"] = .object(openAPIPath)
-        paths["/v1/status"] = .object(statusPath)
-        paths["/metrics"] = .object(metricsPath)
-        var document = SchemaObject()
-        document["openapi"] = "3.1.0"
-        document["info"] = [
-            "title": "verdict serve",
-            "version": .value(.string("rules-\(engine.version)")),
-            "description":
-                "Validates JSON records against the models of a rules directory. Each model's request schema is its JSON Schema (draft 2020-12) as `verdict schema` exports it: sound (it never rejects a record the server accepts), exact where its `x-verdict.exact` says so.",
-        ]
-        document["jsonSchemaDialect"] = "https://json-schema.org/draft/2020-12/schema"
-        document["paths"] = .object(paths)
-        document["components"] = ["schemas": .object(components)]
-        return document
+        document.paths["/v1/remote/{model}/{attribute}"] = .object(remotePath(models))
+        document.paths["/v1/models"] = .object(modelsPath)
+        document.paths["/v1/models/{model}/schema"] = .object(schemaPath(models))
+        document.paths["/health"] = .object(healthPath)
+        document.paths["/openapi.json"] = .object(openAPIPath)
+        document.paths["/v1/status"] = .object(statusPath)
+        document.paths["/metrics"] = .object(metricsPath)
+        return document.document
     }
 
     // MARK: Paths
@@ -379,41 +371,6 @@ struct OpenAPIDocument {
         return models.flatMap(\.attributes).filter { seen.insert($0).inserted }
     }
 
-    /// A model's name as a component key (letters, digits, `.`, `-`, `_`).
-    static func componentName(_ model: String) -> String {
-        String(
-            model.unicodeScalars.map {
-                $0.isASCII
-                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0))
-                    ? Character($0) : "_"
-            })
-    }
-
-    /// A model's name as a path segment, percent-escaped where it must be.
-    static func pathSegment(_ model: String) -> String {
-        model.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? model
-    }
-
-    /// A schema whose local references (`#`, `#/$defs/…`) are rewritten to start at `base`.
-    static func rebased(_ node: SchemaNode, under base: String) -> SchemaNode {
-        switch node {
-        case .value: return node
-        case .array(let elements): return .array(elements.map { rebased($0, under: base) })
-        case .object(let object):
-            var result = SchemaObject()
-            for (key, value) in object.entries {
-                if key == "$ref", let reference = value.stringValue, reference.hasPrefix("#") {
-                    result[key] = .value(.string(base + reference.dropFirst()))
-                } else {
-                    result[key] = rebased(value, under: base)
-                }
-            }
-            return .object(result)
-        }
-    }
-
-    private static let validationError = ErrorReport.schema
-
     private static let validationResult: SchemaObject = [
         "type": "object", "required": .array(VerdictReport.requiredMembers.map { .value(.string($0)) }),
         "properties": .object(VerdictReport.properties(valid: ["type": "boolean"], errorReference: errorReference)),
@@ -434,5 +391,4 @@ struct OpenAPIDocument {
     /// Where the errors' schema is.
     private static let errorReference = "#/components/schemas/ValidationError"
 
-    private static let problem = ProblemDocument.schema
 }
