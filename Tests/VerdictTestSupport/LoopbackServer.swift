@@ -290,17 +290,7 @@ public final class LoopbackServer: Sendable {
 
     /// Sends every byte, or stops at the first failure (the client went away).
     private func transmit(_ connection: Int32, _ bytes: [UInt8]) {
-        #if canImport(Darwin)
-            let flags: Int32 = 0
-        #else
-            let flags = Int32(MSG_NOSIGNAL)
-        #endif
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, flags) }
-            guard sent > 0 else { return }
-            offset += sent
-        }
+        LoopbackSocket.sendAll(bytes, on: connection)
     }
 }
 

@@ -49,6 +49,24 @@ public enum LoopbackSocket {
         return (fd, Int(UInt16(bigEndian: address.sin_port)))
     }
 
+    /// Sends every byte on a connected socket.
+    /// - Returns: whether all were sent (not, once the other side closed the connection).
+    @discardableResult
+    public static func sendAll(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            let flags: Int32 = 0
+        #else
+            let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, flags) }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
     /// A port of 127.0.0.1 where nothing listens: bound, then closed, so a connection is refused.
     /// - Throws: ``SocketError`` when no port can be bound.
     public static func unusedPort() throws -> Int {

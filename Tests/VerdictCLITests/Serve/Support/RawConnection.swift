@@ -44,18 +44,7 @@ final class RawConnection {
     /// Sends bytes; returns whether all were sent (not, once the server closed the connection).
     @discardableResult
     func transmit(_ bytes: [UInt8]) -> Bool {
-        #if canImport(Darwin)
-            let flags: Int32 = 0
-        #else
-            let flags = Int32(MSG_NOSIGNAL)
-        #endif
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, flags) }
-            guard count > 0 else { return false }
-            sent += count
-        }
-        return true
+        LoopbackSocket.sendAll(bytes, on: fd)
     }
 
     /// Sends text.
