@@ -39,25 +39,26 @@ public struct ValidationService: Sendable {
             self.strategies = strategies
             self.clock = clock
             self.reachability = reachability
-            constantDecisions = strategies.map { strategy in
+            let constantDecisions = strategies.map { strategy -> ServiceDecision? in
                 guard let result = strategy.constantResult, result != .unknown else { return nil }
                 return ServiceDecision(strategy: strategy.name, outcome: StrategyOutcome(result))
             }
+            self.constantDecisions = constantDecisions
             var screeners: [any ScreeningStrategy] = []
-            screenerIndex = strategies.map { strategy in
-                guard let screener = Self.screener(strategy) else { return -1 }
+            screenerIndex = zip(strategies, constantDecisions).map { strategy, constant in
+                // A strategy whose constant answer decides is never offered a record: not asked.
+                guard constant == nil, let screener = Self.screener(strategy) else { return -1 }
                 screeners.append(screener)
                 return screeners.count - 1
             }
             self.screeners = screeners
         }
 
-        /// The strategy as one that screens, if it does. The built-in strategies are told apart by
-        /// their concrete types first: the first cast of a type to a protocol has the runtime scan
-        /// every conformance record of the program (about 0.4 M instructions a type in `verdict`).
+        /// The strategy as one that screens, if it does. `rules` is told by its concrete type first:
+        /// the first cast of a type to a protocol has the runtime scan every conformance record of
+        /// the program (about 0.4 M instructions a type in `verdict`).
         private static func screener(_ strategy: any ValidationStrategy) -> (any ScreeningStrategy)? {
             if let rules = strategy as? RulesStrategy { return rules }
-            if strategy is DefaultStrategy { return nil }
             return strategy as? any ScreeningStrategy
         }
     }
