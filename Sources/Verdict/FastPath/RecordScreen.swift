@@ -32,10 +32,8 @@ final class RecordScreen: Sendable {
     private struct Step: @unchecked Sendable {
         /// The rule's check, kept alive by `checks`: called without a retain per record.
         let check: Unmanaged<ScreenCheck>
-        /// The chain skips it on absent and null values.
-        let skipsNull: Bool
-        /// The chain skips it on `""`.
-        let skipsEmptyString: Bool
+        /// Which empty values the chain skips it on: the chain's own decision (`emptySkips`).
+        let emptySkip: EmptySkip
     }
 
     // Flat arrays, read through buffers: a record costs no copies and no retains.
@@ -55,34 +53,19 @@ final class RecordScreen: Sendable {
         var checks: [ScreenCheck] = []
         var scenarioBound: [Validate] = []
         for chain in validators {
-            guard !chain.isConditional, chain.elementChain.isEmpty, chain.nestedRules == nil, chain.nestedLink == nil,
-                chain.emptiness == nil
-            else { return nil }
+            guard !chain.isConditional, !chain.hasStructure, !chain.hasCustomEmptiness else { return nil }
             let stepStart = steps.count
-            for entry in chain.entries {
+            let emptySkips = chain.emptySkips
+            for (index, entry) in chain.entries.enumerated() {
                 guard let rule = ScreenableRules.screenable(entry.rule), rule.isScreenable else { return nil }
-                let skipsNull: Bool
-                let skipsEmptyString: Bool
-                if let skip = chain.skipOnEmptyOverride {
-                    (skipsNull, skipsEmptyString) = (skip, skip)
-                } else {
-                    switch rule.emptyPolicy {
-                    case .skipEmpty: (skipsNull, skipsEmptyString) = (true, true)
-                    case .skipNull: (skipsNull, skipsEmptyString) = (true, false)
-                    case .checkAll: (skipsNull, skipsEmptyString) = (false, false)
-                    }
-                }
                 let check = ScreenCheck.make(rule)
                 checks.append(check)
-                steps.append(
-                    Step(
-                        check: Unmanaged.passUnretained(check), skipsNull: skipsNull, skipsEmptyString: skipsEmptyString
-                    ))
+                steps.append(Step(check: Unmanaged.passUnretained(check), emptySkip: emptySkips[index]))
             }
             let keyStart = keys.count
             keys += chain.attribute.utf8
             var scenarioBoundIndex = -1
-            if !chain.scenarios.isEmpty || !chain.exceptedScenarios.isEmpty {
+            if chain.isScenarioBound {
                 scenarioBoundIndex = scenarioBound.count
                 scenarioBound.append(chain)
             }
@@ -139,7 +122,7 @@ final class RecordScreen: Sendable {
         let isEmpty = field.isEmpty
         if allowsEmpty, isEmpty, !isNull { return true }
         for step in steps {
-            if isEmpty, isNull ? step.skipsNull : step.skipsEmptyString { continue }
+            if isEmpty, step.emptySkip.skips(isEmpty: true, isNull: isNull) { continue }
             let passes = step.check._withUnsafeGuaranteedRef { $0.clears(field, in: record) }
             guard passes else { return false }
         }

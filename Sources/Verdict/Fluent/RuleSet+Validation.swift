@@ -146,18 +146,20 @@ extension Validate {
         context.emptiness = emptiness
         // Steps are recorded only when the validation is explained: one test of `recorder` a rule.
         let recorder = context.recorder
+        // Which rules skip an empty value was decided when the chain was built (`emptySkips`): a
+        // value the chain finds empty costs one read of it per rule.
         for i in first..<entries.count {
             let outcome: RuleOutcome
             if i == first, let pending {
                 outcome = pending
             } else if let current = rewritten {
-                if isEmpty && !applies(entries[i].rule, toEmpty: current) {
+                if isEmpty, emptySkips[i].skips(isEmpty: true, isNull: current.isNull) {
                     recorder?.record(step(i, path, .skipped(.emptyValue)))
                     continue
                 }
                 outcome = entries[i].rule.validate(current, in: context)
             } else {
-                if isEmpty && !applies(entries[i].rule, toEmpty: original) {
+                if isEmpty, emptySkips[i].skips(isEmpty: true, isNull: original.isNull) {
                     recorder?.record(step(i, path, .skipped(.emptyValue)))
                     continue
                 }
@@ -187,7 +189,7 @@ extension Validate {
                 }
             }
         }
-        if !elementChain.isEmpty || nestedRules != nil || nestedLink != nil {
+        if hasStructure {
             return runStructure(on: rewritten ?? original, path: path, in: context, ruleSet: ruleSet, mode: mode)
         }
         return true
@@ -210,16 +212,6 @@ extension Validate {
     /// The explanation step of rule `index` of the chain.
     private func step(_ index: Int, _ path: String, _ outcome: RuleStep.Outcome) -> RuleStep {
         RuleStep(attribute: path, rule: entries[index].rule.name, outcome: outcome, origin: entries[index].origin)
-    }
-
-    /// Whether a rule runs on an empty `value`: the chain's `skipOnEmpty`, else the rule's policy.
-    func applies(_ rule: any ValidationRule, toEmpty value: Value) -> Bool {
-        if let skip = skipOnEmptyOverride { return !skip }
-        switch rule.emptyPolicy {
-        case .skipEmpty: return false
-        case .skipNull: return !value.isNull
-        case .checkAll: return true
-        }
     }
 
     private func runStructure(

@@ -45,7 +45,8 @@ public struct RuleSet: Sendable {
     package var recordDriver: (any RecordDriver)?
     /// Each chain's display name in its messages, resolved once rather than per error.
     private(set) var chainDisplayNames: [String]
-    /// Whether each chain runs in some scenarios only (`on` or `except`).
+    /// Whether each chain runs in some scenarios only (its `isScenarioBound`), read without
+    /// touching the chain.
     let chainsWithScenarios: [Bool]
     /// The chains' messages rendered so far (shared by copies; replaced when names or the table change).
     private(set) var messages: MessageCache
@@ -56,7 +57,7 @@ public struct RuleSet: Sendable {
             .sorted { ($0.element.priorityValue, $0.offset) < ($1.element.priorityValue, $1.offset) }
             .map(\.element)
         screen = RecordScreen(self.validators)
-        chainsWithScenarios = self.validators.map { !$0.scenarios.isEmpty || !$0.exceptedScenarios.isEmpty }
+        chainsWithScenarios = self.validators.map(\.isScenarioBound)
         chainDisplayNames = Self.displayNames(of: self.validators, names: [:])
         messages = MessageCache(chains: self.validators.count)
     }

@@ -34,13 +34,19 @@ extension Validate {
         @exclusivity(unchecked) var nestedRules: RuleSet?
         @exclusivity(unchecked) var nestedLink: RuleSetLink?
         @exclusivity(unchecked) var emptiness: (@Sendable (Value, ValidationContext) -> Bool)?
+        /// Each rule's ``EmptySkip``, in rule order: decided from `entries` and
+        /// `skipOnEmptyOverride` whenever either changes (``decideRules()``), not on every record.
+        @exclusivity(unchecked) var emptySkips: [EmptySkip] = []
+        /// Whether a rule is a ``RemoteRule``: decided with `emptySkips`.
+        @exclusivity(unchecked) var hasRemoteRules = false
 
         init(attribute: String) {
             self.attribute = attribute
             defaultDisplayName = MessageFormatter.displayName(for: attribute)
         }
 
-        /// No chain-level setting besides the rules and their own messages.
+        /// No chain-level setting besides the rules and their own messages. (`emptySkips` and
+        /// `hasRemoteRules` are no settings: they follow from the rules and `skipOnEmptyOverride`.)
         var hasOnlyRules: Bool {
             displayNameOverride == nil && keyMessages.isEmpty && condition == nil && onScenarios.isEmpty
                 && exceptScenarios.isEmpty && skipOnEmptyOverride == nil && !stopsAtFirstError && !allowsEmpty
@@ -64,7 +70,17 @@ extension Validate {
             c.nestedRules = nestedRules
             c.nestedLink = nestedLink
             c.emptiness = emptiness
+            c.emptySkips = emptySkips
+            c.hasRemoteRules = hasRemoteRules
             return c
+        }
+
+        /// Decides again what follows from `entries` and `skipOnEmptyOverride`: each rule's
+        /// ``EmptySkip`` and whether a rule is remote. Called by whatever changes either.
+        func decideRules() {
+            let override = skipOnEmptyOverride
+            emptySkips = entries.map { EmptySkip($0.rule.emptyPolicy, skipOnEmpty: override) }
+            hasRemoteRules = entries.contains { $0.rule is RemoteRule }
         }
     }
 

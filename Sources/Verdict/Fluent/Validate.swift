@@ -47,8 +47,17 @@ public struct Validate: Sendable {
 
     var entries: [Entry] {
         get { storage.entries }
-        set { unique().entries = newValue }
+        set {
+            let changed = unique()
+            changed.entries = newValue
+            changed.decideRules()
+        }
     }
+    /// Each rule's ``EmptySkip``, in rule order, decided when the chain was built: the runner reads
+    /// `emptySkips[i]` as it reads `entries[i]`.
+    var emptySkips: [EmptySkip] { storage.emptySkips }
+    /// Whether a rule of the chain is a ``RemoteRule``, decided when the chain was built.
+    var hasRemoteRules: Bool { storage.hasRemoteRules }
     // The fields of rule `index`'s entry that a failure's error reads, each read where the entry
     // lies: an entry handed to a call is copied whole (its rule's box, message, parameters and
     // origin retained and released), on every failure.
@@ -86,7 +95,11 @@ public struct Validate: Sendable {
     }
     var skipOnEmptyOverride: Bool? {
         get { storage.skipOnEmptyOverride }
-        set { unique().skipOnEmptyOverride = newValue }
+        set {
+            let changed = unique()
+            changed.skipOnEmptyOverride = newValue
+            changed.decideRules()
+        }
     }
     var stopsAtFirstError: Bool {
         get { storage.stopsAtFirstError }
@@ -124,6 +137,15 @@ public struct Validate: Sendable {
 
     /// Whether the chain decides emptiness itself (``treatsAsEmpty(_:)``).
     var hasCustomEmptiness: Bool { storage.emptiness != nil }
+
+    /// Whether the chain validates elements or fields of its value (`each`, `nested`).
+    var hasStructure: Bool {
+        !storage.elementChain.isEmpty || storage.nestedRules != nil || storage.nestedLink != nil
+    }
+
+    /// Whether the chain runs in some scenarios only (`on`, `except`), so that ``isActive(in:)``
+    /// must be asked.
+    var isScenarioBound: Bool { !storage.onScenarios.isEmpty || !storage.exceptScenarios.isEmpty }
 
     /// Starts a chain for an attribute (a property name, or a key of a dictionary or JSON object).
     public init(_ attribute: String) {

@@ -42,7 +42,7 @@ extension RuleSet {
     /// Whether a chain of the set has a remote rule (remote rules inside `each` and `nested` chains
     /// are not run, so they do not count).
     public var hasRemoteRules: Bool {
-        validators.contains { chain in chain.entries.contains { $0.rule is RemoteRule } }
+        validators.contains { $0.hasRemoteRules }
     }
 
     /// The remote rules to run after the local ones, in chain order: those of the chains active in
@@ -58,8 +58,9 @@ extension RuleSet {
     public func remoteChecks(in context: ValidationContext, mode: ValidationMode = .allErrors) -> [RemoteCheck] {
         guard mode == .allErrors || context.errors.isEmpty else { return [] }
         var checks: [RemoteCheck] = []
-        for chain in validators where chain.isActive(in: context.scenario) {
-            guard chain.entries.contains(where: { $0.rule is RemoteRule }) else { continue }
+        // Whether a chain has remote rules, and which of them an empty value skips, the chain
+        // decided when it was built: nothing here looks at a rule's type or policy per record.
+        for chain in validators where chain.hasRemoteRules && chain.isActive(in: context.scenario) {
             let path = context.fullPath(chain.attribute)
             guard !context.hasErrors(for: path) else { continue }
             if let condition = chain.condition {
@@ -67,12 +68,13 @@ extension RuleSet {
                 guard condition(context) else { continue }
             }
             let value = context.value(of: chain.attribute) ?? .null
-            if chain.isEmpty(value, in: context) {
-                if chain.allowsEmpty, !value.isNull { continue }
-                if chain.skipOnEmptyOverride ?? true { continue }
-            }
+            let isEmpty = chain.isEmpty(value, in: context)
+            if isEmpty, chain.allowsEmpty, !value.isNull { continue }
+            let emptySkips = chain.emptySkips
             for (index, entry) in chain.entries.enumerated() {
-                guard let rule = entry.rule as? RemoteRule else { continue }
+                guard let rule = entry.rule as? RemoteRule,
+                    !emptySkips[index].skips(isEmpty: isEmpty, isNull: value.isNull)
+                else { continue }
                 checks.append(
                     RemoteCheck(
                         attribute: path, value: value, rule: rule, chain: chain, entryIndex: index, ruleSet: self,

@@ -20,8 +20,10 @@ extension SchemaExporter {
         }
         let stateAtStart = state
         var result: [SchemaConstraint] = []
-        for entry in chain.entries {
-            result += constraints(of: entry, in: chain, model: model, path: path, state: &state)
+        let emptySkips = chain.emptySkips
+        for (index, entry) in chain.entries.enumerated() {
+            result += constraints(
+                of: entry, skipping: emptySkips[index], in: chain, model: model, path: path, state: &state)
         }
         result += structureConstraints(of: chain, ruleSet: ruleSet, model: model, path: path, state: state)
         // `allowEmpty` lets an empty value other than null pass the whole chain: nothing to add when
@@ -39,14 +41,16 @@ extension SchemaExporter {
     /// The mapping of any rule (``SchemaMapping/of(_:)``).
     static func mapping(of rule: any ValidationRule) -> SchemaMapping { SchemaMapping.of(rule) }
 
-    /// The constraints of one rule of a chain.
+    /// The constraints of one rule of a chain, which skips the empty values `skip` says (the
+    /// chain's decision for it).
     private func constraints(
-        of entry: Validate.Entry, in chain: Validate, model: String?, path: String, state: inout ValueState
+        of entry: Validate.Entry, skipping skip: EmptySkip, in chain: Validate, model: String?, path: String,
+        state: inout ValueState
     ) -> [SchemaConstraint] {
         let rule = entry.rule
         var mapping = Self.mapping(of: rule)
         let stateBefore = state
-        let runsOnEmpty = chain.applies(rule, toEmpty: .string(""))
+        let runsOnEmpty = !skip.skips(isEmpty: true, isNull: false)
         state = state.after(mapping.rewrite, rule: rule.name, runsOnEmpty: runsOnEmpty)
         if let hint = entry.schemaHint {
             switch mapping.fidelity {
@@ -66,10 +70,7 @@ extension SchemaExporter {
         // Which values the rule skips.
         let pass: SchemaConstraint.Pass
         if chain.hasCustomEmptiness {
-            guard
-                chain.skipOnEmptyOverride == false
-                    || (chain.skipOnEmptyOverride == nil && rule.emptyPolicy == .checkAll)
-            else {
+            guard skip == .never else {
                 note(
                     .unmapped, model: model, attribute: path, rule: rule.name,
                     reason: "its `isEmpty` function decides which values it skips", source: entry.origin?.description)
@@ -81,13 +82,11 @@ extension SchemaExporter {
                     ["not": ["type": "null"]], because: "its `isEmpty` function decides what else is empty",
                     keys: mapping.keys)
             }
-        } else if let skip = chain.skipOnEmptyOverride {
-            pass = skip ? .empty : .none
         } else {
-            switch rule.emptyPolicy {
-            case .skipEmpty: pass = .empty
-            case .skipNull: pass = .null
-            case .checkAll: pass = .none
+            switch skip {
+            case .whenEmpty: pass = .empty
+            case .whenNull: pass = .null
+            case .never: pass = .none
             }
         }
         switch mapping.fidelity {
@@ -182,14 +181,17 @@ extension SchemaExporter {
                 continue
             }
             if chain.allowsEmpty, value.isEmpty, !value.isNull { continue }
-            for entry in chain.entries {
+            let emptySkips = chain.emptySkips
+            for (index, entry) in chain.entries.enumerated() {
                 let rule = entry.rule
                 let mapping = Self.mapping(of: rule)
+                // With its own emptiness test the chain may call the value empty or not: the rule
+                // certainly runs only when it would run on an empty one too.
                 let runs: Bool? =
                     if chain.hasCustomEmptiness {
-                        chain.applies(rule, toEmpty: value) ? true : nil
+                        emptySkips[index].skips(isEmpty: true, isNull: value.isNull) ? nil : true
                     } else {
-                        !value.isEmpty || chain.applies(rule, toEmpty: value)
+                        !emptySkips[index].skips(isEmpty: value.isEmpty, isNull: value.isNull)
                     }
                 if case .unmapped = mapping.fidelity {
                     if mapping.rewrite != .none { return false }

@@ -349,14 +349,13 @@ extension LuaRecordDriver {
                     shape.stopsAtFirstError ? "      H = true goto \(label)" : "      H = true",
                     "    end",
                 ]
-                let skips: (absent: Bool, empty: Bool)? =
-                    switch shape.emptySkips[entry] {
-                    case .never: nil
-                    case .whenNull: (true, false)
-                    case .whenEmpty: (true, true)
-                    }
-                if let skips {
-                    code.append("    if \(skipTest(value: valueIndex, absent: skips.absent, empty: skips.empty)) then")
+                // Which of the values the driver tells apart (`nil`, `""`) the rule skips, asked of
+                // the chain's decision: both are empty, only `nil` is null.
+                let skip = shape.emptySkips[entry]
+                let skipsAbsent = skip.skips(isEmpty: true, isNull: true)
+                let skipsEmpty = skip.skips(isEmpty: true, isNull: false)
+                if skipsAbsent || skipsEmpty {
+                    code.append("    if \(skipTest(value: valueIndex, absent: skipsAbsent, empty: skipsEmpty)) then")
                     code += call + ["    end"]
                 } else {
                     code += call
