@@ -5,7 +5,7 @@ import Verdict
 struct ContractCheck {
     /// A decision of a chain, or the error it stopped with; `path` says which way of deciding it
     /// was (empty for the object, or a note for a JSON record decided as a record).
-    private typealias Decision = (path: String, result: Result<ServiceDecision, any Error>)
+    private typealias Decision = (path: String, result: Result<RecordVerdict, any Error>)
 
     private let strategy: any ValidationStrategy
     private let environment: StrategyEnvironment
@@ -138,20 +138,20 @@ struct ContractCheck {
     private func decisions(of service: ValidationService, on item: StrategyContract.Case) -> [Decision] {
         let environment = self.environment
         var decisions: [Decision] = [
-            ("", Result<ServiceDecision, any Error> { try service.decide(item.object, in: environment) })
+            ("", Result<RecordVerdict, any Error> { try service.decide(item.object, in: environment) })
         ]
         if let record = item.object as? JSONRecord {
             decisions.append(
                 (
                     " (deciding the JSON record)",
-                    Result<ServiceDecision, any Error> { try service.decide(record, in: environment) }
+                    Result<RecordVerdict, any Error> { try service.decide(record, in: environment) }
                 ))
         }
         return decisions
     }
 
     /// `valid by 'NAME'`, or `invalid by no strategy` when none decided.
-    private static func describe(_ decision: ServiceDecision) -> String {
+    private static func describe(_ decision: RecordVerdict) -> String {
         "\(decision.outcome.result) by \(decision.strategy.map { "'\($0)'" } ?? "no strategy")"
     }
 

@@ -23,7 +23,7 @@ public struct ValidationService: Sendable {
         let clock: @Sendable () -> Date
         let reachability: any ReachabilityProvider
         /// The decision of each strategy whose constant answer decides (`default`: valid), made once.
-        let constantDecisions: [ServiceDecision?]
+        let constantDecisions: [RecordVerdict?]
         /// The strategies that screen JSON records, found once: a cast to a protocol is paid here,
         /// not for every record.
         let screeners: [any ScreeningStrategy]
@@ -39,9 +39,9 @@ public struct ValidationService: Sendable {
             self.strategies = strategies
             self.clock = clock
             self.reachability = reachability
-            let constantDecisions = strategies.map { strategy -> ServiceDecision? in
+            let constantDecisions = strategies.map { strategy -> RecordVerdict? in
                 guard let result = strategy.constantResult, result != .unknown else { return nil }
-                return ServiceDecision(strategy: strategy.name, outcome: StrategyOutcome(result))
+                return RecordVerdict(strategy: strategy.name, outcome: StrategyOutcome(result))
             }
             self.constantDecisions = constantDecisions
             var screeners: [any ScreeningStrategy] = []
@@ -95,7 +95,7 @@ public struct ValidationService: Sendable {
     /// - Throws: the error of a strategy that could not run, wrapped with its name.
     public func decide(
         _ object: Any?, scenario: String? = nil, locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
-    ) throws -> ServiceDecision {
+    ) throws -> RecordVerdict {
         var environment = StrategyEnvironment(
             now: parts.clock(), isReachable: parts.reachability.isReachable, scenario: scenario)
         environment.localization = catalogs.localization(for: locale)
@@ -106,20 +106,21 @@ public struct ValidationService: Sendable {
     /// strategy asked with its answer and reason, those after the deciding one as not asked, and
     /// the steps of the rules of a `rules` strategy.
     /// - Throws: the error of a strategy that could not run, wrapped with its name.
+    /// - Returns: the verdict, with its ``RecordVerdict/explanation``.
     public func explain(_ object: Any?, in environment: StrategyEnvironment = StrategyEnvironment()) throws
-        -> (decision: ServiceDecision, explanation: Explanation)
+        -> RecordVerdict
     {
         var environment = environment
         let recorder = ExplanationRecorder()
         environment.recorder = recorder
-        let decision = try decide(object, in: environment)
-        return (decision, recorder.explanation)
+        let verdict = try decide(object, in: environment)
+        return verdict.adding(strictErrors: [], version: 0, explanation: recorder.explanation)
     }
 
     /// Runs the chain in a given environment (the CLI's `--now` and `--offline`).
-    public func decide(_ object: Any?, in environment: StrategyEnvironment) throws -> ServiceDecision {
+    public func decide(_ object: Any?, in environment: StrategyEnvironment) throws -> RecordVerdict {
         guard let object else {
-            return ServiceDecision(strategy: nil, outcome: StrategyOutcome(.invalid, reason: "no object"))
+            return RecordVerdict(strategy: nil, outcome: StrategyOutcome(.invalid, reason: "no object"))
         }
         return try decide(object, in: environment, from: 0, screened: nil)
     }
@@ -127,7 +128,7 @@ public struct ValidationService: Sendable {
     /// Runs the chain on a JSON record, as ``decide(_:in:)-(Any?,_)`` does, offering the record to
     /// each strategy's screen first: a strategy whose screen settles its answer, or whose answer is
     /// constant, is not evaluated.
-    public func decide(_ record: JSONRecord, in environment: StrategyEnvironment) throws -> ServiceDecision {
+    public func decide(_ record: JSONRecord, in environment: StrategyEnvironment) throws -> RecordVerdict {
         // An explained record is asked of every strategy in turn, each answer recorded; the rules
         // strategy still screens it, so the rules it clears show as screened.
         if environment.recorder != nil { return try decide(record, in: environment, from: 0, screened: nil) }
@@ -145,7 +146,7 @@ public struct ValidationService: Sendable {
             case .unknown?:
                 index += 1
             case .valid?, .invalid?:
-                return ServiceDecision(
+                return RecordVerdict(
                     strategy: parts.strategies[index].name, outcome: StrategyOutcome(screening.result ?? .invalid))
             case nil:
                 return try decide(record, in: environment, from: index, screened: (record, screening))
@@ -160,7 +161,7 @@ public struct ValidationService: Sendable {
     private func decide(
         _ object: Any, in environment: StrategyEnvironment, from start: Int,
         screened: (record: JSONRecord, screening: RecordScreening)?
-    ) throws -> ServiceDecision {
+    ) throws -> RecordVerdict {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []
         var owner: Int?
@@ -194,20 +195,27 @@ public struct ValidationService: Sendable {
             switch outcome.result {
             case .valid, .invalid:
                 // The owner's errors count only when it decided.
-                return ServiceDecision(
-                    strategy: strategies[index].name, outcome: outcome, rewrittenValues: rewrites,
-                    remoteChecks: remoteChecks,
-                    remoteCheckOwner: owner.map {
-                        .init(name: strategies[$0].name, errorCount: $0 == index ? outcome.errors.count : 0)
-                    }, remoteFailureCount: 0)
+                return RecordVerdict(
+                    RecordVerdict.Decision(
+                        strategy: strategies[index].name, outcome: outcome, rewrittenValues: rewrites,
+                        remote: Self.remotePhase(remoteChecks, in: environment),
+                        remoteCheckOwner: owner.map {
+                            .init(name: strategies[$0].name, errorCount: $0 == index ? outcome.errors.count : 0)
+                        }, remoteFailureCount: 0))
             case .unknown:
                 continue
             }
         }
         let reason = strategies.isEmpty ? "the chain is empty" : "no strategy decided"
-        return ServiceDecision(
-            strategy: nil, outcome: StrategyOutcome(.unknown, reason: reason), rewrittenValues: rewrites,
-            remoteChecks: remoteChecks, remoteCheckOwner: owner.map { .init(name: strategies[$0].name, errorCount: 0) },
-            remoteFailureCount: 0)
+        return RecordVerdict(
+            RecordVerdict.Decision(
+                strategy: nil, outcome: StrategyOutcome(.unknown, reason: reason), rewrittenValues: rewrites,
+                remote: Self.remotePhase(remoteChecks, in: environment),
+                remoteCheckOwner: owner.map { .init(name: strategies[$0].name, errorCount: 0) }, remoteFailureCount: 0))
+    }
+
+    /// The remote tail of a verdict: the checks the strategies left, sent as `environment` says.
+    private static func remotePhase(_ checks: [RemoteCheck], in environment: StrategyEnvironment) -> RemotePhase? {
+        checks.isEmpty ? nil : RemotePhase(checks: checks, mode: environment.mode, isReachable: environment.isReachable)
     }
 }

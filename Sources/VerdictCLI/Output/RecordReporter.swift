@@ -201,7 +201,7 @@ final class JSONReporter: RecordReporter {
         console.write(outcomes[i].location.line)
         guard case .validated(let verdict) = outcomes[i].result else { return reportUnreadable(outcomes, at: i) }
         if outcomes[i].isValid, let strategy = verdict.strategy, verdict.reason == nil,
-            verdict.decision.errors.isEmpty, verdict.explanation == nil
+            verdict.outcome.errors.isEmpty, verdict.explanation == nil
         {
             return validEnds.write(strategy, to: console)
         }

@@ -24,29 +24,8 @@ struct RecordEvaluator: Sendable {
         }
         switch consume verdicts {
         case .local(let local): return Self.outcomes(of: items, moving: local)
-        case .prepared(let pending): return Self.outcomes(of: items, prepared: pending)
         case .failed(let error): return Self.outcomes(of: items, failed: error)
         }
-    }
-
-    /// The outcomes of records validated locally, their remote checks still to send.
-    private static func outcomes(of items: [RecordItem], prepared pending: [PendingVerdict]) -> [RecordOutcome] {
-        var outcomes: [RecordOutcome] = []
-        outcomes.reserveCapacity(items.count)
-        var next = 0
-        // Indexing borrows each item instead of copying it.
-        for i in items.indices {
-            if case .failure(let error) = items[i].result {
-                outcomes.append(RecordOutcome(location: items[i].location, unreadable: error.reason))
-                continue
-            }
-            outcomes.append(
-                RecordOutcome(
-                    location: items[i].location, verdict: pending[next].local,
-                    pendingRemote: pending[next].hasRemoteChecks ? pending[next] : nil))
-            next += 1
-        }
-        return outcomes
     }
 
     /// The outcomes when the batch could not be validated at all (an unknown model or scenario).
@@ -84,10 +63,8 @@ struct RecordEvaluator: Sendable {
 
     /// The verdicts of a batch's readable records, in order.
     private enum BatchVerdicts {
-        /// Validated.
+        /// Validated (locally, when remote checks are left to send).
         case local([RecordVerdict])
-        /// Validated locally, remote checks left to send.
-        case prepared([PendingVerdict])
         /// The model or scenario is unknown.
         case failed(EngineError)
     }
@@ -118,7 +95,7 @@ struct RecordEvaluator: Sendable {
         -> BatchVerdicts
     {
         if preparesRemoteChecks {
-            return .prepared(try engine.prepare(records, model: model, scenario: scenario, options: options))
+            return .local(try engine.prepare(records, model: model, scenario: scenario, options: options))
         }
         return .local(try engine.validate(records, model: model, scenario: scenario, options: options))
     }

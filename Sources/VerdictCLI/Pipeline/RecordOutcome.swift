@@ -1,9 +1,10 @@
-import VerdictLua
+import Verdict
 
-/// What became of one input record.
+/// What became of one input record: where it is, and its verdict or why it could not be read.
 struct RecordOutcome: Sendable {
     enum Result: Sendable {
-        /// The record was read and validated.
+        /// The record was read and validated (its verdict may still hold remote checks to send,
+        /// which ``RemoteChecks`` completes).
         case validated(RecordVerdict)
         /// The record could not be read (bad JSON on this line, a CSV row of the wrong width).
         case unreadable(String)
@@ -13,38 +14,30 @@ struct RecordOutcome: Sendable {
     let location: RecordLocation
     /// The outcome.
     let result: Result
-    /// The record's remote checks still to send (``RemoteChecks`` completes them); `result` holds
-    /// the local verdict until then.
-    var pendingRemote: PendingVerdict? { remote?.verdict }
-    /// ``pendingRemote``, held by reference: most records have none, and an outcome is made, moved
-    /// and destroyed for every record, so it stays a few words.
-    private let remote: PendingRemote?
-    /// Whether the record is valid. Kept, not computed: the totals and the reporters ask it of every
-    /// record, and read it then without opening the result.
-    let isValid: Bool
 
     /// A record that was read and validated.
-    init(location: RecordLocation, verdict: RecordVerdict, pendingRemote: PendingVerdict? = nil) {
+    init(location: RecordLocation, verdict: RecordVerdict) {
         self.location = location
-        isValid = verdict.isValid
         result = .validated(verdict)
-        remote = pendingRemote.map(PendingRemote.init)
     }
 
     /// A record that could not be read.
     init(location: RecordLocation, unreadable reason: String) {
         self.location = location
-        isValid = false
         result = .unreadable(reason)
-        remote = nil
     }
-}
 
-/// A record's pending verdict, boxed (see ``RecordOutcome/pendingRemote``).
-private final class PendingRemote: Sendable {
-    let verdict: PendingVerdict
+    /// Whether the record is valid: read, and its verdict valid.
+    var isValid: Bool {
+        if case .validated(let verdict) = result { return verdict.isValid }
+        return false
+    }
 
-    init(_ verdict: PendingVerdict) { self.verdict = verdict }
+    /// The record's verdict when it still has remote checks to send.
+    var awaitingRemote: RecordVerdict? {
+        if case .validated(let verdict) = result, verdict.hasRemoteChecks { return verdict }
+        return nil
+    }
 }
 
 /// The totals of a run.

@@ -26,10 +26,10 @@ struct RemoteChecks: Sendable {
     /// - Returns: the same outcomes, in the same order, each pending one with its final verdict.
     func complete(_ outcomes: [[RecordOutcome]]) -> [[RecordOutcome]] {
         var places: [(batch: Int, item: Int)] = []
-        var pending: [PendingVerdict] = []
+        var pending: [RecordVerdict] = []
         for (batch, batchOutcomes) in outcomes.enumerated() {
             for (item, outcome) in batchOutcomes.enumerated() {
-                guard let verdict = outcome.pendingRemote else { continue }
+                guard let verdict = outcome.awaitingRemote else { continue }
                 places.append((batch, item))
                 pending.append(verdict)
             }
@@ -46,8 +46,8 @@ struct RemoteChecks: Sendable {
 
     /// Completes verdicts, at most ``maxConcurrentRecords`` at a time.
     /// - Returns: the final verdicts, in the order given.
-    func completeAll(_ pending: [PendingVerdict]) async -> [RecordVerdict] {
-        var verdicts = pending.map(\.local)
+    func completeAll(_ pending: [RecordVerdict]) async -> [RecordVerdict] {
+        var verdicts = pending
         let remote = self.remote
         let limit = Swift.max(1, maxConcurrentRecords)
         await withTaskGroup(of: (Int, RecordVerdict).self) { group in

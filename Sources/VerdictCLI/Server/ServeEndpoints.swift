@@ -266,10 +266,10 @@ struct ServeEndpoints: Sendable {
         let verdict: RecordVerdict
         do {
             if let remote {
-                let pending = try await workers.run {
+                let local = try await workers.run {
                     try engine.prepare(record, model: model.name, scenario: scenario, options: options)
                 }
-                verdict = pending.hasRemoteChecks ? await pending.completed(with: remote) : pending.local
+                verdict = await local.completed(with: remote)
             } else {
                 verdict = try await workers.run {
                     try engine.validate(record, model: model.name, scenario: scenario, options: options)

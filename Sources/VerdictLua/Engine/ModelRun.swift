@@ -5,7 +5,7 @@ import Verdict
 ///
 /// Records are validated in a ``Session``, which holds the Lua runtime of a batch: a JSON record
 /// takes the strategy chain's JSON path (strategies screen its text first), any other record the
-/// general one. Both give a ``RecordVerdict`` that embeds the chain's decision.
+/// general one. Both give the chain's ``RecordVerdict`` with the errors of `strict` added.
 struct ModelRun {
     let plan: ModelPlan
     let sources: RuleSources
@@ -20,7 +20,7 @@ struct ModelRun {
     private let safeAttributes: Set<String>
 
     /// - Parameter collectsRemoteChecks: whether the rules strategy hands back the model's remote
-    ///   checks (``pending(_:)``) rather than leaving them unsent.
+    ///   checks (a verdict's ``RecordVerdict/remote``) rather than leaving them unsent.
     ///   - catalogs: the rule set's message catalogs, where the locale of `options` is looked up.
     init(
         plan: ModelPlan, sources: RuleSources, pool: RuntimePool, scenario: String,
@@ -58,15 +58,6 @@ struct ModelRun {
         }
     }
 
-    /// The record's verdict with its remote checks still to send: the local phase of an
-    /// asynchronous validation.
-    func pending(_ verdict: RecordVerdict) -> PendingVerdict {
-        PendingVerdict(
-            local: verdict,
-            remote: RemotePhase(
-                checks: verdict.decision.remoteChecks, mode: options.mode, isReachable: options.isReachable))
-    }
-
     /// A run with the Lua runtime of one batch of records (or the reason none could be prepared).
     /// What every record needs is taken out of the run once, here, rather than once a record.
     struct Session {
@@ -94,15 +85,15 @@ struct ModelRun {
         /// decodes nothing. Remote rules are not sent.
         func validate(json record: JSONRecord) -> RecordVerdict {
             if explains { return explained(record) { try service.decide(record, in: $0) } }
-            let decision: ServiceDecision
+            let decision: RecordVerdict
             do {
                 if let unavailable { throw unavailable }
                 decision = try service.decide(record, in: environment)
             } catch {
                 decision = Self.failure(error)
             }
-            return RecordVerdict(
-                decision: decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
+            return decision.adding(
+                strictErrors: strict ? run.strictErrors(record) : [], version: version, explanation: nil)
         }
 
         /// Validates any other record; the strategies read it without converting it.
@@ -110,44 +101,44 @@ struct ModelRun {
             var environment = self.environment
             environment.source = record
             if explains { return explained(record, in: environment) { try service.decide(record, in: $0) } }
-            let decision: ServiceDecision
+            let decision: RecordVerdict
             do {
                 if let unavailable { throw unavailable }
                 decision = try service.decide(record, in: environment)
             } catch {
                 decision = Self.failure(error)
             }
-            return RecordVerdict(
-                decision: decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
+            return decision.adding(
+                strictErrors: strict ? run.strictErrors(record) : [], version: version, explanation: nil)
         }
 
         /// A record's verdict with its explanation: `decide` runs in an environment that records
         /// every step.
         private func explained(
             _ record: some ListableAttributeSource, in environment: StrategyEnvironment? = nil,
-            decide: (StrategyEnvironment) throws -> ServiceDecision
+            decide: (StrategyEnvironment) throws -> RecordVerdict
         ) -> RecordVerdict {
             var environment = environment ?? self.environment
             let recorder = ExplanationRecorder()
             environment.recorder = recorder
-            let decision: ServiceDecision
+            let decision: RecordVerdict
             do {
                 if let unavailable { throw unavailable }
                 decision = try decide(environment)
             } catch {
                 decision = Self.failure(error)
             }
-            return RecordVerdict(
-                decision: decision, strictErrors: strict ? run.strictErrors(record) : [], version: version,
+            return decision.adding(
+                strictErrors: strict ? run.strictErrors(record) : [], version: version,
                 explanation: recorder.explanation)
         }
 
         /// The decision for a record whose chain could not run — a rule or strategy that failed,
         /// a runtime that could not be prepared: invalid, saying why.
-        private static func failure(_ error: any Error) -> ServiceDecision {
+        private static func failure(_ error: any Error) -> RecordVerdict {
             let failure = ValidationError(
                 attribute: "", rule: "strategy", key: .ruleError, message: "could not be validated: \(error)")
-            return ServiceDecision(
+            return RecordVerdict(
                 strategy: nil, outcome: StrategyOutcome(.invalid, reason: "\(error)", errors: [failure]))
         }
     }

@@ -13,7 +13,7 @@ extension RuleEngine {
     ///    no error yet, all at once, each bounded by its rule's `timeout`. A strategy that decided
     ///    before `rules` (a fresh `timestamp`, `reachability` offline) means nothing is sent; in
     ///    first-error mode nothing is sent after a local error.
-    /// 3. A failing check makes the record invalid, decided by `rules`; see ``PendingVerdict`` for
+    /// 3. A failing check makes the record invalid, decided by `rules`; see ``Verdict/RecordVerdict`` for
     ///    the messages. A check without a usable answer (server down, timeout, non-2xx, a body other
     ///    than `true`/`false`) fails: never a silent pass. With `options.isReachable == false`
     ///    nothing is sent and every check fails as offline.
@@ -32,39 +32,37 @@ extension RuleEngine {
         _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .init(),
         remote: RemoteValidator
     ) async throws(EngineError) -> RecordVerdict {
-        let pending = try prepare(record, model: model, scenario: scenario, options: options)
-        guard pending.hasRemoteChecks else { return pending.local }
-        return await pending.completed(with: remote)
+        try await prepare(record, model: model, scenario: scenario, options: options).completed(with: remote)
     }
 
-    /// Runs the local phase of ``validate(_:model:scenario:options:remote:)`` and returns the
-    /// remote checks it left to send, without sending them.
+    /// Runs the local phase of ``validate(_:model:scenario:options:remote:)`` and returns its verdict
+    /// with the remote checks it left to send (``Verdict/RecordVerdict/remote``), without sending them.
     ///
     /// Synchronous and safe from every thread at once, like ``validate(_:model:scenario:options:)->RecordVerdict``,
-    /// whose verdict it holds, with no checks, for a model without remote rules.
+    /// whose verdict it is, with no checks, for a model without remote rules.
     /// - Parameters:
     ///   - record: the record (an object).
     ///   - model: the model's name.
     ///   - scenario: the scenario; `nil` is `"default"`.
     ///   - options: the time, the network state, the error mode, strictness.
-    /// - Returns: the local verdict and the checks; ``PendingVerdict/completed(with:)`` finishes it.
+    /// - Returns: the local verdict with its checks; ``Verdict/RecordVerdict/completed(with:)`` finishes it.
     /// - Throws: ``EngineError`` for an unknown model or scenario.
     public func prepare(
         _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
-    ) throws(EngineError) -> PendingVerdict {
+    ) throws(EngineError) -> RecordVerdict {
         let run = try modelRun(model: model, scenario: scenario, options: options, collectsRemoteChecks: true)
-        return run.withSession { run.pending($0.validate(record)) }
+        return run.withSession { $0.validate(record) }
     }
 
     /// Prepares many records, as ``prepare(_:model:scenario:options:)`` prepares each, resolving the
     /// model once and using one Lua runtime for them all.
-    /// - Returns: one pending verdict per record, in order.
+    /// - Returns: one verdict per record, in order, each with the checks it left.
     /// - Throws: ``EngineError`` for an unknown model or scenario.
     public func prepare<Record: ListableAttributeSource>(
         _ records: some Collection<Record>, model: String, scenario: String? = nil,
         options: EvaluationOptions = .init()
-    ) throws(EngineError) -> [PendingVerdict] {
+    ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options, collectsRemoteChecks: true)
-        return run.withSession { session in records.map { run.pending(session.validate($0)) } }
+        return run.withSession { session in records.map { session.validate($0) } }
     }
 }

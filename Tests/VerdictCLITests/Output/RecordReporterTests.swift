@@ -56,7 +56,7 @@ import VerdictHTTP
         _ file: String, _ index: Int, strategy: String?, reason: String? = nil, errors: [ValidationError] = []
     ) -> RecordOutcome {
         let outcome = StrategyOutcome(errors.isEmpty ? .valid : .invalid, reason: reason, errors: errors)
-        let verdict = RecordVerdict(decision: ServiceDecision(strategy: strategy, outcome: outcome), version: 1)
+        let verdict = RecordVerdict(strategy: strategy, outcome: outcome, version: 1)
         return RecordOutcome(location: RecordLocation(file: file, line: index + 1, index: index), verdict: verdict)
     }
 

@@ -203,10 +203,15 @@ import Verdict
 
     @Test func prepareListsTheChecksAndAnswersCompleteThem() throws {
         let pending = try Self.engine().prepare(["username": "ann"], model: "User", options: .testing)
-        #expect(pending.local.isValid)
-        #expect(pending.remoteChecks.map(\.attribute) == ["username"])
-        #expect(pending.remoteChecks.map(\.value) == ["ann"])
-        #expect(pending.remoteChecks.first?.rule.url.absoluteString == stubCheckURL)
+        #expect(pending.isValid)
+        let checks = try #require(pending.remote?.checks)
+        #expect(checks.map(\.attribute) == ["username"])
+        #expect(checks.map(\.value) == ["ann"])
+        #expect(checks.first?.rule.url.absoluteString == stubCheckURL)
+        // Answered, the checks are gone: completing again changes nothing.
+        let answered = pending.completed(answers: [.rejected])
+        #expect(!answered.hasRemoteChecks)
+        #expect(answered.completed(answers: [.accepted]) == answered)
         #expect(pending.completed(answers: [.accepted]).isValid)
         #expect(pending.completed(answers: [.rejected]).errors.map(\.message) == ["Username has been taken."])
         // A missing answer is a failure, not a pass.

@@ -18,10 +18,10 @@ import Testing
     ])
 
     @Test func theStrategiesAreListedWithTheirAnswers() throws {
-        let (decision, explanation) = try Self.service.explain(["title": ""] as Value)
-        #expect(decision.strategy == "rules")
+        let verdict = try Self.service.explain(["title": ""] as Value)
+        #expect(verdict.strategy == "rules")
         #expect(
-            explanation.lines == [
+            verdict.explanation?.lines == [
                 "strategies: unsure → unknown (cannot tell); rules → invalid (1 rule failed); default → not asked",
                 "title: required failed required",
             ])

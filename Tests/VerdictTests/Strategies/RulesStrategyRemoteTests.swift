@@ -12,21 +12,22 @@ import Verdict
     @Test func checksTravelOnlyWhenCollected() throws {
         let service = ValidationService([RulesStrategy(Self.rules), DefaultStrategy()])
         let record: Value = ["username": "ann"]
-        #expect(try service.decide(record, in: StrategyEnvironment()).remoteChecks.isEmpty)
+        #expect(try service.decide(record, in: StrategyEnvironment()).remote == nil)
         var environment = StrategyEnvironment()
         environment.collectsRemoteChecks = true
         let decision = try service.decide(record, in: environment)
         #expect(decision.strategy == "default")
-        #expect(decision.remoteChecks.map(\.attribute) == ["username"])
-        #expect(decision.remoteChecks.map(\.value) == ["ann"])
-        #expect(decision.remoteChecks.map(\.rule.url) == [stubURL])
+        let checks = try #require(decision.remote?.checks)
+        #expect(checks.map(\.attribute) == ["username"])
+        #expect(checks.map(\.value) == ["ann"])
+        #expect(checks.map(\.rule.url) == [stubURL])
     }
 
     @Test func checksWordTheirFailures() throws {
         var environment = StrategyEnvironment()
         environment.collectsRemoteChecks = true
         let decision = try ValidationService([RulesStrategy(Self.rules)]).decide(["username": "ann"], in: environment)
-        let check = try #require(decision.remoteChecks.first)
+        let check = try #require(decision.remote?.checks.first)
         #expect(check.error(for: .accepted) == nil)
         #expect(check.error(for: .rejected)?.message == "Username is taken.")
         #expect(check.error(for: .rejected)?.key == .remote)

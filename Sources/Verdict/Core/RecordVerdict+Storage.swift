@@ -1,0 +1,70 @@
+extension RecordVerdict {
+    /// What a strategy chain decided, immutable and behind one reference.
+    ///
+    /// Why a reference: the decision of a strategy with a constant answer (`default`: valid) is
+    /// made once per service and shared by the verdict of every record it decides, so such a record
+    /// allocates nothing; a verdict is then five words, copied for every record on its way to the
+    /// output at the cost of one retain for its decision. Visible to inlined code: reading a
+    /// verdict's answer from another module is a field load, not a call.
+    @usableFromInline final class Decision: Sendable {
+        @usableFromInline let strategy: String?
+        @usableFromInline let outcome: StrategyOutcome
+        let rewrittenValues: [String: Value]
+        /// The remote checks left to send; `nil` when none are.
+        let remote: RemotePhase?
+        /// The strategy that left the remote checks, and how many errors it reported (none unless
+        /// it decided).
+        let remoteCheckOwner: RemoteCheckOwner?
+        /// How many of the outcome's errors, at its end, are failures of remote checks.
+        @usableFromInline let remoteFailureCount: Int
+
+        init(
+            strategy: String?, outcome: StrategyOutcome, rewrittenValues: [String: Value], remote: RemotePhase?,
+            remoteCheckOwner: RemoteCheckOwner?, remoteFailureCount: Int
+        ) {
+            self.strategy = strategy
+            self.outcome = outcome
+            self.rewrittenValues = rewrittenValues
+            self.remote = remote
+            self.remoteCheckOwner = remoteCheckOwner
+            self.remoteFailureCount = remoteFailureCount
+        }
+
+        /// Whether two decisions say the same.
+        func says(sameAs other: Decision) -> Bool {
+            strategy == other.strategy && outcome == other.outcome && rewrittenValues == other.rewrittenValues
+                && remote?.checks == other.remote?.checks && remoteCheckOwner == other.remoteCheckOwner
+                && remoteFailureCount == other.remoteFailureCount
+        }
+
+        /// The decision once the remote checks are answered, none left: unchanged but for that when
+        /// none failed; otherwise invalid, decided by the strategy that left the checks (`rules`,
+        /// which would have decided so had it awaited them), its errors followed by the failures,
+        /// with the reason `N rules failed`.
+        func completed(remoteFailures failures: [ValidationError]) -> Decision {
+            guard !failures.isEmpty else {
+                return Decision(
+                    strategy: strategy, outcome: outcome, rewrittenValues: rewrittenValues, remote: nil,
+                    remoteCheckOwner: remoteCheckOwner, remoteFailureCount: remoteFailureCount)
+            }
+            // Checks always come with their owner; a verdict made by hand with checks but no owner
+            // is decided by its own strategy.
+            let owner =
+                remoteCheckOwner ?? RemoteCheckOwner(name: strategy ?? "remote", errorCount: outcome.errors.count)
+            return Decision(
+                strategy: owner.name,
+                outcome: StrategyOutcome(
+                    .invalid, reason: RulesStrategy.reason(failures: owner.errorCount + failures.count),
+                    errors: outcome.errors + failures, rewrittenValues: outcome.rewrittenValues),
+                rewrittenValues: rewrittenValues, remote: nil, remoteCheckOwner: owner,
+                remoteFailureCount: remoteFailureCount + failures.count)
+        }
+    }
+
+    /// The strategy that left a decision's remote checks, and how many errors it reported in it
+    /// (none unless it decided).
+    struct RemoteCheckOwner: Sendable, Hashable {
+        let name: String
+        let errorCount: Int
+    }
+}
