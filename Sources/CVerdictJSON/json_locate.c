@@ -1,5 +1,5 @@
 /*
- * The record locator's fast path (see CVerdictJSON.h): JSONRecord's locator, in C.
+ * The record locator's fast path (see CVerdictJSON.h): InputRecord's locator, in C.
  *
  * It accepts a strict subset of what the Swift reader (JSONParser) accepts and answers
  * VERDICT_JSON_UNDECIDED for everything else, so that every error is still the Swift reader's.

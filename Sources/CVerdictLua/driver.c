@@ -102,7 +102,7 @@ int verdict_lua_is_driven_string(lua_State *L, const char *bytes) {
 }
 
 /* The last of `count` fields whose key is the `length` bytes at `key` (a record's last occurrence
- * of a key is the one it holds, as JSONRecord reads it), or NULL. */
+ * of a key is the one it holds, as InputRecord reads it), or NULL. */
 static const verdict_json_field *verdict_lua_find_field(const uint8_t *json, const verdict_json_field *fields,
                                                         size_t count, const uint8_t *key, size_t length) {
     for (const verdict_json_field *field = fields + count; field > fields;) {

@@ -50,7 +50,7 @@ struct ContractCheck {
             report(.constantResultHolds, input: item.label, "answered \(result), but its constantResult is \(constant)")
         }
         checkChain(after: result, on: item)
-        if let record = item.object as? JSONRecord { checkScreen(of: record, answering: result, on: item) }
+        if let record = item.object as? InputRecord { checkScreen(of: record, answering: result, on: item) }
     }
 
     /// A decisive answer stops a chain, and unknown lets it go on: the strategy is followed by one
@@ -106,7 +106,7 @@ struct ContractCheck {
     /// On a JSON record, the screen's settled answer, or else the screened evaluation's, is the
     /// evaluation's answer.
     private mutating func checkScreen(
-        of record: JSONRecord, answering result: StrategyResult, on item: StrategyContract.Case
+        of record: InputRecord, answering result: StrategyResult, on item: StrategyContract.Case
     ) {
         guard let screener = strategy as? any ScreeningStrategy,
             let screening = screener.screen(record, in: environment)
@@ -140,7 +140,7 @@ struct ContractCheck {
         var decisions: [Decision] = [
             ("", Result<RecordVerdict, any Error> { try service.decide(item.object, in: environment) })
         ]
-        if let record = item.object as? JSONRecord {
+        if let record = item.object as? InputRecord {
             decisions.append(
                 (
                     " (deciding the JSON record)",

@@ -13,7 +13,7 @@ extension StrategyContract {
     /// ```
     public struct Case {
         /// The object the strategy is asked about: anything a strategy accepts (a `Value`, a
-        /// `[String: Value]`, a `JSONRecord`, an `Encodable` type, an `AttributeSource`).
+        /// `[String: Value]`, a `InputRecord`, an `Encodable` type, an `AttributeSource`).
         public let object: Any
         /// The answer the strategy must give; `nil` when it must fail (throw) instead.
         public let expectedResult: StrategyResult?
@@ -51,7 +51,7 @@ extension StrategyContract {
         /// A JSON record by its value (its own description shows its storage), anything else as
         /// Swift describes it.
         private static func describe(_ object: Any) -> String {
-            if let record = object as? JSONRecord { return "JSON record \(record.value)" }
+            if let record = object as? InputRecord { return "JSON record \(record.value)" }
             return String(describing: object)
         }
     }

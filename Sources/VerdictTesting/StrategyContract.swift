@@ -13,7 +13,7 @@ public import Verdict
 /// 5. A strategy that cannot run throws, never answers; the service hands the error on as a
 ///    `StrategyError` naming the strategy and asks no strategy after it.
 /// 6. Its `constantResult`, when it has one, is its answer to every input.
-/// 7. On a JSON record (`JSONRecord`), a service deciding the record as a record decides as it does
+/// 7. On a JSON record (`InputRecord`), a service deciding the record as a record decides as it does
 ///    for the record as an object; for Verdict's own `rules` strategy, whose screen reads the
 ///    record's text, the screen settles the answer its evaluation gives or leaves it to the
 ///    screened evaluation.

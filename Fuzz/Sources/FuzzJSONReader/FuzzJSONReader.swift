@@ -1,6 +1,6 @@
 import Verdict
 
-/// libFuzzer entry: the input as one JSON document (by `JSONReader` and by `JSONRecord`, which
+/// libFuzzer entry: the input as one JSON document (by `JSONReader` and by `InputRecord`, which
 /// must agree), then as a stream of values read one after
 /// another with `readValue(in:at:)`, as the command line's JSON reader takes array elements.
 /// A value that reads must write back and read again to the same value.
@@ -12,21 +12,21 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // A record located without parsing must read as the reader reads, or fail with its error.
     let array = Array(bytes)
     let expected = Result { () throws(JSONReadError) in try reader.read(bytes) }
-    let located = Result { () throws(JSONReadError) in try JSONRecord.read(array, in: array.indices, maximumDepth: 64) }
+    let located = Result { () throws(JSONReadError) in try InputRecord.read(array, in: array.indices, maximumDepth: 64) }
     switch (expected, located) {
     case (.success(let value), .success(let record)):
         if record.value != value, !value.containsNaN {
-            fatalError("JSONRecord reads \(record.value), JSONReader \(value)")
+            fatalError("InputRecord reads \(record.value), JSONReader \(value)")
         }
         if case .object(let fields) = value {
             for (key, field) in fields where record.value(of: key) != field && !value.containsNaN {
-                fatalError("JSONRecord field \(key) differs")
+                fatalError("InputRecord field \(key) differs")
             }
         }
     case (.failure(let a), .failure(let b)):
-        if a.description != b.description { fatalError("JSONRecord error \(b) differs from \(a)") }
+        if a.description != b.description { fatalError("InputRecord error \(b) differs from \(a)") }
     default:
-        fatalError("JSONRecord and JSONReader disagree on whether the text reads")
+        fatalError("InputRecord and JSONReader disagree on whether the text reads")
     }
     if let value = try? reader.read(bytes) {
         let text = JSONWriter().write(value)

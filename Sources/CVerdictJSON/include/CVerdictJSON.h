@@ -1,5 +1,5 @@
 /*
- * CVerdictJSON: the record locator's fast path (JSONRecord, Sources/Verdict/Values/JSON).
+ * CVerdictJSON: the record locator's fast path (InputRecord, Sources/Verdict/Values/InputRecord.swift).
  *
  * Reading a JSON Lines record for validation checks its whole text and notes where each
  * top-level field is; nothing is decoded. Most records are a flat object of short strings,

@@ -15,5 +15,5 @@ package protocol RecordDriver: AnyObject, Sendable {
     /// (`RecordScreening(driven:)`), exactly as running `rules` in `environment` would give
     /// it; `nil` when the driver cannot run the record here (no runtime of its own in the
     /// environment, a value it does not take).
-    func screening(of record: JSONRecord, rules: RuleSet, in environment: StrategyEnvironment) -> RecordScreening?
+    func screening(of record: InputRecord, rules: RuleSet, in environment: StrategyEnvironment) -> RecordScreening?
 }

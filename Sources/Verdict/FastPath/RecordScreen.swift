@@ -84,7 +84,7 @@ final class RecordScreen: Sendable {
     /// The active chains that `record` does not certainly pass, which a validation must still run
     /// (empty: the record is valid); `nil` when the record cannot be screened (not an object, or
     /// keys with escapes).
-    func pendingChains(of record: borrowing JSONRecord, now: Date, scenario: String?) -> ChainSelection? {
+    func pendingChains(of record: borrowing InputRecord, now: Date, scenario: String?) -> ChainSelection? {
         var selection: ChainSelection?
         _ = record.withScreenedRecord(now: now) { screened in
             selection = chains.withUnsafeBufferPointer { chains in

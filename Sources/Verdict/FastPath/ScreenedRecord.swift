@@ -10,14 +10,14 @@ internal import CVerdictJSON
 /// A JSON record's located fields, borrowed for one screening: rules read fields by name as
 /// ``RawField``s, without decoding them.
 ///
-/// Built by ``JSONRecord`` around a closure; it must not outlive that closure.
+/// Built by ``InputRecord`` around a closure; it must not outlive that closure.
 package struct ScreenedRecord {
     /// The time rules compare against (`now` operands).
     let now: Date
     /// The record's text.
     let json: UnsafeBufferPointer<UInt8>
     /// Where each top-level field is in `json`.
-    let fields: UnsafeBufferPointer<JSONRecord.Field>
+    let fields: UnsafeBufferPointer<InputRecord.Field>
     /// The date each field's string was read as, once a rule asked (as seconds since the reference
     /// date): `nan` not read yet, `-infinity` not a date. Dates are compared by several rules
     /// (`start < end` and `end > start`), and each is parsed once.
@@ -37,12 +37,12 @@ package struct ScreenedRecord {
     /// Runs `body` with the record's text and where each of its top-level fields is: for engines
     /// that read many fields at once in C (a Lua record driver pushes its values so).
     package func withLocatedFields<T>(
-        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<JSONRecord.Field>) -> T
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<InputRecord.Field>) -> T
     ) -> T {
         body(json, fields)
     }
 
-    /// The field whose key is `key` (UTF-8): its last occurrence, as ``JSONRecord`` reads it.
+    /// The field whose key is `key` (UTF-8): its last occurrence, as ``InputRecord`` reads it.
     package func field(key: UnsafeBufferPointer<UInt8>) -> RawField {
         var index = fields.count
         while index > 0 {

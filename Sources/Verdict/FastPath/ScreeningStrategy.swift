@@ -7,11 +7,11 @@
 package protocol ScreeningStrategy: ValidationStrategy {
     /// What the screen found in a JSON record's text; `nil` when the strategy has no screen for this
     /// record, and the record is evaluated as any object.
-    func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening?
+    func screen(_ record: borrowing InputRecord, in environment: StrategyEnvironment) -> RecordScreening?
 
     /// Answers for a JSON record the strategy screened without settling its answer, with what the
     /// screen found.
     /// - Throws: when the strategy cannot decide because something is broken.
-    func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment) throws
+    func evaluate(_ record: InputRecord, screened: RecordScreening, in environment: StrategyEnvironment) throws
         -> StrategyOutcome
 }

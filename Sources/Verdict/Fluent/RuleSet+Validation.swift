@@ -54,7 +54,7 @@ extension RuleSet {
     /// The chains a validation of `source` must run, when it is a JSON record the rule set's screen
     /// could read: every other chain certainly passes (see ``RecordScreen``). `nil`: run them all.
     func pendingChains(of source: some AttributeSource, now: Date, scenario: String?) -> ChainSelection? {
-        guard let screen, let record = source as? JSONRecord else { return nil }
+        guard let screen, let record = source as? InputRecord else { return nil }
         return screen.pendingChains(of: record, now: now, scenario: scenario)
     }
 

@@ -31,7 +31,7 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
     /// (an explanation records every rule's step: it runs rule by rule): a record that passes is
     /// settled `unknown` without a validation context; any other answer is handed to
     /// ``evaluate(_:screened:in:)``.
-    package func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
+    package func screen(_ record: borrowing InputRecord, in environment: StrategyEnvironment) -> RecordScreening? {
         guard let screen = rules.screen else {
             guard let driver = rules.recordDriver, !environment.hasSource, !environment.collectsRemoteChecks,
                 environment.recorder == nil
@@ -43,13 +43,13 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
                 pendingChains: screen.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
         }
         // The rules read the host's source when there is one: the screen must read it too.
-        guard let json = environment.source as? JSONRecord else { return nil }
+        guard let json = environment.source as? InputRecord else { return nil }
         return RecordScreening(
             pendingChains: screen.pendingChains(of: json, now: environment.now, scenario: environment.scenario))
     }
 
     /// Runs only the chains the screen could not clear.
-    package func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment)
+    package func evaluate(_ record: InputRecord, screened: RecordScreening, in environment: StrategyEnvironment)
         throws -> StrategyOutcome
     {
         if let outcome = screened.outcome { return outcome }

@@ -74,7 +74,7 @@ public func attributeSource(of object: Any) -> any AttributeSource {
     switch object {
     // Concrete types first: a cast to a concrete type is much cheaper than a protocol lookup.
     case let value as Value: return value
-    case let record as JSONRecord: return record
+    case let record as InputRecord: return record
     case let fields as [String: Value]: return fields
     case let source as any AttributeSource: return source
     case let encodable as any Encodable: return ValueEncoder.encodeOrError(encodable)

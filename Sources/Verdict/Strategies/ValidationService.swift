@@ -6,7 +6,7 @@ public import Foundation
 /// when the chain is empty, or when the object is `nil`, the object is invalid. A strategy that
 /// throws stops the chain and the error reaches the caller.
 ///
-/// A JSON record (``decide(_:in:)-(JSONRecord,_)``) is first offered to each strategy's screen
+/// A JSON record (``decide(_:in:)-(InputRecord,_)``) is first offered to each strategy's screen
 /// (the `rules` strategy's): a strategy whose screen settles its answer is not
 /// evaluated, and a strategy with a ``ValidationStrategy/constantResult`` answers without looking —
 /// so a record that certainly passes a screenable `rules` strategy followed by `default` is valid
@@ -128,7 +128,7 @@ public struct ValidationService: Sendable {
     /// Runs the chain on a JSON record, as ``decide(_:in:)-(Any?,_)`` does, offering the record to
     /// each strategy's screen first: a strategy whose screen settles its answer, or whose answer is
     /// constant, is not evaluated.
-    public func decide(_ record: JSONRecord, in environment: StrategyEnvironment) throws -> RecordVerdict {
+    public func decide(_ record: InputRecord, in environment: StrategyEnvironment) throws -> RecordVerdict {
         // An explained record is asked of every strategy in turn, each answer recorded; the rules
         // strategy still screens it, so the rules it clears show as screened.
         if environment.recorder != nil { return try decide(record, in: environment, from: 0, screened: nil) }
@@ -160,7 +160,7 @@ public struct ValidationService: Sendable {
     /// its screen found.
     private func decide(
         _ object: Any, in environment: StrategyEnvironment, from start: Int,
-        screened: (record: JSONRecord, screening: RecordScreening)?
+        screened: (record: InputRecord, screening: RecordScreening)?
     ) throws -> RecordVerdict {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []

@@ -69,31 +69,15 @@ struct RecordEvaluator: Sendable {
         case failed(EngineError)
     }
 
-    /// The verdicts of a batch's readable records. A batch comes from one reader, so its records
-    /// are all JSON records (JSON Lines) or all values, and each kind is validated as itself.
+    /// The verdicts of a batch's readable records, in order: every reader makes ``Verdict/InputRecord``s,
+    /// which take the engine's path made for them (JSON lines screened from their text).
     private func verdicts(for items: [RecordItem]) throws(EngineError) -> BatchVerdicts {
-        var json: [JSONRecord] = []
-        var values: [Value] = []
-        json.reserveCapacity(items.count)
+        var records: [InputRecord] = []
+        records.reserveCapacity(items.count)
         // Indexing borrows each item instead of copying it.
         for i in items.indices {
-            switch items[i].result {
-            case .success(.json(let record)): json.append(record)
-            case .success(.value(let value)): values.append(value)
-            case .failure: continue
-            }
+            if case .success(let record) = items[i].result { records.append(record) }
         }
-        if values.isEmpty {
-            if preparesRemoteChecks { return try verdicts(forRecordsOfOneKind: json) }
-            return .local(try engine.validate(json, model: model, scenario: scenario, options: options))
-        }
-        if json.isEmpty { return try verdicts(forRecordsOfOneKind: values) }
-        return try verdicts(forRecordsOfOneKind: items.compactMap(\.record))
-    }
-
-    private func verdicts<Record: ListableAttributeSource>(forRecordsOfOneKind records: [Record]) throws(EngineError)
-        -> BatchVerdicts
-    {
         if preparesRemoteChecks {
             return .local(try engine.prepare(records, model: model, scenario: scenario, options: options))
         }

@@ -56,7 +56,7 @@ struct CSVRecordReader: BufferedRecordReader, PausableRecordReader {
                 for (name, field) in zip(header, fields) {
                     if let value = field.value { object[name] = value }
                 }
-                return RecordItem(location: location, result: .success(.value(.object(object))))
+                return RecordItem(location: location, result: .success(InputRecord(.object(object))))
             }
         }
         return nil

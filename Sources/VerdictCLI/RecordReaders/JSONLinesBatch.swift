@@ -32,7 +32,7 @@ struct JSONLinesBatch: Sendable {
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(entries.count)
         for case .line(let range, _) in entries { ranges.append(range) }
-        var records = JSONRecord.read(bytes, in: ranges).makeIterator()
+        var records = InputRecord.read(bytes, in: ranges).makeIterator()
         return entries.map { entry in
             switch entry {
             case .done(let item):

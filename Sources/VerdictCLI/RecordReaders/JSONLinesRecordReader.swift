@@ -85,9 +85,9 @@ struct JSONLinesRecordReader: RecordReader {
         }
     }
 
-    /// The record of one line of JSON read as a ``Verdict/JSONRecord`` (which decodes a field only
+    /// The record of one line of JSON read as a ``Verdict/InputRecord`` (which decodes a field only
     /// when a rule reads it), or why the line is not JSON.
-    static func item(reading record: Result<JSONRecord, JSONReadError>, at location: RecordLocation) -> RecordItem {
+    static func item(reading record: Result<InputRecord, JSONReadError>, at location: RecordLocation) -> RecordItem {
         switch record {
         case .success(let record):
             return .checked(record, at: location)

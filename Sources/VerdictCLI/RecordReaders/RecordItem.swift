@@ -27,14 +27,14 @@ struct RecordItem: Sendable {
 
     /// An item for a record read as `value`, which must be an object to be a record.
     static func checked(_ value: Value, at location: RecordLocation) -> RecordItem {
-        if case .object = value { return RecordItem(location: location, result: .success(.value(value))) }
+        if case .object = value { return RecordItem(location: location, result: .success(InputRecord(value))) }
         return RecordItem(
             location: location, result: .failure(.notAnObject(value.kind, at: location)))
     }
 
     /// An item for a JSON record, which must be an object to be a record.
-    static func checked(_ record: JSONRecord, at location: RecordLocation) -> RecordItem {
-        if record.isObject { return RecordItem(location: location, result: .success(.json(record))) }
+    static func checked(_ record: InputRecord, at location: RecordLocation) -> RecordItem {
+        if record.isObject { return RecordItem(location: location, result: .success(record)) }
         return RecordItem(
             location: location, result: .failure(.notAnObject(record.kind, at: location)))
     }

@@ -148,7 +148,7 @@ final class LuaRecordDriver: RecordDriver {
         return mask
     }
 
-    func screening(of record: JSONRecord, rules: RuleSet, in environment: StrategyEnvironment) -> RecordScreening? {
+    func screening(of record: InputRecord, rules: RuleSet, in environment: StrategyEnvironment) -> RecordScreening? {
         // The runtime the engine bound to this validation, found by class (a cast costs a call).
         guard let bound = environment.runtime, type(of: bound) == RuleRuntime.self else { return nil }
         let runtime = unsafeDowncast(bound, to: RuleRuntime.self)

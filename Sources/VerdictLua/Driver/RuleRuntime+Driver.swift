@@ -11,7 +11,7 @@ extension RuleRuntime {
         let slot: Int32
         /// Mutable only to be lent `inout` (``RuleSet/report(_:chain:entry:of:value:in:mode:)``): never changed.
         let rules: UnsafeMutablePointer<RuleSet>
-        let record: UnsafePointer<JSONRecord>
+        let record: UnsafePointer<InputRecord>
         let environment: UnsafePointer<StrategyEnvironment>
         let screened: UnsafePointer<ScreenedRecord>
     }
@@ -29,7 +29,7 @@ extension RuleRuntime {
     /// record every rule passed, with no outcome made; else the strategy's outcome), or `nil` when
     /// the driver does not take the record (see ``LuaRecordDriver``).
     func drive(
-        _ record: JSONRecord, with driver: LuaRecordDriver, rules: RuleSet, in environment: StrategyEnvironment
+        _ record: InputRecord, with driver: LuaRecordDriver, rules: RuleSet, in environment: StrategyEnvironment
     ) -> RecordScreening? {
         guard drivesRecords, !state.limits.countsInstructions, bridgeLimits.maximumElements > 0, bindingDepth == 0,
             !isDriving, driving == nil, let slot = driverSlot(for: driver)

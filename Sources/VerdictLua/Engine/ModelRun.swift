@@ -83,7 +83,7 @@ struct ModelRun {
 
         /// Validates a JSON record through the chain's JSON path: a record its screens settle
         /// decodes nothing. Remote rules are not sent.
-        func validate(json record: JSONRecord) -> RecordVerdict {
+        func validate(json record: InputRecord) -> RecordVerdict {
             if explains { return explained(record) { try service.decide(record, in: $0) } }
             let decision: RecordVerdict
             do {

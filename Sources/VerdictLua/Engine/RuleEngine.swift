@@ -115,7 +115,7 @@ public final class RuleEngine: Sendable {
     /// - Returns: one verdict per record, in order.
     /// - Throws: ``EngineError`` for an unknown model or scenario.
     ///
-    /// Records may be `Value`s, or `JSONRecord`s whose fields are decoded only
+    /// Records may be `Value`s, or `InputRecord`s whose fields are decoded only
     /// when a rule reads them.
     public func validate<Record: ListableAttributeSource>(
         _ records: some Collection<Record>, model: String, scenario: String? = nil,
@@ -130,7 +130,7 @@ public final class RuleEngine: Sendable {
     /// - Returns: one verdict per record, in order.
     /// - Throws: ``EngineError`` for an unknown model or scenario.
     public func validate(
-        _ records: [JSONRecord], model: String, scenario: String? = nil, options: EvaluationOptions = .init()
+        _ records: [InputRecord], model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options)
         return run.withSession { session in

@@ -93,7 +93,7 @@ import Verdict
     }
 
     /// JSON records, one a line.
-    static func records(_ lines: [String]) throws -> [JSONRecord] {
+    static func records(_ lines: [String]) throws -> [InputRecord] {
         var bytes: [UInt8] = []
         var ranges: [Range<Int>] = []
         for line in lines {
@@ -101,7 +101,7 @@ import Verdict
             bytes += line.utf8
             ranges.append(start..<bytes.count)
         }
-        return try JSONRecord.read(bytes, in: ranges).map { try $0.get() }
+        return try InputRecord.read(bytes, in: ranges).map { try $0.get() }
     }
 
     /// The verdicts of each line through both engines, which must be equal; and how many records
@@ -257,7 +257,7 @@ import Verdict
         let bad =
             #"{"title": "Demo", "creatorLastName": "Kowalski", "creatorEmail": "a@example.com", "startDate": "2026-03-01T09:00:00Z", "endDate": "2026-03-01T10:00:00Z", "termsOfUse": true}"#
         let bytes = Array((good + bad).utf8)
-        let records = try JSONRecord.read(bytes, in: [0..<good.utf8.count, good.utf8.count..<bytes.count]).map {
+        let records = try InputRecord.read(bytes, in: [0..<good.utf8.count, good.utf8.count..<bytes.count]).map {
             try $0.get()
         }
         let verdicts = try engine.validate(Array(repeating: records[0], count: 50), model: "CalendarEvent")
@@ -276,7 +276,7 @@ import Verdict
         let engine = try directory.engine(limits: .testing)
         let line = #"{"title": "Demo"}"#
         let bytes = Array(line.utf8)
-        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let record = try InputRecord.read(bytes, in: bytes.indices)
         _ = try engine.validate([record], model: "CalendarEvent", options: .testing)
         #expect(engine.pool.drivenRecords == 0)
     }
@@ -304,7 +304,7 @@ import Verdict
         let engine = try Self.engine(directory, drives: true)
         let bytes = Array(#"{"a": "1", "b": "2", "c": "3"}"#.utf8)
         let verdict = try engine.validate(
-            [try JSONRecord.read(bytes, in: bytes.indices)], model: "Loop", options: .testing)
+            [try InputRecord.read(bytes, in: bytes.indices)], model: "Loop", options: .testing)
         #expect(
             verdict.first?.errors.map(\.message) == [
                 "B could not be checked: \(directory.path("loop.lua")):7: time limit of 0.4 seconds exceeded",

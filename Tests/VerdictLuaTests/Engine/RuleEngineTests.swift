@@ -93,10 +93,10 @@ import Verdict
     }
 
     /// Each line read as a JSON record and as a decoded value.
-    static func read(_ lines: [String]) throws -> ([JSONRecord], [Value]) {
+    static func read(_ lines: [String]) throws -> ([InputRecord], [Value]) {
         let records = try lines.map { line in
             let bytes = Array(line.utf8)
-            return try JSONRecord.read(bytes, in: bytes.indices)
+            return try InputRecord.read(bytes, in: bytes.indices)
         }
         return (records, try lines.map { try JSONReader().read($0) })
     }

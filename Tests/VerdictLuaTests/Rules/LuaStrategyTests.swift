@@ -90,9 +90,9 @@ import VerdictTesting
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    static func record(_ text: String) throws -> JSONRecord {
+    static func record(_ text: String) throws -> InputRecord {
         let bytes = Array(text.utf8)
-        return try JSONRecord.read(bytes, in: bytes.indices)
+        return try InputRecord.read(bytes, in: bytes.indices)
     }
 
     @Test func errorsAreNeverSwallowed() throws {

@@ -62,7 +62,7 @@ import Testing
     @Test func aScreenedChainIsExplainedAsScreened() throws {
         let rules = RuleSet { Validate("title").required().minLength(3) }
         let bytes = Array(#"{"title": "Quarterly"}"#.utf8)
-        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let record = try InputRecord.read(bytes, in: bytes.indices)
         #expect(
             rules.explain(record).explanation.lines == [
                 "title: required skipped: screened: the record's text passes it",

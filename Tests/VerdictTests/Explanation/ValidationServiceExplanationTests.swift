@@ -29,7 +29,7 @@ import Testing
 
     @Test func aJSONRecordIsAskedOfEveryStrategyInTurn() throws {
         let bytes = Array(#"{"title": "Quarterly"}"#.utf8)
-        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let record = try InputRecord.read(bytes, in: bytes.indices)
         var environment = StrategyEnvironment()
         environment.recorder = ExplanationRecorder()
         let decision = try Self.service.decide(record, in: environment)

@@ -24,9 +24,9 @@ import Testing
     ]
     static let validRecord = #"{"code": "ab", "note": "x", "name": "Ann", "mail": "ann@example.com"}"#
 
-    static func record(_ text: String) throws -> JSONRecord {
+    static func record(_ text: String) throws -> InputRecord {
         let bytes = Array(text.utf8)
-        return try JSONRecord.read(bytes, in: bytes.indices)
+        return try InputRecord.read(bytes, in: bytes.indices)
     }
 
     @Test func theShapesCarryTheChainsDecisions() {

@@ -77,7 +77,7 @@ import VerdictTestSupport
 
     static func compare(_ text: String, scenario: String? = nil, mode: ValidationMode = .allErrors) throws {
         let bytes = Array(text.utf8)
-        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let record = try InputRecord.read(bytes, in: bytes.indices)
         let decoded = try JSONReader().read(bytes)
         let screened = rules.validate(record, scenario: scenario, mode: mode, now: now)
         let full = rules.validate(decoded, scenario: scenario, mode: mode, now: now)
@@ -99,7 +99,7 @@ import VerdictTestSupport
 
     @Test func theValidRecordIsClearedWithoutRunningAnyChain() throws {
         let bytes = Array(Self.valid.utf8)
-        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let record = try InputRecord.read(bytes, in: bytes.indices)
         let pending = Self.rules.pendingChains(of: record, now: Self.now, scenario: nil)
         #expect(
             pending?.isEmpty == true,
@@ -111,7 +111,7 @@ import VerdictTestSupport
     @Test func onlyTheChainsThatFailOrCannotBeReadAreLeft() throws {
         let text = Self.record("title", #""Demo""#)
         let bytes = Array(text.utf8)
-        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let record = try InputRecord.read(bytes, in: bytes.indices)
         let pending = try #require(Self.rules.pendingChains(of: record, now: Self.now, scenario: nil))
         let titleChain = try #require(Self.rules.validators.firstIndex { $0.attribute == "title" })
         for index in Self.rules.validators.indices {
@@ -122,7 +122,7 @@ import VerdictTestSupport
     @Test func aRecordThatIsNotAPlainObjectIsNotScreened() throws {
         for text in ["[1, 2]", #"{"ti\u0074le": "Demo"}"#] {
             let bytes = Array(text.utf8)
-            let record = try JSONRecord.read(bytes, in: bytes.indices)
+            let record = try InputRecord.read(bytes, in: bytes.indices)
             #expect(Self.rules.pendingChains(of: record, now: Self.now, scenario: nil) == nil)
         }
     }
@@ -162,9 +162,9 @@ import VerdictTestSupport
 @Suite struct RulesStrategyScreeningTests {
     static let rules = RuleSet { Validate("title").required().minLength(6) }
 
-    static func record(_ text: String) throws -> JSONRecord {
+    static func record(_ text: String) throws -> InputRecord {
         let bytes = Array(text.utf8)
-        return try JSONRecord.read(bytes, in: bytes.indices)
+        return try InputRecord.read(bytes, in: bytes.indices)
     }
 
     @Test func aClearedRecordIsLeftUndecided() throws {

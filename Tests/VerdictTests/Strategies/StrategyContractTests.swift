@@ -30,9 +30,9 @@ import VerdictTesting
         }
     }
 
-    static func record(_ text: String) throws -> JSONRecord {
+    static func record(_ text: String) throws -> InputRecord {
         let bytes = Array(text.utf8)
-        return try JSONRecord.read(bytes, in: bytes.indices)
+        return try InputRecord.read(bytes, in: bytes.indices)
     }
 
     @Test func builtInsAndCustomStrategiesKeepTheContract() throws {
@@ -94,10 +94,10 @@ import VerdictTesting
     struct RashScreen: ScreeningStrategy {
         var name: String { "rashScreen" }
         func evaluate(_ object: Any, in environment: StrategyEnvironment) throws -> StrategyOutcome { .unknown }
-        func screen(_ record: borrowing JSONRecord, in environment: StrategyEnvironment) -> RecordScreening? {
+        func screen(_ record: borrowing InputRecord, in environment: StrategyEnvironment) -> RecordScreening? {
             RecordScreening(settled: .valid)
         }
-        func evaluate(_ record: JSONRecord, screened: RecordScreening, in environment: StrategyEnvironment) throws
+        func evaluate(_ record: InputRecord, screened: RecordScreening, in environment: StrategyEnvironment) throws
             -> StrategyOutcome
         { .unknown }
     }

@@ -94,7 +94,7 @@ final class CachedUser: TimestampDataSource, InvalidationDataSource, @unchecked 
             Validate("email").email()
         }
         let bytes = Array(text.utf8)
-        let record = try JSONRecord.read(bytes, in: bytes.indices)
+        let record = try InputRecord.read(bytes, in: bytes.indices)
         for strategies in [
             [RulesStrategy(rules), DefaultStrategy()], [RulesStrategy(rules)],
             [RulesStrategy(rules), TimestampStrategy(field: "updatedAt", expiry: 60), DefaultStrategy()],
@@ -110,7 +110,7 @@ final class CachedUser: TimestampDataSource, InvalidationDataSource, @unchecked 
     @Test func aClearedJSONRecordIsValidByDefault() throws {
         let chain = service([RulesStrategy(RuleSet { Validate("name").required() }), DefaultStrategy()])
         let bytes = Array(#"{"name": "Ann"}"#.utf8)
-        let decision = try chain.decide(try JSONRecord.read(bytes, in: bytes.indices), in: StrategyEnvironment())
+        let decision = try chain.decide(try InputRecord.read(bytes, in: bytes.indices), in: StrategyEnvironment())
         #expect(decision.isValid)
         #expect(decision.strategy == "default")
         #expect(decision.outcome == .valid)
@@ -123,7 +123,7 @@ final class CachedUser: TimestampDataSource, InvalidationDataSource, @unchecked 
         let bytes = Array(#"{"name": "Ann"}"#.utf8)
         var environment = StrategyEnvironment()
         environment.source = Value.object(["name": ""])
-        let decision = try chain.decide(try JSONRecord.read(bytes, in: bytes.indices), in: environment)
+        let decision = try chain.decide(try InputRecord.read(bytes, in: bytes.indices), in: environment)
         #expect(decision.strategy == "rules")
         #expect(decision.outcome.errors.map(\.message) == ["Name is required."])
     }

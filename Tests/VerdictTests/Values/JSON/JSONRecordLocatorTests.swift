@@ -4,7 +4,7 @@ import VerdictTestSupport
 @testable import Verdict
 internal import CVerdictJSON
 
-/// The C locator (`JSONRecord.locateFieldsQuickly`, SSE2 and portable) against the Swift one and
+/// The C locator (`InputRecord.locateFieldsQuickly`, SSE2 and portable) against the Swift one and
 /// the reader: whatever it decides, the Swift locator decides the same way, field for field, and
 /// the reader accepts the text; what it leaves undecided is left on purpose.
 @Suite struct JSONRecordLocatorTests {
@@ -12,7 +12,7 @@ internal import CVerdictJSON
     private struct Located: Equatable, CustomStringConvertible {
         let fields: [[Int]]
 
-        init(_ fields: some Sequence<JSONRecord.Field>) {
+        init(_ fields: some Sequence<InputRecord.Field>) {
             self.fields = fields.map {
                 [$0.keyStart, $0.keyEnd, $0.valueStart, $0.valueEnd, $0.isPlainString ? 1 : 0]
             }
@@ -28,8 +28,8 @@ internal import CVerdictJSON
         let buffer = Array(repeating: UInt8(ascii: " "), count: offset) + text + trailer
         let range = offset..<(offset + text.count)
         return buffer.withUnsafeBufferPointer { buffer in
-            withUnsafeTemporaryAllocation(of: JSONRecord.Field.self, capacity: capacity) { scratch in
-                let count = JSONRecord.locateFieldsQuickly(
+            withUnsafeTemporaryAllocation(of: InputRecord.Field.self, capacity: capacity) { scratch in
+                let count = InputRecord.locateFieldsQuickly(
                     in: buffer, range, maximumDepth: depth, into: scratch, portable: portable)
                 return count < 0
                     ? nil
@@ -48,9 +48,9 @@ internal import CVerdictJSON
 
     /// The Swift locator's answer on `text`.
     private func swift(_ text: [UInt8], depth: Int = 64) -> Located? {
-        var fields: [JSONRecord.Field] = []
+        var fields: [InputRecord.Field] = []
         let located = text.withUnsafeBufferPointer {
-            JSONRecord.locateFields(in: $0, startingAt: 0, maximumDepth: depth, into: &fields)
+            InputRecord.locateFields(in: $0, startingAt: 0, maximumDepth: depth, into: &fields)
         }
         return located ? Located(fields) : nil
     }

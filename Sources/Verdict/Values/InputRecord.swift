@@ -1,9 +1,14 @@
 package import Foundation
 package import CVerdictJSON
 
-/// A JSON record read for validation: its whole text is checked and its top-level fields are
-/// located when it is read, but a field's value is decoded only when a rule reads it — no
-/// dictionary is built and no key is hashed.
+/// A record to validate, as its reader made it: the one input type carried from a reader to a
+/// ``ValidationService``.
+///
+/// A record read from JSON text (``read(_:in:maximumDepth:)``) has its whole text checked and its
+/// top-level fields located when it is read, but a field's value is decoded only when a rule reads
+/// it — no dictionary is built and no key is hashed — and strategies screen its text first. Any
+/// other record (a CSV row, a YAML document, a value built in code) is kept as its ``Value``
+/// (``init(_:)``).
 ///
 /// Reading accepts exactly what ``JSONReader`` accepts and fails with the same errors. Lookups
 /// compare bytes; when a key repeats, the last occurrence wins, as in ``JSONReader``. A record
@@ -11,10 +16,10 @@ package import CVerdictJSON
 ///
 /// ```swift
 /// let bytes = Array(#"{"title": "Standup", "seats": 12}"#.utf8)
-/// let record = try JSONRecord.read(bytes, in: bytes.indices)
+/// let record = try InputRecord.read(bytes, in: bytes.indices)
 /// record.value(of: "seats")  // .int(12)
 /// ```
-public struct JSONRecord: Sendable {
+public struct InputRecord: Sendable {
     /// Where one top-level field is in the text: the key between its quotes, the value from its
     /// first byte to just past its last, and whether the value is a string without escapes (its
     /// value is then the bytes between the quotes). A C struct, which the fast locator fills.
@@ -62,6 +67,12 @@ public struct JSONRecord: Sendable {
         self.init(storage: Storage(bytes: [], fields: [], starts: [0, 0], readValue: readValue), index: 0)
     }
 
+    /// A record kept as `value`: one another reader made (a CSV row, a YAML document) or built in
+    /// code. Rules read its fields from the value; there is no text to screen.
+    public init(_ value: Value) {
+        self.init(readValue: value)
+    }
+
     /// Reads the JSON value in `bytes[range]` (whitespace around it allowed).
     /// - Parameters:
     ///   - bytes: the text; it may hold more than this record (a batch of lines), and is shared, not
@@ -71,7 +82,7 @@ public struct JSONRecord: Sendable {
     /// - Throws: ``JSONReadError``, as ``JSONReader/read(_:)-(UnsafeBufferPointer<UInt8>)`` throws it.
     public static func read(
         _ bytes: [UInt8], in range: Range<Int>, maximumDepth: Int = JSONReader.defaultMaximumDepth
-    ) throws(JSONReadError) -> JSONRecord {
+    ) throws(JSONReadError) -> InputRecord {
         try read(bytes, in: [range], maximumDepth: maximumDepth)[0].get()
     }
 
@@ -81,7 +92,7 @@ public struct JSONRecord: Sendable {
     /// - Returns: one record, or the error that made its text unreadable, per range, in order.
     public static func read(
         _ bytes: [UInt8], in ranges: [Range<Int>], maximumDepth: Int = JSONReader.defaultMaximumDepth
-    ) -> [Result<JSONRecord, JSONReadError>] {
+    ) -> [Result<InputRecord, JSONReadError>] {
         var fields: [Field] = []
         fields.reserveCapacity(ranges.count * 8)
         var starts: [Int] = [0]
@@ -108,7 +119,7 @@ public struct JSONRecord: Sendable {
         }
         let storage = Storage(bytes: bytes, fields: fields, starts: starts, readValue: nil)
         var records = ranges.indices.map {
-            Result<JSONRecord, JSONReadError>.success(JSONRecord(storage: storage, index: $0))
+            Result<InputRecord, JSONReadError>.success(InputRecord(storage: storage, index: $0))
         }
         for i in unlocated {
             // Not a plain object, or not valid: the full reader decides, with its exact error.
@@ -116,7 +127,7 @@ public struct JSONRecord: Sendable {
                 Result { () throws(JSONReadError) in
                     try JSONReader(maximumDepth: maximumDepth).read(UnsafeBufferPointer(rebasing: buffer[ranges[i]]))
                 }
-            }.map { JSONRecord(readValue: $0) }
+            }.map { InputRecord(readValue: $0) }
         }
         return records
     }
@@ -258,7 +269,7 @@ public struct JSONRecord: Sendable {
     }
 }
 
-extension JSONRecord: ListableAttributeSource {
+extension InputRecord: ListableAttributeSource {
     /// The field's value, decoded now; `nil` when the record has no such field or is not an object.
     public func value(of attribute: String) -> Value? {
         if let readValue { return readValue[attribute] }
@@ -300,7 +311,7 @@ extension JSONRecord: ListableAttributeSource {
     }
 }
 
-extension JSONRecord {
+extension InputRecord {
     /// Runs `body` over the record's located fields, for a ``RecordScreen`` or a record driver;
     /// `false`, with `body` not run, when the record is kept decoded (not an object, or keys with
     /// escapes). Not generic, so that callers in other modules need no type metadata per record.

@@ -3,10 +3,10 @@ import Testing
 @testable import Verdict
 
 /// A JSON record located, not parsed: the same answers and the same errors as `JSONReader`.
-@Suite struct JSONRecordTests {
-    private func record(_ text: String) throws(JSONReadError) -> JSONRecord {
+@Suite struct InputRecordTests {
+    private func record(_ text: String) throws(JSONReadError) -> InputRecord {
         let bytes = Array(text.utf8)
-        return try JSONRecord.read(bytes, in: bytes.indices)
+        return try InputRecord.read(bytes, in: bytes.indices)
     }
 
     @Test func readsFieldsWhenAsked() throws {
@@ -63,7 +63,7 @@ import Testing
         var bytes = Array(#"{"a": "xx"}"#.utf8)
         bytes[8] = 0xFF
         let expected = #expect(throws: JSONReadError.self) { try JSONReader().read(bytes) }
-        let got = #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: bytes.indices) }
+        let got = #expect(throws: JSONReadError.self) { try InputRecord.read(bytes, in: bytes.indices) }
         #expect(got?.description == expected?.description)
     }
 
@@ -87,7 +87,7 @@ import Testing
             var bytes = Array((#"{"k": ""# + head + "ab\"}").utf8)
             bytes[bytes.count - 4] = 0xC3  // a lead byte followed by ASCII: invalid UTF-8
             let expected = #expect(throws: JSONReadError.self) { try JSONReader().read(bytes) }
-            let got = #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: bytes.indices) }
+            let got = #expect(throws: JSONReadError.self) { try InputRecord.read(bytes, in: bytes.indices) }
             #expect(got?.description == expected?.description)
         }
     }
@@ -107,7 +107,7 @@ import Testing
             ranges.append(start..<bytes.count)
             bytes.append(UInt8(ascii: "\n"))
         }
-        let together = JSONRecord.read(bytes, in: ranges)
+        let together = InputRecord.read(bytes, in: ranges)
         #expect(together.count == lines.count)
         for (line, record) in zip(lines, together) {
             let alone = Result { () throws(JSONReadError) in try self.record(line) }
@@ -140,11 +140,11 @@ import Testing
 
     @Test func aRecordInsideALargerBufferSharesIt() throws {
         let bytes = Array(#"{"a": 1}{"a": "two", "b": [true]}{"a": 3}"#.utf8)
-        let record = try JSONRecord.read(bytes, in: 8..<33)
+        let record = try InputRecord.read(bytes, in: 8..<33)
         #expect(record.value(of: "a") == "two")
         #expect(record.value(of: "b") == [true])
         #expect(record.value == ["a": "two", "b": [true]])
-        let error = #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: 8..<20) }
+        let error = #expect(throws: JSONReadError.self) { try InputRecord.read(bytes, in: 8..<20) }
         #expect(error?.description.hasPrefix("line 1, column 13") == true)
     }
 
@@ -160,7 +160,7 @@ import Testing
         let deep = String(repeating: "[", count: 3) + String(repeating: "]", count: 3)
         let bytes = Array(#"{"a": \#(deep)}"#.utf8)
         #expect(throws: JSONReadError.self) { try JSONReader(maximumDepth: 3).read(bytes) }
-        #expect(throws: JSONReadError.self) { try JSONRecord.read(bytes, in: bytes.indices, maximumDepth: 3) }
-        #expect(try JSONRecord.read(bytes, in: bytes.indices, maximumDepth: 4).value(of: "a") == [[[]]])
+        #expect(throws: JSONReadError.self) { try InputRecord.read(bytes, in: bytes.indices, maximumDepth: 3) }
+        #expect(try InputRecord.read(bytes, in: bytes.indices, maximumDepth: 4).value(of: "a") == [[[]]])
     }
 }
