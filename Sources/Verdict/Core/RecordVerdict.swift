@@ -61,7 +61,8 @@ public struct RecordVerdict: Sendable, Hashable {
             strictErrors: strictErrors, version: version, explanation: explanation)
     }
 
-    init(_ decision: Decision, strictErrors: [ValidationError] = [], version: Int = 0, explanation: Explanation? = nil) {
+    init(_ decision: Decision, strictErrors: [ValidationError] = [], version: Int = 0, explanation: Explanation? = nil)
+    {
         self.decision = decision
         self.strictErrors = strictErrors
         self.version = version
@@ -130,7 +131,8 @@ public struct RecordVerdict: Sendable, Hashable {
 
     /// Whether two verdicts say the same: decision, errors of `strict`, version and explanation.
     public static func == (lhs: RecordVerdict, rhs: RecordVerdict) -> Bool {
-        (lhs.decision === rhs.decision || lhs.decision.says(sameAs: rhs.decision)) && lhs.strictErrors == rhs.strictErrors
+        (lhs.decision === rhs.decision || lhs.decision.says(sameAs: rhs.decision))
+            && lhs.strictErrors == rhs.strictErrors
             && lhs.version == rhs.version && lhs.explanation == rhs.explanation
     }
 
