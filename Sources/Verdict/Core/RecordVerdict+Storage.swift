@@ -6,7 +6,9 @@ extension RecordVerdict {
     /// allocates nothing; a verdict is then five words, copied for every record on its way to the
     /// output at the cost of one retain for its decision. Visible to inlined code: reading a
     /// verdict's answer from another module is a field load, not a call.
-    @usableFromInline final class Decision: Sendable {
+    ///
+    /// Package API: a rule engine takes a service's decision and makes its verdict around it.
+    @usableFromInline package final class Decision: Sendable {
         @usableFromInline let strategy: String?
         @usableFromInline let outcome: StrategyOutcome
         let rewrittenValues: [String: Value]
@@ -18,9 +20,10 @@ extension RecordVerdict {
         /// How many of the outcome's errors, at its end, are failures of remote checks.
         @usableFromInline let remoteFailureCount: Int
 
-        init(
-            strategy: String?, outcome: StrategyOutcome, rewrittenValues: [String: Value], remote: RemotePhase?,
-            remoteCheckOwner: RemoteCheckOwner?, remoteFailureCount: Int
+        /// Creates a decision.
+        package init(
+            strategy: String?, outcome: StrategyOutcome, rewrittenValues: [String: Value] = [:],
+            remote: RemotePhase? = nil, remoteCheckOwner: RemoteCheckOwner? = nil, remoteFailureCount: Int = 0
         ) {
             self.strategy = strategy
             self.outcome = outcome
@@ -63,7 +66,7 @@ extension RecordVerdict {
 
     /// The strategy that left a decision's remote checks, and how many errors it reported in it
     /// (none unless it decided).
-    struct RemoteCheckOwner: Sendable, Hashable {
+    package struct RemoteCheckOwner: Sendable, Hashable {
         let name: String
         let errorCount: Int
     }

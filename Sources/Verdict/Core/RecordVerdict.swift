@@ -61,19 +61,16 @@ public struct RecordVerdict: Sendable, Hashable {
             strictErrors: strictErrors, version: version, explanation: explanation)
     }
 
-    init(_ decision: Decision, strictErrors: [ValidationError] = [], version: Int = 0, explanation: Explanation? = nil)
-    {
+    /// A verdict around a chain's decision: a rule engine adds the errors of `strict`, the rule
+    /// set's version and the explanation.
+    package init(
+        _ decision: Decision, strictErrors: [ValidationError] = [], version: Int = 0, explanation: Explanation? = nil
+    ) {
         self.decision = decision
         self.strictErrors = strictErrors
         self.version = version
         explained = explanation.map(ExplanationBox.init)
         isValid = decision.outcome.result == .valid && strictErrors.isEmpty
-    }
-
-    /// This verdict as a rule engine returns it: the chain's decision shared, not copied, with the
-    /// errors of `strict`, the rule set's version and the explanation added.
-    package func adding(strictErrors: [ValidationError], version: Int, explanation: Explanation?) -> RecordVerdict {
-        RecordVerdict(decision, strictErrors: strictErrors, version: version, explanation: explanation)
     }
 
     /// The name of the strategy that decided; `nil` when none did.

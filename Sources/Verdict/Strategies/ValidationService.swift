@@ -23,7 +23,7 @@ public struct ValidationService: Sendable {
         let clock: @Sendable () -> Date
         let reachability: any ReachabilityProvider
         /// The decision of each strategy whose constant answer decides (`default`: valid), made once.
-        let constantDecisions: [RecordVerdict?]
+        let constantDecisions: [RecordVerdict.Decision?]
         /// The strategies that screen JSON records, found once: a cast to a protocol is paid here,
         /// not for every record.
         let screeners: [any ScreeningStrategy]
@@ -39,9 +39,9 @@ public struct ValidationService: Sendable {
             self.strategies = strategies
             self.clock = clock
             self.reachability = reachability
-            let constantDecisions = strategies.map { strategy -> RecordVerdict? in
+            let constantDecisions = strategies.map { strategy -> RecordVerdict.Decision? in
                 guard let result = strategy.constantResult, result != .unknown else { return nil }
-                return RecordVerdict(strategy: strategy.name, outcome: StrategyOutcome(result))
+                return RecordVerdict.Decision(strategy: strategy.name, outcome: StrategyOutcome(result))
             }
             self.constantDecisions = constantDecisions
             var screeners: [any ScreeningStrategy] = []
@@ -113,25 +113,36 @@ public struct ValidationService: Sendable {
         var environment = environment
         let recorder = ExplanationRecorder()
         environment.recorder = recorder
-        let verdict = try decide(object, in: environment)
-        return verdict.adding(strictErrors: [], version: 0, explanation: recorder.explanation)
+        let decision = try decision(object, in: environment)
+        return RecordVerdict(decision, explanation: recorder.explanation)
     }
 
     /// Runs the chain in a given environment (the CLI's `--now` and `--offline`).
     public func decide(_ object: Any?, in environment: StrategyEnvironment) throws -> RecordVerdict {
+        RecordVerdict(try decision(object, in: environment))
+    }
+
+    /// The decision of ``decide(_:in:)-(Any?,_)``, for a host that adds to it (a rule engine's
+    /// `strict`, version and explanation) without copying a verdict first.
+    package func decision(_ object: Any?, in environment: StrategyEnvironment) throws -> RecordVerdict.Decision {
         guard let object else {
-            return RecordVerdict(strategy: nil, outcome: StrategyOutcome(.invalid, reason: "no object"))
+            return RecordVerdict.Decision(strategy: nil, outcome: StrategyOutcome(.invalid, reason: "no object"))
         }
-        return try decide(object, in: environment, from: 0, screened: nil)
+        return try decision(object, in: environment, from: 0, screened: nil)
     }
 
     /// Runs the chain on a JSON record, as ``decide(_:in:)-(Any?,_)`` does, offering the record to
     /// each strategy's screen first: a strategy whose screen settles its answer, or whose answer is
     /// constant, is not evaluated.
     public func decide(_ record: InputRecord, in environment: StrategyEnvironment) throws -> RecordVerdict {
+        RecordVerdict(try decision(record, in: environment))
+    }
+
+    /// The decision of ``decide(_:in:)-(InputRecord,_)``, for a host that adds to it.
+    package func decision(_ record: InputRecord, in environment: StrategyEnvironment) throws -> RecordVerdict.Decision {
         // An explained record is asked of every strategy in turn, each answer recorded; the rules
         // strategy still screens it, so the rules it clears show as screened.
-        if environment.recorder != nil { return try decide(record, in: environment, from: 0, screened: nil) }
+        if environment.recorder != nil { return try decision(record, in: environment, from: 0, screened: nil) }
         // Each strategy is asked in place, through the parts: a copy of a rules strategy would
         // retain every part of its rule set.
         let parts = self.parts
@@ -146,22 +157,22 @@ public struct ValidationService: Sendable {
             case .unknown?:
                 index += 1
             case .valid?, .invalid?:
-                return RecordVerdict(
+                return RecordVerdict.Decision(
                     strategy: parts.strategies[index].name, outcome: StrategyOutcome(screening.result ?? .invalid))
             case nil:
-                return try decide(record, in: environment, from: index, screened: (record, screening))
+                return try decision(record, in: environment, from: index, screened: (record, screening))
             }
         }
-        return try decide(record, in: environment, from: index, screened: nil)
+        return try decision(record, in: environment, from: index, screened: nil)
     }
 
     /// The chain from strategy `start` on (those before it answered `unknown` from their screens,
     /// leaving nothing behind); `screened` is the JSON record strategy `start` screened, with what
     /// its screen found.
-    private func decide(
+    private func decision(
         _ object: Any, in environment: StrategyEnvironment, from start: Int,
         screened: (record: InputRecord, screening: RecordScreening)?
-    ) throws -> RecordVerdict {
+    ) throws -> RecordVerdict.Decision {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []
         var owner: Int?
@@ -195,23 +206,21 @@ public struct ValidationService: Sendable {
             switch outcome.result {
             case .valid, .invalid:
                 // The owner's errors count only when it decided.
-                return RecordVerdict(
-                    RecordVerdict.Decision(
-                        strategy: strategies[index].name, outcome: outcome, rewrittenValues: rewrites,
-                        remote: Self.remotePhase(remoteChecks, in: environment),
-                        remoteCheckOwner: owner.map {
-                            .init(name: strategies[$0].name, errorCount: $0 == index ? outcome.errors.count : 0)
-                        }, remoteFailureCount: 0))
+                return RecordVerdict.Decision(
+                    strategy: strategies[index].name, outcome: outcome, rewrittenValues: rewrites,
+                    remote: Self.remotePhase(remoteChecks, in: environment),
+                    remoteCheckOwner: owner.map {
+                        .init(name: strategies[$0].name, errorCount: $0 == index ? outcome.errors.count : 0)
+                    }, remoteFailureCount: 0)
             case .unknown:
                 continue
             }
         }
         let reason = strategies.isEmpty ? "the chain is empty" : "no strategy decided"
-        return RecordVerdict(
-            RecordVerdict.Decision(
-                strategy: nil, outcome: StrategyOutcome(.unknown, reason: reason), rewrittenValues: rewrites,
-                remote: Self.remotePhase(remoteChecks, in: environment),
-                remoteCheckOwner: owner.map { .init(name: strategies[$0].name, errorCount: 0) }, remoteFailureCount: 0))
+        return RecordVerdict.Decision(
+            strategy: nil, outcome: StrategyOutcome(.unknown, reason: reason), rewrittenValues: rewrites,
+            remote: Self.remotePhase(remoteChecks, in: environment),
+            remoteCheckOwner: owner.map { .init(name: strategies[$0].name, errorCount: 0) }, remoteFailureCount: 0)
     }
 
     /// The remote tail of a verdict: the checks the strategies left, sent as `environment` says.

@@ -84,61 +84,59 @@ struct ModelRun {
         /// Validates a JSON record through the chain's JSON path: a record its screens settle
         /// decodes nothing. Remote rules are not sent.
         func validate(json record: InputRecord) -> RecordVerdict {
-            if explains { return explained(record) { try service.decide(record, in: $0) } }
-            let decision: RecordVerdict
+            if explains { return explained(record) { try service.decision(record, in: $0) } }
+            let decision: RecordVerdict.Decision
             do {
                 if let unavailable { throw unavailable }
-                decision = try service.decide(record, in: environment)
+                decision = try service.decision(record, in: environment)
             } catch {
                 decision = Self.failure(error)
             }
-            return decision.adding(
-                strictErrors: strict ? run.strictErrors(record) : [], version: version, explanation: nil)
+            return RecordVerdict(decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
         }
 
         /// Validates any other record; the strategies read it without converting it.
         func validate(_ record: some ListableAttributeSource) -> RecordVerdict {
             var environment = self.environment
             environment.source = record
-            if explains { return explained(record, in: environment) { try service.decide(record, in: $0) } }
-            let decision: RecordVerdict
+            if explains { return explained(record, in: environment) { try service.decision(record, in: $0) } }
+            let decision: RecordVerdict.Decision
             do {
                 if let unavailable { throw unavailable }
-                decision = try service.decide(record, in: environment)
+                decision = try service.decision(record, in: environment)
             } catch {
                 decision = Self.failure(error)
             }
-            return decision.adding(
-                strictErrors: strict ? run.strictErrors(record) : [], version: version, explanation: nil)
+            return RecordVerdict(decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
         }
 
         /// A record's verdict with its explanation: `decide` runs in an environment that records
         /// every step.
         private func explained(
             _ record: some ListableAttributeSource, in environment: StrategyEnvironment? = nil,
-            decide: (StrategyEnvironment) throws -> RecordVerdict
+            decide: (StrategyEnvironment) throws -> RecordVerdict.Decision
         ) -> RecordVerdict {
             var environment = environment ?? self.environment
             let recorder = ExplanationRecorder()
             environment.recorder = recorder
-            let decision: RecordVerdict
+            let decision: RecordVerdict.Decision
             do {
                 if let unavailable { throw unavailable }
                 decision = try decide(environment)
             } catch {
                 decision = Self.failure(error)
             }
-            return decision.adding(
-                strictErrors: strict ? run.strictErrors(record) : [], version: version,
+            return RecordVerdict(
+                decision, strictErrors: strict ? run.strictErrors(record) : [], version: version,
                 explanation: recorder.explanation)
         }
 
         /// The decision for a record whose chain could not run — a rule or strategy that failed,
         /// a runtime that could not be prepared: invalid, saying why.
-        private static func failure(_ error: any Error) -> RecordVerdict {
+        private static func failure(_ error: any Error) -> RecordVerdict.Decision {
             let failure = ValidationError(
                 attribute: "", rule: "strategy", key: .ruleError, message: "could not be validated: \(error)")
-            return RecordVerdict(
+            return RecordVerdict.Decision(
                 strategy: nil, outcome: StrategyOutcome(.invalid, reason: "\(error)", errors: [failure]))
         }
     }
