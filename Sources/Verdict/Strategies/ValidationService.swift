@@ -17,56 +17,19 @@ public import Foundation
 /// try service.isValid(user)
 /// ```
 public struct ValidationService: Sendable {
-    /// What a service holds, behind one reference: a copy of the service costs one retain.
-    private final class Parts: Sendable {
-        let strategies: [any ValidationStrategy]
-        let clock: @Sendable () -> Date
-        let reachability: any ReachabilityProvider
-        /// The decision of each strategy whose constant answer decides (`default`: valid), made once.
-        let constantDecisions: [RecordVerdict.Decision?]
-        /// The strategies that screen JSON records, found once: a cast to a protocol is paid here,
-        /// not for every record.
-        let screeners: [any ScreeningStrategy]
-        /// For each strategy, its place in `screeners`; -1 when it does not screen. An index, not an
-        /// optional existential: unwrapping one would copy it for every record (2.2 M instructions
-        /// on the 20,000 side-by-side records).
-        let screenerIndex: [Int]
-
-        init(
-            strategies: [any ValidationStrategy], clock: @escaping @Sendable () -> Date,
-            reachability: any ReachabilityProvider
-        ) {
-            self.strategies = strategies
-            self.clock = clock
-            self.reachability = reachability
-            let constantDecisions = strategies.map { strategy -> RecordVerdict.Decision? in
-                guard let result = strategy.constantResult, result != .unknown else { return nil }
-                return RecordVerdict.Decision(strategy: strategy.name, outcome: StrategyOutcome(result))
-            }
-            self.constantDecisions = constantDecisions
-            var screeners: [any ScreeningStrategy] = []
-            screenerIndex = zip(strategies, constantDecisions).map { strategy, constant in
-                // A strategy whose constant answer decides is never offered a record: not asked.
-                guard constant == nil, let screener = Self.screener(strategy) else { return -1 }
-                screeners.append(screener)
-                return screeners.count - 1
-            }
-            self.screeners = screeners
-        }
-
-        /// The strategy as one that screens, if it does. `rules` is told by its concrete type first:
-        /// the first cast of a type to a protocol has the runtime scan every conformance record of
-        /// the program (about 0.4 M instructions a type in `verdict`).
-        private static func screener(_ strategy: any ValidationStrategy) -> (any ScreeningStrategy)? {
-            if let rules = strategy as? RulesStrategy { return rules }
-            return strategy as? any ScreeningStrategy
-        }
-    }
-
-    private let parts: Parts
-
     /// The strategies, in the order they are asked.
-    public var strategies: [any ValidationStrategy] { parts.strategies }
+    public let strategies: [any ValidationStrategy]
+    private let clock: @Sendable () -> Date
+    private let reachability: any ReachabilityProvider
+    /// The decision of each strategy whose constant answer decides (`default`: valid), made once.
+    private let constantDecisions: [RecordVerdict.Decision?]
+    /// The strategies that screen JSON records, found once: a cast to a protocol is paid here,
+    /// not for every record.
+    private let screeners: [any ScreeningStrategy]
+    /// For each strategy, its place in `screeners`; -1 when it does not screen. An index, not an
+    /// optional existential: unwrapping one would copy it for every record (2.2 M instructions
+    /// on the 20,000 side-by-side records).
+    private let screenerIndex: [Int]
 
     /// Creates a service.
     /// - Parameters:
@@ -77,7 +40,30 @@ public struct ValidationService: Sendable {
         _ strategies: [any ValidationStrategy], clock: @escaping @Sendable () -> Date = { Date() },
         reachability: any ReachabilityProvider = SystemReachability()
     ) {
-        parts = Parts(strategies: strategies, clock: clock, reachability: reachability)
+        self.strategies = strategies
+        self.clock = clock
+        self.reachability = reachability
+        let constantDecisions = strategies.map { strategy -> RecordVerdict.Decision? in
+            guard let result = strategy.constantResult, result != .unknown else { return nil }
+            return RecordVerdict.Decision(strategy: strategy.name, outcome: StrategyOutcome(result))
+        }
+        self.constantDecisions = constantDecisions
+        var screeners: [any ScreeningStrategy] = []
+        screenerIndex = zip(strategies, constantDecisions).map { strategy, constant in
+            // A strategy whose constant answer decides is never offered a record: not asked.
+            guard constant == nil, let screener = Self.screener(strategy) else { return -1 }
+            screeners.append(screener)
+            return screeners.count - 1
+        }
+        self.screeners = screeners
+    }
+
+    /// The strategy as one that screens, if it does. `rules` is told by its concrete type first:
+    /// the first cast of a type to a protocol has the runtime scan every conformance record of
+    /// the program (about 0.4 M instructions a type in `verdict`).
+    private static func screener(_ strategy: any ValidationStrategy) -> (any ScreeningStrategy)? {
+        if let rules = strategy as? RulesStrategy { return rules }
+        return strategy as? any ScreeningStrategy
     }
 
     /// Whether the object is valid.
@@ -97,7 +83,7 @@ public struct ValidationService: Sendable {
         _ object: Any?, scenario: String? = nil, locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
     ) throws -> RecordVerdict {
         var environment = StrategyEnvironment(
-            now: parts.clock(), isReachable: parts.reachability.isReachable, scenario: scenario)
+            now: clock(), isReachable: reachability.isReachable, scenario: scenario)
         environment.localization = catalogs.localization(for: locale)
         return try decide(object, in: environment)
     }
@@ -143,14 +129,13 @@ public struct ValidationService: Sendable {
         // An explained record is asked of every strategy in turn, each answer recorded; the rules
         // strategy still screens it, so the rules it clears show as screened.
         if environment.recorder != nil { return try decision(record, in: environment, from: 0, screened: nil) }
-        // Each strategy is asked in place, through the parts: a copy of a rules strategy would
+        // Each strategy is asked in place: a copy of a rules strategy would
         // retain every part of its rule set.
-        let parts = self.parts
         var index = 0
-        while index < parts.strategies.count {
-            if let decided = parts.constantDecisions[index] { return decided }
-            let screener = parts.screenerIndex[index]
-            guard screener >= 0, let screening = parts.screeners[screener].screen(record, in: environment) else {
+        while index < strategies.count {
+            if let decided = constantDecisions[index] { return decided }
+            let screener = screenerIndex[index]
+            guard screener >= 0, let screening = screeners[screener].screen(record, in: environment) else {
                 break
             }
             switch screening.result {
@@ -158,7 +143,7 @@ public struct ValidationService: Sendable {
                 index += 1
             case .valid?, .invalid?:
                 return RecordVerdict.Decision(
-                    strategy: parts.strategies[index].name, outcome: StrategyOutcome(screening.result ?? .invalid))
+                    strategy: strategies[index].name, outcome: StrategyOutcome(screening.result ?? .invalid))
             case nil:
                 return try decision(record, in: environment, from: index, screened: (record, screening))
             }
@@ -176,7 +161,6 @@ public struct ValidationService: Sendable {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []
         var owner: Int?
-        let strategies = parts.strategies
         // The answers so far, when the decision is explained.
         var steps: [StrategyStep]? = environment.recorder == nil ? nil : []
         defer {
@@ -188,8 +172,8 @@ public struct ValidationService: Sendable {
         for index in strategies.indices.dropFirst(start) {
             let outcome: StrategyOutcome
             do {
-                if index == start, let screened, parts.screenerIndex[index] >= 0 {
-                    outcome = try parts.screeners[parts.screenerIndex[index]].evaluate(
+                if index == start, let screened, screenerIndex[index] >= 0 {
+                    outcome = try screeners[screenerIndex[index]].evaluate(
                         screened.record, screened: screened.screening, in: environment)
                 } else {
                     outcome = try strategies[index].evaluate(object, in: environment)

@@ -7,7 +7,10 @@ internal import CVerdictLua
 // its properties ever overlap. So its properties skip Swift's dynamic exclusivity checks, which
 // every call into Lua would otherwise pay on each read.
 //
-// Measurement: MEASUREMENT_PENDING
+// Measurement (callgrind, `verdict validate --jobs 1` on the 20,000 side-by-side records, release
+// build, 2026-11-27): with the checks back on here and in its twin (`RuleRuntime+Storage.swift`,
+// `LuaState+Storage.swift`), all-Lua rules take 613.22 M instructions instead of 605.08 M (+1.3 %)
+// for text output and 616.31 M instead of 609.17 M (+1.2 %) for JSON. Built-in rules use no Lua.
 
 /// A sandboxed Lua 5.4 state: the one owner of a `lua_State`.
 ///
