@@ -9,40 +9,12 @@ import VerdictVapor
 /// The app the tests send requests to: `/signup` validated by the middleware, `/request` by the
 /// request helper, `/lua` against a rule-file model, `/small` with a 64-byte limit.
 enum SignupApp {
-    struct Signup: Decodable, Equatable {
-        var name: String
-        var email: String
-        var age: Int
-        var tags: [String]?
-    }
+    typealias Signup = SignupFixture.Signup
 
-    static let rules = RuleSet {
-        Validate("name").trim().required().minLength(2)
-        Validate("email").required().email()
-        Validate("age").required().integer(min: 18)
-    }
+    static let rules = SignupFixture.rules
 
-    /// A rule file with a German message of its own for `age`.
-    static let ruleFile = """
-        return {
-          model = "Signup",
-          rules = {
-            { {"name", "email", "age"}, "required" },
-            { "email", "email" },
-            { "age", "integer", min = 18,
-              message = { en = "You must be {min} to sign up.", de = "Die Anmeldung ist ab {min} Jahren." } },
-          },
-        }
-        """
-
-    /// The engine over a fresh directory holding ``ruleFile``.
-    static func engine() throws -> RuleEngine {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "verdict-vapor-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(ruleFile.utf8).write(to: directory.appendingPathComponent("signup.lua"))
-        return try RuleEngine(directory: directory)
-    }
+    /// An engine over the fixture's rule file, in a fresh directory.
+    static func engine() throws -> RuleEngine { try SignupFixture.engine(prefix: "verdict-vapor") }
 
     static func configure(_ app: Application) throws {
         app.middleware.use(ValidationProblemMiddleware())

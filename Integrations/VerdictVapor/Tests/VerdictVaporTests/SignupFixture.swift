@@ -1,0 +1,1 @@
+../../../../Tests/VerdictHummingbirdTests/SignupFixture.swift

@@ -1,0 +1,48 @@
+import Foundation
+import Verdict
+import VerdictLua
+
+// One signup for the apps of both web frameworks' tests: the Vapor package's tests read this
+// file through a symbolic link (Integrations/VerdictVapor/Tests/VerdictVaporTests), so the two
+// apps answer the same requests from the same rules.
+
+/// The body both test apps accept, the rules it is checked against (in Swift and as a rule file),
+/// and an engine over the rule file.
+enum SignupFixture {
+    /// A signup as the handlers decode it.
+    struct Signup: Decodable, Equatable {
+        var name: String
+        var email: String
+        var age: Int
+        var tags: [String]?
+    }
+
+    /// The rules, in Swift.
+    static let rules = RuleSet {
+        Validate("name").trim().required().minLength(2)
+        Validate("email").required().email()
+        Validate("age").required().integer(min: 18)
+    }
+
+    /// The rules as a rule file, with a German message of its own for `age`.
+    static let ruleFile = """
+        return {
+          model = "Signup",
+          rules = {
+            { {"name", "email", "age"}, "required" },
+            { "email", "email" },
+            { "age", "integer", min = 18,
+              message = { en = "You must be {min} to sign up.", de = "Die Anmeldung ist ab {min} Jahren." } },
+          },
+        }
+        """
+
+    /// An engine over a fresh directory holding ``ruleFile``.
+    /// - Parameter prefix: how the directory's name starts, to tell the apps' directories apart.
+    static func engine(prefix: String) throws -> RuleEngine {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(ruleFile.utf8).write(to: directory.appendingPathComponent("signup.lua"))
+        return try RuleEngine(directory: directory)
+    }
+}
