@@ -12,7 +12,8 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // A record located without parsing must read as the reader reads, or fail with its error.
     let array = Array(bytes)
     let expected = Result { () throws(JSONReadError) in try reader.read(bytes) }
-    let located = Result { () throws(JSONReadError) in try InputRecord.read(array, in: array.indices, maximumDepth: 64) }
+    let located = Result { () throws(JSONReadError) in try InputRecord.read(array, in: array.indices, maximumDepth: 64)
+    }
     switch (expected, located) {
     case (.success(let value), .success(let record)):
         if record.value != value, !value.containsNaN {

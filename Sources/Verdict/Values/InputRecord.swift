@@ -4,11 +4,11 @@ package import CVerdictJSON
 /// A record to validate, as its reader made it: the one input type carried from a reader to a
 /// ``ValidationService``.
 ///
-/// A record read from JSON text (``read(_:in:maximumDepth:)``) has its whole text checked and its
-/// top-level fields located when it is read, but a field's value is decoded only when a rule reads
-/// it — no dictionary is built and no key is hashed — and strategies screen its text first. Any
-/// other record (a CSV row, a YAML document, a value built in code) is kept as its ``Value``
-/// (``init(_:)``).
+/// A record read from JSON text (``read(_:in:maximumDepth:)-([UInt8],Range<Int>,_)``) has its
+/// whole text checked and its top-level fields located when it is read, but a field's value is
+/// decoded only when a rule reads it — no dictionary is built and no key is hashed — and
+/// strategies screen its text first. Any other record (a CSV row, a YAML document, a value built
+/// in code) is kept as its ``Value`` (``init(_:)``).
 ///
 /// Reading accepts exactly what ``JSONReader`` accepts and fails with the same errors. Lookups
 /// compare bytes; when a key repeats, the last occurrence wins, as in ``JSONReader``. A record

@@ -16,7 +16,7 @@ public struct EvaluationOptions: Sendable {
     /// The language of the messages (`"de"`, `"pt-BR"`), looked up in the engine's catalogs with
     /// its fallbacks (`de-CH` → `de` → English); `nil` for the default English texts.
     public var locale: LocaleTag?
-    /// Whether each verdict explains itself (``RecordVerdict/explanation``): every strategy asked
+    /// Whether each verdict explains itself (`RecordVerdict.explanation`): every strategy asked
     /// and every rule with what it did. Off by default: an explanation is made only when asked for.
     public var explains: Bool
     /// When the whole validation must be over (a request's timeout), or `nil` for none. Every Lua

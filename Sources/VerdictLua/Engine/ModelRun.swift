@@ -5,7 +5,7 @@ import Verdict
 ///
 /// Records are validated in a ``Session``, which holds the Lua runtime of a batch: a JSON record
 /// takes the strategy chain's JSON path (strategies screen its text first), any other record the
-/// general one. Both give the chain's ``RecordVerdict`` with the errors of `strict` added.
+/// general one. Both give the chain's `RecordVerdict` with the errors of `strict` added.
 struct ModelRun {
     let plan: ModelPlan
     let sources: RuleSources
@@ -20,7 +20,7 @@ struct ModelRun {
     private let safeAttributes: Set<String>
 
     /// - Parameter collectsRemoteChecks: whether the rules strategy hands back the model's remote
-    ///   checks (a verdict's ``RecordVerdict/remote``) rather than leaving them unsent.
+    ///   checks (a verdict's `RecordVerdict.remote`) rather than leaving them unsent.
     ///   - catalogs: the rule set's message catalogs, where the locale of `options` is looked up.
     init(
         plan: ModelPlan, sources: RuleSources, pool: RuntimePool, scenario: String,

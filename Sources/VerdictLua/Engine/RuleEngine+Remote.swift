@@ -13,7 +13,7 @@ extension RuleEngine {
     ///    no error yet, all at once, each bounded by its rule's `timeout`. A strategy that decided
     ///    before `rules` (a fresh `timestamp`, `reachability` offline) means nothing is sent; in
     ///    first-error mode nothing is sent after a local error.
-    /// 3. A failing check makes the record invalid, decided by `rules`; see ``Verdict/RecordVerdict`` for
+    /// 3. A failing check makes the record invalid, decided by `rules`; see `RecordVerdict` for
     ///    the messages. A check without a usable answer (server down, timeout, non-2xx, a body other
     ///    than `true`/`false`) fails: never a silent pass. With `options.isReachable == false`
     ///    nothing is sent and every check fails as offline.
@@ -36,7 +36,7 @@ extension RuleEngine {
     }
 
     /// Runs the local phase of ``validate(_:model:scenario:options:remote:)`` and returns its verdict
-    /// with the remote checks it left to send (``Verdict/RecordVerdict/remote``), without sending them.
+    /// with the remote checks it left to send (`RecordVerdict.remote`), without sending them.
     ///
     /// Synchronous and safe from every thread at once, like ``validate(_:model:scenario:options:)->RecordVerdict``,
     /// whose verdict it is, with no checks, for a model without remote rules.
@@ -45,7 +45,7 @@ extension RuleEngine {
     ///   - model: the model's name.
     ///   - scenario: the scenario; `nil` is `"default"`.
     ///   - options: the time, the network state, the error mode, strictness.
-    /// - Returns: the local verdict with its checks; ``Verdict/RecordVerdict/completed(with:)`` finishes it.
+    /// - Returns: the local verdict with its checks; `RecordVerdict.completed(with:)` finishes it.
     /// - Throws: ``EngineError`` for an unknown model or scenario.
     public func prepare(
         _ record: Value, model: String, scenario: String? = nil, options: EvaluationOptions = .init()
