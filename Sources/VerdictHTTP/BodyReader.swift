@@ -38,6 +38,25 @@ public struct BodyReader: Sendable {
         if let declaredLength, declaredLength > maxBodyBytes { throw bodyTooLarge }
     }
 
+    /// The format of a body, before it is read: the one its `Content-Type` names, if it is one of
+    /// `formats` and in UTF-8; a declared `Content-Length` past the limit is refused too.
+    /// - Parameters:
+    ///   - contentType: the `Content-Type` header; a body without one is not read.
+    ///   - contentLength: the `Content-Length` header, when the request has one.
+    ///   - formats: the formats read.
+    /// - Throws: ``ValidationProblem/unsupportedMediaType(_:accepted:typePrefix:)`` (415) for another
+    ///   type, another character set or no type; ``bodyTooLarge`` (413).
+    public func format(
+        contentType: String?, contentLength: Int?, accepting formats: [BodyFormat] = BodyFormat.allCases
+    ) throws(ValidationProblem) -> BodyFormat {
+        let reading = BodyFormat.reading(contentType: contentType)
+        guard case .format(let format) = reading, formats.contains(format) else {
+            throw .unsupportedMediaType(reading, accepted: formats, typePrefix: problemTypePrefix)
+        }
+        try check(declaredLength: contentLength)
+        return format
+    }
+
     /// The JSON value of a body.
     /// - Throws: ``ValidationProblem/badJSON(_:typePrefix:)`` for text that is not one JSON value.
     public func json(from bytes: UnsafeRawBufferPointer) throws(ValidationProblem) -> Value {
@@ -67,14 +86,19 @@ public struct BodyReader: Sendable {
     }
 
     /// The record of a body in a format: a JSON object, or a URL-encoded form (``URLEncodedForm``).
+    /// - Parameters:
+    ///   - bytes: the body.
+    ///   - format: its format.
+    ///   - what: what the JSON object is, for the problem of another value (`a record`); `nil`
+    ///     names the value's kind instead.
     /// - Throws: ``ValidationProblem`` 400 for a body that cannot be read, or JSON that is not an
     ///   object.
-    public func record(from bytes: UnsafeRawBufferPointer, format: BodyFormat) throws(ValidationProblem) -> [String:
-        Value]
-    {
+    public func record(
+        from bytes: UnsafeRawBufferPointer, format: BodyFormat, describedAs what: String? = nil
+    ) throws(ValidationProblem) -> [String: Value] {
         switch format {
         case .json:
-            return try jsonObject(from: bytes)
+            return try jsonObject(from: bytes, describedAs: what)
         case .form:
             do {
                 return try URLEncodedForm.read(bytes.bindMemory(to: UInt8.self))

@@ -1,4 +1,4 @@
-import Verdict
+package import Verdict
 
 /// How the rules see a form's values, which are all text on the wire.
 ///
@@ -21,7 +21,7 @@ public enum FormValues: Sendable, Hashable {
     case strings
 
     /// The record the rules see.
-    func values(of record: [String: Value]) -> [String: Value] {
+    package func values(of record: [String: Value]) -> [String: Value] {
         guard self == .typed else { return record }
         return record.mapValues(Self.typed)
     }

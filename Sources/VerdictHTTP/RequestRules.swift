@@ -158,12 +158,7 @@ public struct RequestRules: Sendable {
     /// - Throws: ``ValidationProblem`` 415 for a type that is not one of ``formats`` (or not
     ///   UTF-8), 413 for a declared length past ``maxBodyBytes``.
     public func format(contentType: String?, contentLength: Int?) throws(ValidationProblem) -> BodyFormat {
-        let reading = BodyFormat.reading(contentType: contentType)
-        guard case .format(let format) = reading, formats.contains(format) else {
-            throw .unsupportedMediaType(reading, accepted: formats, typePrefix: problemTypePrefix)
-        }
-        try reader.check(declaredLength: contentLength)
-        return format
+        try reader.format(contentType: contentType, contentLength: contentLength, accepting: formats)
     }
 
     /// How bodies are read: within ``maxBodyBytes``, with problems named by ``problemTypePrefix``.

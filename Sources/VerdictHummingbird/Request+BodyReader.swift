@@ -31,4 +31,27 @@ extension Request {
             try reader.jsonObject(from: bytes, describedAs: what)
         }
     }
+
+    /// Reads the body as a record in the format its `Content-Type` names: a JSON object or a
+    /// URL-encoded form (``VerdictHTTP/BodyReader/format(contentType:contentLength:accepting:)``,
+    /// then ``VerdictHTTP/BodyReader/record(from:format:describedAs:)``).
+    /// - Parameters:
+    ///   - reader: the limit and the problems' prefix.
+    ///   - formats: the formats read.
+    ///   - what: what a JSON object is, for the problem of another value (`a record`).
+    /// - Returns: the record and the format it was read from.
+    /// - Throws: a ``VerdictHTTP/ValidationProblem``: 415 for another type or none, 413, 400; the
+    ///   error of a connection that failed mid-body.
+    public mutating func record(
+        with reader: BodyReader, accepting formats: [BodyFormat] = BodyFormat.allCases, describedAs what: String? = nil
+    ) async throws -> (record: [String: Value], format: BodyFormat) {
+        let format = try reader.format(
+            contentType: headers[.contentType], contentLength: headers[.contentLength].flatMap { Int($0) },
+            accepting: formats)
+        let buffer = try await collectBody(with: reader)
+        let record = try buffer.withUnsafeReadableBytes { bytes throws(ValidationProblem) in
+            try reader.record(from: bytes, format: format, describedAs: what)
+        }
+        return (record, format)
+    }
 }

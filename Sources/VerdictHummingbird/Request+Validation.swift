@@ -21,12 +21,7 @@ extension Request {
     ///   body of the wrong type (415), too large (413), unreadable (400) or invalid (422); the
     ///   error of a connection that failed mid-body.
     public mutating func validated(against rules: RequestRules) async throws -> ValidatedBody {
-        let format = try rules.format(
-            contentType: headers[.contentType], contentLength: headers[.contentLength].flatMap { Int($0) })
-        let buffer = try await collectBody(with: rules.reader)
-        let record = try buffer.withUnsafeReadableBytes { bytes throws(ValidationProblem) in
-            try rules.record(from: bytes, format: format)
-        }
+        let (record, format) = try await record(with: rules.reader, accepting: rules.formats)
         return try await rules.validate(
             record, format: format, acceptLanguage: headers[values: .acceptLanguage].joined(separator: ","))
     }

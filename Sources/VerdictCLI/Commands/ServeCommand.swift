@@ -11,7 +11,7 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve the rules over HTTP; reload them when the rules directory changes.",
         discussion: """
-            POST /v1/validate/{model}[?scenario=]        a JSON record → {"valid", "errors", "strategy"}
+            POST /v1/validate/{model}[?scenario=]        a JSON or form record → {"valid", "errors", "strategy"}
             POST /v1/remote/{model}/{attribute}[?scenario=]
                                                          {"instance": V, "extra": {...}} → true / false
             GET  /v1/models                              models, attributes, scenarios, strategies

@@ -26,7 +26,9 @@ struct ServeEndpoints: Sendable {
     /// Where validations run, off the threads that serve requests.
     let workers: ValidationWorkers
 
-    /// `POST /v1/validate/{model}[?scenario=&locale=&explain=1]`: validates the JSON record of the body.
+    /// `POST /v1/validate/{model}[?scenario=&locale=&explain=1]`: validates the record of the body,
+    /// a JSON object or a URL-encoded form (whose text stands for numbers and booleans where it can,
+    /// as `FormValues.typed` reads it); another `Content-Type`, or none, is answered 415.
     ///
     /// Answers 200 with `{"valid": BOOL, "errors": [{"attribute", "rule", "message", "key",
     /// "params"}], "strategy": NAME or null, "reason": TEXT or null}` whether the record is valid
@@ -50,7 +52,8 @@ struct ServeEndpoints: Sendable {
         var remote = self.remote
         if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
         var request = request
-        let record = try await request.jsonObject(with: reader, describedAs: "a record")
+        let (body, format) = try await request.record(with: reader, describedAs: "a record")
+        let record = format == .form ? FormValues.typed.values(of: body) : body
         let deadline = ContinuousClock.now + operations.requestTimeout
         let verdict: RecordVerdict
         if model.hasRemoteRules {

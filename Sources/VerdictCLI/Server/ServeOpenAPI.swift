@@ -48,7 +48,12 @@ struct ServeOpenAPI {
     // MARK: Paths
 
     private func validatePath(_ model: ModelDefinition, component: String) -> SchemaObject {
-        [
+        // A JSON object or a form, each of the model's schema.
+        var body: SchemaObject = [:]
+        for format in BodyFormat.allCases {
+            body[format.mediaType] = ["schema": ["$ref": .value(.string("#/components/schemas/" + component))]]
+        }
+        return [
             "post": [
                 "operationId": .value(.string("validate" + component)),
                 "summary": .value(.string("Validate a \(model.name) record")),
@@ -70,9 +75,7 @@ struct ServeOpenAPI {
                 ],
                 "requestBody": [
                     "required": true,
-                    "content": [
-                        "application/json": ["schema": ["$ref": .value(.string("#/components/schemas/" + component))]]
-                    ],
+                    "content": .object(body),
                 ],
                 "responses": Self.responses(
                     ok: [
@@ -88,6 +91,7 @@ struct ServeOpenAPI {
                         ("400", "The body is not JSON or not an object, or the scenario is unknown."),
                         ("404", "No such model (a reload removed it)."),
                         ("413", "The body is larger than the limit."),
+                        ("415", "The body is neither JSON nor a URL-encoded form, or has no Content-Type."),
                         ("508", "A remote check that loops back to this server, or a chain of them too long."),
                     ],
                     invalidRecord: true),
