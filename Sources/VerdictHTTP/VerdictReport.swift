@@ -1,8 +1,8 @@
 public import Verdict
 
-/// What an answer says of a validated record: `{"valid", "errors", "strategy", "reason"}`, and
-/// `"explanation"` when it was asked for — the body of `verdict serve`'s `/v1/validate` and the
-/// members of its 422 `invalid-record` problem.
+/// What an answer says of a validated record: `{"valid", "errors", "strategy", "reason"}`,
+/// `"cleaned"` when a filter changed a value, and `"explanation"` when it was asked for — the body
+/// of `verdict serve`'s `/v1/validate` and the members of its 422 `invalid-record` problem.
 ///
 /// `strategy` and `reason` are always written, `null` when no strategy decided or said why; the
 /// errors as ``ErrorReport`` shows them.
@@ -15,18 +15,22 @@ public struct VerdictReport: Sendable {
     public var strategy: String?
     /// Why it decided, when it said.
     public var reason: String?
+    /// The record as its filters (`trim`, `default`, `filter`) left it — the values they wrote
+    /// over the fields sent — when one changed a value; `nil` otherwise.
+    public var cleaned: [String: Value]?
     /// Every strategy asked and every rule with what it did, when asked for.
     public var explanation: Explanation?
 
     /// A report.
     public init(
         isValid: Bool, errors: [ValidationError], strategy: String? = nil, reason: String? = nil,
-        explanation: Explanation? = nil
+        cleaned: [String: Value]? = nil, explanation: Explanation? = nil
     ) {
         self.isValid = isValid
         self.errors = errors
         self.strategy = strategy
         self.reason = reason
+        self.cleaned = cleaned
         self.explanation = explanation
     }
 
@@ -36,6 +40,7 @@ public struct VerdictReport: Sendable {
             .init("valid", .bool(isValid)), .errors(errors), .init("strategy", strategy.map(Value.string) ?? .null),
             .init("reason", reason.map(Value.string) ?? .null),
         ]
+        if let cleaned { members.append(.init("cleaned", .object(cleaned))) }
         if let explanation { members.append(.init("explanation", explanation.value)) }
         return members
     }
@@ -61,6 +66,10 @@ public struct VerdictReport: Sendable {
             "errors": ["type": "array", "items": ["$ref": .value(.string(errorReference))]],
             "strategy": ["type": ["string", "null"], "description": "The strategy that decided, if one did."],
             "reason": ["type": ["string", "null"], "description": "Why it decided so."],
+            "cleaned": [
+                "type": "object",
+                "description": "The record as its filters (trim, default, filter) left it, when one changed a value.",
+            ],
         ]
     }
 }

@@ -51,6 +51,12 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Output: text, json (one document) or jsonl (one result per line).")
     var format: OutputFormat = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "What JSON output gives of a valid record: verdict, or cleaned (the record as its filters left it).",
+            valueName: "verdict|cleaned"))
+    var emit: Emission = .verdict
+
     @Option(name: .customLong("input-format"), help: "Read inputs as json, jsonl, csv or yaml (default: by extension).")
     var inputFormat: InputFormat?
 
@@ -67,6 +73,9 @@ struct ValidateCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("give at least one file, or - for standard input") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if remoteConcurrency < 1 { throw ValidationError("--remote-concurrency must be at least 1") }
+        if emit == .cleaned && format == .text {
+            throw ValidationError("--emit cleaned writes JSON: add --format json or --format jsonl")
+        }
     }
 
     func run() throws {
@@ -88,6 +97,7 @@ struct ValidateCommand: ParsableCommand {
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
             progress: ProgressBar(console: .standardError, output: .standardOutput))
+        pipeline.emitsCleaned = emit == .cleaned
         if model.hasRemoteRules {
             pipeline.remoteChecks = RemoteChecks(remote: RemoteValidator(), maxConcurrentRecords: remoteConcurrency)
         }

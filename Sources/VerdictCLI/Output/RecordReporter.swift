@@ -54,50 +54,56 @@ final class TextReporter: RecordReporter {
     private func report(_ outcomes: UnsafeBufferPointer<RecordOutcome>, at index: Int) {
         // Written piece by piece into the console's buffer: valid records cost nothing, invalid
         // ones no intermediate strings.
+        let verdict: RecordVerdict
         switch outcomes[index].result {
-        case .validated(let verdict):
-            if verdict.isValid {
-                guard let explanation = verdict.explanation else { return }
-                writeHeader(outcomes[index].location, status: "valid")
-                console.write(literal: "\n")
-                writeExplanation(explanation)
-                return
-            }
-            writeHeader(outcomes[index].location, status: "invalid")
-            // Not decided by the rules (whose errors follow): the chain's reason, always — also
-            // when no strategy decided at all.
-            let decider = verdict.strategy
-            if decider != "rules", decider != "default", decider != nil || verdict.reason != nil {
-                writeStyled(style.dimCode) {
-                    console.write(literal: " — ")
-                    if let strategy = verdict.strategy {
-                        console.write(escaped: strategy)
-                        if let reason = verdict.reason {
-                            console.write(literal: ": ")
-                            console.write(escaped: reason)
-                        }
-                    } else if let reason = verdict.reason {
+        case .validated(let validated): verdict = validated
+        case .cleaned(let cleaned): verdict = cleaned.verdict
+        case .unreadable(let reason): return reportUnreadable(outcomes[index].location, reason)
+        }
+        if verdict.isValid {
+            guard let explanation = verdict.explanation else { return }
+            writeHeader(outcomes[index].location, status: "valid")
+            console.write(literal: "\n")
+            writeExplanation(explanation)
+            return
+        }
+        writeHeader(outcomes[index].location, status: "invalid")
+        // Not decided by the rules (whose errors follow): the chain's reason, always — also
+        // when no strategy decided at all.
+        let decider = verdict.strategy
+        if decider != "rules", decider != "default", decider != nil || verdict.reason != nil {
+            writeStyled(style.dimCode) {
+                console.write(literal: " — ")
+                if let strategy = verdict.strategy {
+                    console.write(escaped: strategy)
+                    if let reason = verdict.reason {
+                        console.write(literal: ": ")
                         console.write(escaped: reason)
                     }
+                } else if let reason = verdict.reason {
+                    console.write(escaped: reason)
                 }
             }
-            console.write(literal: "\n")
-            // Fields read in place: copying each error would retain all of its parts.
-            let errors = verdict.errors
-            for i in errors.indices {
-                console.write(literal: "  ")
-                console.write(escaped: errors[i].attribute)
-                console.write(literal: ": ")
-                console.write(escaped: errors[i].message)
-                console.write(literal: "\n")
-            }
-            if let explanation = verdict.explanation { writeExplanation(explanation) }
-        case .unreadable(let reason):
-            writeHeader(outcomes[index].location, status: "unreadable")
-            console.write(literal: "\n  ")
-            console.write(escaped: reason)
+        }
+        console.write(literal: "\n")
+        // Fields read in place: copying each error would retain all of its parts.
+        let errors = verdict.errors
+        for i in errors.indices {
+            console.write(literal: "  ")
+            console.write(escaped: errors[i].attribute)
+            console.write(literal: ": ")
+            console.write(escaped: errors[i].message)
             console.write(literal: "\n")
         }
+        if let explanation = verdict.explanation { writeExplanation(explanation) }
+    }
+
+    /// A record that could not be read, and why.
+    private func reportUnreadable(_ location: RecordLocation, _ reason: String) {
+        writeHeader(location, status: "unreadable")
+        console.write(literal: "\n  ")
+        console.write(escaped: reason)
+        console.write(literal: "\n")
     }
 
     /// `  explanation:` and its lines, dimmed.
@@ -199,8 +205,16 @@ final class JSONReporter: RecordReporter {
         console.write(outcomes[i].location.index)
         files.write(outcomes[i].location.file, to: console)
         console.write(outcomes[i].location.line)
-        guard case .validated(let verdict) = outcomes[i].result else { return reportUnreadable(outcomes, at: i) }
-        if outcomes[i].isValid, let strategy = verdict.strategy, verdict.reason == nil,
+        let verdict: RecordVerdict
+        var cleaned: Value?
+        switch outcomes[i].result {
+        case .validated(let validated): verdict = validated
+        case .cleaned(let record):
+            verdict = record.verdict
+            cleaned = record.record
+        case .unreadable: return reportUnreadable(outcomes, at: i)
+        }
+        if cleaned == nil, outcomes[i].isValid, let strategy = verdict.strategy, verdict.reason == nil,
             verdict.outcome.errors.isEmpty, verdict.explanation == nil
         {
             return validEnds.write(strategy, to: console)
@@ -232,6 +246,10 @@ final class JSONReporter: RecordReporter {
             console.write(literal: "}")
         }
         console.write(literal: "]")
+        if let cleaned {
+            console.write(literal: ",\"cleaned\":")
+            console.write(json: cleaned)
+        }
         if let explanation = verdict.explanation {
             console.write(literal: ",\"explanation\":")
             console.write(json: explanation.value)

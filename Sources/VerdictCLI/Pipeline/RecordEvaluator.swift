@@ -11,6 +11,9 @@ struct RecordEvaluator: Sendable {
     let options: EvaluationOptions
     /// Whether records are only prepared, their remote checks left for ``RemoteChecks``.
     var preparesRemoteChecks = false
+    /// Whether each valid record's outcome carries the record as its filters left it
+    /// (`--emit cleaned`).
+    var emitsCleaned = false
 
     /// The outcomes of a batch's items, in order: the readable records validated together (one
     /// model lookup and one Lua runtime for the batch) — or only prepared, their remote checks left
@@ -23,7 +26,7 @@ struct RecordEvaluator: Sendable {
             verdicts = .failed(error)
         }
         switch consume verdicts {
-        case .local(let local): return Self.outcomes(of: items, moving: local)
+        case .local(let local): return Self.outcomes(of: items, moving: local, cleaned: emitsCleaned)
         case .failed(let error): return Self.outcomes(of: items, failed: error)
         }
     }
@@ -41,9 +44,9 @@ struct RecordEvaluator: Sendable {
     /// The outcomes of a batch's items, each readable record's verdict moved into its outcome:
     /// taken last to first, popping the array's last verdict moves it instead of copying it, and
     /// each outcome is made in its place.
-    private static func outcomes(of items: [RecordItem], moving verdicts: consuming [RecordVerdict])
-        -> [RecordOutcome]
-    {
+    private static func outcomes(
+        of items: [RecordItem], moving verdicts: consuming [RecordVerdict], cleaned: Bool
+    ) -> [RecordOutcome] {
         var verdicts = verdicts
         return Array(unsafeUninitializedCapacity: items.count) { outcomes, count in
             for i in items.indices.reversed() {
@@ -51,7 +54,12 @@ struct RecordEvaluator: Sendable {
                 if case .failure(let error) = items[i].result {
                     outcome = RecordOutcome(location: items[i].location, unreadable: error.reason)
                 } else if let verdict = verdicts.popLast() {
-                    outcome = RecordOutcome(location: items[i].location, verdict: verdict)
+                    if cleaned, verdict.isValid, let record = items[i].record {
+                        outcome = RecordOutcome(
+                            location: items[i].location, verdict: verdict, cleaned: Self.cleaned(record, by: verdict))
+                    } else {
+                        outcome = RecordOutcome(location: items[i].location, verdict: verdict)
+                    }
                 } else {
                     preconditionFailure("a record without its verdict")
                 }
@@ -82,5 +90,13 @@ struct RecordEvaluator: Sendable {
             return .local(try engine.prepare(records, model: model, scenario: scenario, options: options))
         }
         return .local(try engine.validate(records, model: model, scenario: scenario, options: options))
+    }
+
+    /// The record as its filters left it: the values they wrote over the fields read.
+    private static func cleaned(_ record: InputRecord, by verdict: RecordVerdict) -> Value {
+        let rewrites = verdict.rewrittenValues
+        guard !rewrites.isEmpty, case .object(var fields) = record.value else { return record.value }
+        fields.merge(rewrites) { _, rewritten in rewritten }
+        return .object(fields)
     }
 }

@@ -6,6 +6,9 @@ struct RecordOutcome: Sendable {
         /// The record was read and validated (its verdict may still hold remote checks to send,
         /// which ``RemoteChecks`` completes).
         case validated(RecordVerdict)
+        /// A valid record with the record as its filters left it (`--emit cleaned`), held by
+        /// reference so that an outcome stays the size of a plain verdict's.
+        case cleaned(CleanedRecord)
         /// The record could not be read (bad JSON on this line, a CSV row of the wrong width).
         case unreadable(String)
     }
@@ -27,6 +30,13 @@ struct RecordOutcome: Sendable {
         result = .validated(verdict)
     }
 
+    /// A valid record, with the record as its filters left it.
+    init(location: RecordLocation, verdict: RecordVerdict, cleaned record: Value) {
+        self.location = location
+        isValid = verdict.isValid
+        result = .cleaned(CleanedRecord(verdict: verdict, record: record))
+    }
+
     /// A record that could not be read.
     init(location: RecordLocation, unreadable reason: String) {
         self.location = location
@@ -36,8 +46,32 @@ struct RecordOutcome: Sendable {
 
     /// The record's verdict when it still has remote checks to send.
     var awaitingRemote: RecordVerdict? {
-        if case .validated(let verdict) = result, verdict.hasRemoteChecks { return verdict }
-        return nil
+        switch result {
+        case .validated(let verdict) where verdict.hasRemoteChecks: verdict
+        case .cleaned(let cleaned) where cleaned.verdict.hasRemoteChecks: cleaned.verdict
+        default: nil
+        }
+    }
+
+    /// This outcome with its remote checks answered: the record as its filters left it is kept while
+    /// the record stays valid.
+    func completed(with verdict: RecordVerdict) -> RecordOutcome {
+        if case .cleaned(let cleaned) = result, verdict.isValid {
+            return RecordOutcome(location: location, verdict: verdict, cleaned: cleaned.record)
+        }
+        return RecordOutcome(location: location, verdict: verdict)
+    }
+}
+
+/// A valid record's verdict and the record as its filters (`trim`, `default`, `filter`) left it:
+/// the values they wrote over the fields read.
+final class CleanedRecord: Sendable {
+    let verdict: RecordVerdict
+    let record: Value
+
+    init(verdict: RecordVerdict, record: Value) {
+        self.verdict = verdict
+        self.record = record
     }
 }
 

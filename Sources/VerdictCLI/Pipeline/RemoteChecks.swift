@@ -38,8 +38,7 @@ struct RemoteChecks: Sendable {
         let verdicts = Self.waiting { [self, pending] in await completeAll(pending) }
         var completed = outcomes
         for (place, verdict) in zip(places, verdicts) {
-            let location = completed[place.batch][place.item].location
-            completed[place.batch][place.item] = RecordOutcome(location: location, verdict: verdict)
+            completed[place.batch][place.item] = completed[place.batch][place.item].completed(with: verdict)
         }
         return completed
     }

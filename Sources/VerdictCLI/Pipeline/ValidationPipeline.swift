@@ -19,6 +19,8 @@ struct ValidationPipeline {
     var batchSize = 256
     /// The remote phase, for a model with `remote` rules: a window's checks are sent before it is reported.
     var remoteChecks: RemoteChecks?
+    /// Whether each valid record's outcome carries the record as its filters left it.
+    var emitsCleaned = false
 
     /// How many batches are validated at once.
     private var window: Int { Swift.max(1, jobs * 4) }
@@ -92,7 +94,7 @@ struct ValidationPipeline {
         let evaluation = WindowEvaluation(count: batches.count, isWholeWindow: batches.count >= window)
         let evaluator = RecordEvaluator(
             engine: engine, model: model, scenario: scenario, options: options,
-            preparesRemoteChecks: remoteChecks != nil)
+            preparesRemoteChecks: remoteChecks != nil, emitsCleaned: emitsCleaned)
         let work: @Sendable (Int) -> Void = { index in
             evaluation.store(index, evaluator.evaluate(batches[index].items()))
         }

@@ -29,8 +29,19 @@ import VerdictHTTP
             ("index", .int(outcome.location.index)), ("file", .string(outcome.location.file)),
             ("line", .int(outcome.location.line)), ("valid", .bool(outcome.isValid)),
         ]
+        let verdict: RecordVerdict
+        var cleaned: Value?
         switch outcome.result {
-        case .validated(let verdict):
+        case .validated(let validated): verdict = validated
+        case .cleaned(let record): (verdict, cleaned) = (record.verdict, record.record)
+        case .unreadable(let reason):
+            fields.append(("error", .string(reason)))
+            fields.append(("errors", .array([])))
+            var bytes: [UInt8] = []
+            JSONWriter(sortsKeys: true).writeObject(fields, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        do {
             if let strategy = verdict.strategy { fields.append(("strategy", .string(strategy))) }
             if let reason = verdict.reason { fields.append(("reason", .string(reason))) }
             var errors: [UInt8] = [UInt8(ascii: "[")]
@@ -42,13 +53,13 @@ import VerdictHTTP
             var bytes: [UInt8] = []
             JSONWriter(sortsKeys: true).writeObject(fields, into: &bytes)
             bytes.removeLast()  // the closing brace: the errors come before it
-            return String(decoding: bytes + Array(",\"errors\":".utf8) + errors + [UInt8(ascii: "}")], as: UTF8.self)
-        case .unreadable(let reason):
-            fields.append(("error", .string(reason)))
-            fields.append(("errors", .array([])))
-            var bytes: [UInt8] = []
-            JSONWriter(sortsKeys: true).writeObject(fields, into: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
+            var record: [UInt8] = []
+            if let cleaned {
+                record = Array(",\"cleaned\":".utf8)
+                JSONWriter(sortsKeys: true).write(cleaned, into: &record)
+            }
+            return String(
+                decoding: bytes + Array(",\"errors\":".utf8) + errors + record + [UInt8(ascii: "}")], as: UTF8.self)
         }
     }
 
@@ -81,6 +92,13 @@ import VerdictHTTP
                 outcomes.append(
                     RecordOutcome(location: RecordLocation(file: file, line: n, index: n), unreadable: "bad \"line\"\n")
                 )
+            } else if n % 4 == 2 {
+                // A valid record given back as its filters left it (`--emit cleaned`).
+                let verdict = RecordVerdict(strategy: strategy, outcome: .valid, version: 1)
+                let record: Value = ["name": "Zoë \"q\"\n", "n": .int(n), "tags": ["a", nil, 0.5], "": [:]]
+                outcomes.append(
+                    RecordOutcome(
+                        location: RecordLocation(file: file, line: n + 1, index: n), verdict: verdict, cleaned: record))
             } else if n % 2 == 0 {
                 outcomes.append(outcome(file, n, strategy: strategy))
             } else {

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// The body formats of `POST /v1/validate/{model}`: a JSON object or a URL-encoded form, whose text
-/// stands for numbers and booleans where it can; another `Content-Type`, or none, is a 415.
+/// The bodies of `POST /v1/validate/{model}`: a JSON object or a URL-encoded form, whose text
+/// stands for numbers and booleans where it can; another `Content-Type`, or none, is a 415. An
+/// answer gives the record back as `"cleaned"` when a filter changed a value.
 @Suite struct ServeBodyFormatTests {
     /// A model whose rules need a number and a boolean, which a form can only send as text.
     static let ticketRules = """
         return {
           model = "Ticket",
           rules = {
+            { "holder", "trim" },
             { {"holder", "seats"}, "required" },
             { "seats", "integer", min = 1, max = 8 },
             { "vip", "boolean" },
@@ -43,6 +45,25 @@ import Testing
                     "key":"notBoolean","params":{"false":false,"true":true}}\
                     ],"strategy":"rules","reason":"2 rules failed"}
                     """)
+        }
+    }
+
+    @Test func aFilteredRecordIsGivenBackCleaned() async throws {
+        try await withServer { server in
+            let url = server.url("/v1/validate/Ticket")
+            let json = try await HTTPClient.post(url, #"{"holder": "  Ann ", "seats": 2}"#)
+            #expect(
+                json.body
+                    == #"{"valid":true,"errors":[],"strategy":"default","reason":null,"#
+                    + #""cleaned":{"holder":"Ann","seats":2}}"#)
+            let form = try await HTTPClient.send(
+                "POST", url, body: Data("holder=+Ann+&seats=9&vip=true".utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"])
+            #expect(
+                form.body
+                    == #"{"valid":false,"errors":[{"attribute":"seats","rule":"integer","message":"Seats is too big.","#
+                    + #""key":"tooBig","params":{"max":8,"min":1}}],"strategy":"rules","reason":"1 rule failed","#
+                    + #""cleaned":{"holder":"Ann","seats":9,"vip":true}}"#)
         }
     }
 
