@@ -205,21 +205,19 @@ final class JSONReporter: RecordReporter {
         console.write(outcomes[i].location.index)
         files.write(outcomes[i].location.file, to: console)
         console.write(outcomes[i].location.line)
-        let verdict: RecordVerdict
-        var cleaned: Value?
-        switch outcomes[i].result {
-        case .validated(let validated): verdict = validated
-        case .cleaned(let record):
-            verdict = record.verdict
-            cleaned = record.record
-        case .unreadable: return reportUnreadable(outcomes, at: i)
-        }
-        if cleaned == nil, outcomes[i].isValid, let strategy = verdict.strategy, verdict.reason == nil,
+        guard case .validated(let verdict) = outcomes[i].result else { return reportOther(outcomes, at: i) }
+        if outcomes[i].isValid, let strategy = verdict.strategy, verdict.reason == nil,
             verdict.outcome.errors.isEmpty, verdict.explanation == nil
         {
             return validEnds.write(strategy, to: console)
         }
-        console.write(literal: outcomes[i].isValid ? ",\"valid\":true" : ",\"valid\":false")
+        write(verdict, isValid: outcomes[i].isValid, cleaned: nil)
+    }
+
+    /// The rest of a record's result after its line: `valid`, the strategy, the reason, the
+    /// errors, the cleaned record (`--emit cleaned`) and the explanation.
+    private func write(_ verdict: RecordVerdict, isValid: Bool, cleaned: CleanedRecord?) {
+        console.write(literal: isValid ? ",\"valid\":true" : ",\"valid\":false")
         if let strategy = verdict.strategy { strategies.write(strategy, to: console) }
         if let reason = verdict.reason {
             console.write(literal: ",\"reason\":")
@@ -248,7 +246,7 @@ final class JSONReporter: RecordReporter {
         console.write(literal: "]")
         if let cleaned {
             console.write(literal: ",\"cleaned\":")
-            console.write(json: cleaned)
+            console.write(json: cleaned.record)
         }
         if let explanation = verdict.explanation {
             console.write(literal: ",\"explanation\":")
@@ -257,9 +255,18 @@ final class JSONReporter: RecordReporter {
         console.write(literal: document ? "}" : "}\n")
     }
 
+    /// The rest of a result that is not a plain verdict, after its line: a valid record with its
+    /// cleaned record, or a record that could not be read.
+    private func reportOther(_ outcomes: UnsafeBufferPointer<RecordOutcome>, at i: Int) {
+        switch outcomes[i].result {
+        case .validated(let verdict): write(verdict, isValid: outcomes[i].isValid, cleaned: nil)
+        case .cleaned(let cleaned): write(cleaned.verdict, isValid: outcomes[i].isValid, cleaned: cleaned)
+        case .unreadable(let reason): reportUnreadable(reason)
+        }
+    }
+
     /// The rest of a record that could not be read, after its line.
-    private func reportUnreadable(_ outcomes: UnsafeBufferPointer<RecordOutcome>, at i: Int) {
-        guard case .unreadable(let reason) = outcomes[i].result else { return }
+    private func reportUnreadable(_ reason: String) {
         console.write(literal: ",\"valid\":false,\"error\":")
         console.write(jsonString: reason)
         console.write(literal: document ? ",\"errors\":[]}" : ",\"errors\":[]}\n")

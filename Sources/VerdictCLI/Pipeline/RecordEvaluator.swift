@@ -54,12 +54,10 @@ struct RecordEvaluator: Sendable {
                 if case .failure(let error) = items[i].result {
                     outcome = RecordOutcome(location: items[i].location, unreadable: error.reason)
                 } else if let verdict = verdicts.popLast() {
-                    if cleaned, verdict.isValid, let record = items[i].record {
-                        outcome = RecordOutcome(
-                            location: items[i].location, verdict: verdict, cleaned: Self.cleaned(record, by: verdict))
-                    } else {
-                        outcome = RecordOutcome(location: items[i].location, verdict: verdict)
-                    }
+                    outcome =
+                        cleaned && verdict.isValid
+                        ? Self.cleanedOutcome(items[i], verdict)
+                        : RecordOutcome(location: items[i].location, verdict: verdict)
                 } else {
                     preconditionFailure("a record without its verdict")
                 }
@@ -92,11 +90,15 @@ struct RecordEvaluator: Sendable {
         return .local(try engine.validate(records, model: model, scenario: scenario, options: options))
     }
 
-    /// The record as its filters left it: the values they wrote over the fields read.
-    private static func cleaned(_ record: InputRecord, by verdict: RecordVerdict) -> Value {
+    /// A valid record's outcome with the record as its filters left it: the values they wrote over
+    /// the fields read.
+    private static func cleanedOutcome(_ item: RecordItem, _ verdict: RecordVerdict) -> RecordOutcome {
+        guard let record = item.record?.value else { return RecordOutcome(location: item.location, verdict: verdict) }
         let rewrites = verdict.rewrittenValues
-        guard !rewrites.isEmpty, case .object(var fields) = record.value else { return record.value }
+        guard !rewrites.isEmpty, case .object(var fields) = record else {
+            return RecordOutcome(location: item.location, verdict: verdict, cleaned: record)
+        }
         fields.merge(rewrites) { _, rewritten in rewritten }
-        return .object(fields)
+        return RecordOutcome(location: item.location, verdict: verdict, cleaned: .object(fields))
     }
 }
