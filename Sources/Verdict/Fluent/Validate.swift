@@ -198,10 +198,22 @@ public struct Validate: Sendable {
     }
 
     /// Names where the rule added last was written (a rule file and line), which explanations,
-    /// listings and schemas show.
+    /// listings and schemas show; the rules of ``each(_:)`` that name no place of their own are
+    /// written there too.
     public func origin(_ origin: RuleOrigin) -> Validate {
         var copy = self
         if !copy.entries.isEmpty { copy.entries[copy.entries.count - 1].origin = origin }
+        if copy.elementChain.contains(where: { $0.entries.contains { $0.origin == nil } }) {
+            copy.elementChain = copy.elementChain.map { element in
+                var element = element
+                element.entries = element.entries.map { entry in
+                    var entry = entry
+                    if entry.origin == nil { entry.origin = origin }
+                    return entry
+                }
+                return element
+            }
+        }
         return copy
     }
 
@@ -287,10 +299,17 @@ public struct Validate: Sendable {
 
     /// Validates each element of an array value with the rules `element` adds; errors have paths
     /// such as `tags[2]`.
+    /// A value that is not an array (nor empty) fails with the wrong-type error.
     public func each(_ element: (Validate) -> Validate) -> Validate {
-        var copy = self
+        var copy = self.checkingStructure(.each)
         copy.elementChain.append(element(Validate(attribute)))
         return copy
+    }
+
+    /// This chain with the type check of `each` or `nested` among its rules, once.
+    private func checkingStructure(_ check: StructureTypeRule) -> Validate {
+        let checked = entries.contains { ($0.rule as? StructureTypeRule)?.name == check.name }
+        return checked ? self : rule(check)
     }
 
     /// Decides what counts as empty for this chain (FXModelValidation's `isEmpty`): rules skip
@@ -311,15 +330,16 @@ public struct Validate: Sendable {
     /// Validates an object value with the rules of a rule set that may not exist yet (a rule
     /// file's `nested` naming another model, linked once every model is loaded).
     package func nested(_ link: RuleSetLink) -> Validate {
-        var copy = self
+        var copy = self.checkingStructure(.nested)
         copy.nestedLink = link
         return copy
     }
 
     /// Validates an object value with a nested rule set; errors have paths such as `address.city`.
-    /// Combine with ``each(_:)`` for arrays of objects: `each { $0.nested(itemRules) }`.
+    /// Combine with ``each(_:)`` for arrays of objects: `each { $0.nested(itemRules) }`. A value
+    /// that is not an object (nor empty) fails with the wrong-type error.
     public func nested(_ rules: RuleSet) -> Validate {
-        var copy = self
+        var copy = self.checkingStructure(.nested)
         copy.nestedRules = rules
         return copy
     }

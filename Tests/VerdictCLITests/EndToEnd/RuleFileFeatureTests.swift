@@ -24,6 +24,40 @@ import Testing
                         """))
     }
 
+    /// `each` refuses what is not a list, `nested` what is not an object — also each element of a
+    /// list of objects — with the wrong-type error at the value's path, in text and JSON.
+    @Test func eachAndNestedRefuseValuesOfAnotherType() throws {
+        let records = """
+            {"id": "o-3", "customerEmail": "ada@example.com", "items": "notalist", "shipping": "x"}
+            {"id": "o-4", "customerEmail": "ada@example.com", "items": [1, "x"], "shipping": {"street": "1 Main St", "city": "Leiden", "country": "NL"}}
+
+            """
+        let text = try VerdictProcess.run(
+            ["validate", "--rules", Fixtures.shippedRules.path, "--model", "Order", "-"], stdin: Data(records.utf8))
+        #expect(
+            text
+                == .expect(
+                    1,
+                    stdout: """
+                        <stdin>:1 invalid (record 1)
+                          items: Items should be an array.
+                          shipping: Shipping should be an object.
+                        <stdin>:2 invalid (record 2)
+                          items[0]: Items should be an object.
+                          items[1]: Items should be an object.
+                        2 records, 2 invalid
+                        """))
+        let json = try VerdictProcess.run(
+            ["validate", "--rules", Fixtures.shippedRules.path, "--model", "Order", "--format", "jsonl", "-"],
+            stdin: Data(records.utf8))
+        #expect(
+            json.stdout.contains(
+                #"{"attribute":"items","rule":"each","message":"Items should be an array.","key":"wrongType","#
+                    + #""params":{"expected":"an array","type":"array"}}"#))
+        #expect(
+            json.stdout.contains(#"{"attribute":"shipping","rule":"nested","message":"Shipping should be an object.""#))
+    }
+
     /// The shipped `rules/order.lua` and `rules/yii_user.lua`, alone in a rules directory, pass
     /// their own examples (6 and 10).
     @Test func theShippedOrderAndYiiModelsPassTheirExamples() throws {

@@ -14,6 +14,7 @@ import Testing
             { {"holder", "seats"}, "required" },
             { "seats", "integer", min = 1, max = 8 },
             { "vip", "boolean" },
+            { "guests", "each", "minLength", 2 },
           },
         }
         """
@@ -64,6 +65,20 @@ import Testing
                     == #"{"valid":false,"errors":[{"attribute":"seats","rule":"integer","message":"Seats is too big.","#
                     + #""key":"tooBig","params":{"max":8,"min":1}}],"strategy":"rules","reason":"1 rule failed","#
                     + #""cleaned":{"holder":"Ann","seats":9,"vip":true}}"#)
+        }
+    }
+
+    /// `each` refuses a value that is not a list: a wrong-type error at the attribute.
+    @Test func eachRefusesAValueThatIsNotAList() async throws {
+        try await withServer { server in
+            let answer = try await HTTPClient.post(
+                server.url("/v1/validate/Ticket"), #"{"holder": "Ann", "seats": 2, "guests": "Bo"}"#)
+            #expect(
+                answer.body
+                    == #"{"valid":false,"errors":[{"attribute":"guests","rule":"each","#
+                    + #""message":"Guests should be an array.","key":"wrongType","#
+                    + #""params":{"expected":"an array","type":"array"}}],"strategy":"rules","reason":"1 rule failed"}"#
+            )
         }
     }
 

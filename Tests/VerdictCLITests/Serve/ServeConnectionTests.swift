@@ -53,7 +53,9 @@ import Testing
     @Test func clientThatGoesAwayMidBodyIsNoError() async throws {
         try await withServer(environment: ["LOG_LEVEL": "debug"]) { server in
             let connection = try RawConnection(port: server.port)
-            connection.transmit("POST /v1/validate/User HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na")
+            connection.transmit(
+                "POST /v1/validate/User HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na"
+            )
             connection.disconnect()
             #expect(await server.waitForLog("client went away"))
             #expect(try await HTTPClient.get(server.url("/health")).status == 200)
@@ -66,7 +68,10 @@ import Testing
     @Test(arguments: [
         ("", "idle"),
         ("GET /health HTTP/1.1\r\nHo", "a head cut off"),
-        ("POST /v1/validate/User HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{\"user", "a body cut off"),
+        (
+            "POST /v1/validate/User HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{\"user",
+            "a body cut off"
+        ),
     ])
     func connectionWithoutAWholeRequestIsClosedAfterTheReadTimeout(start: String, what: String) async throws {
         try await withServer(["--read-timeout", "1"]) { server in

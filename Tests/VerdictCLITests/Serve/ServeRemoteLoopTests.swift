@@ -122,7 +122,8 @@ import VerdictTestSupport
         #expect(await server.waitForLog("rules reloaded: version 2"))
         let connection = try RawConnection(port: server.port)
         connection.transmit(
-            "POST /v1/validate/Ping HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 19\r\n\r\n{\"instance\": \"ann\"}")
+            "POST /v1/validate/Ping HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 19\r\n\r\n{\"instance\": \"ann\"}"
+        )
         #expect(await Self.wait(until: { hanging.openConnections == 1 }))
         connection.disconnect()
         #expect(await Self.wait(until: { hanging.openConnections == 0 }))

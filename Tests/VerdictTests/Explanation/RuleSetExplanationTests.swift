@@ -54,6 +54,7 @@ import Testing
             explanation.lines == [
                 "name: trim rewritten",
                 "name: minLength failed tooShort",
+                "tags: each passed",
                 "tags[0]: minLength passed",
                 "tags[1]: minLength failed tooShort",
             ])

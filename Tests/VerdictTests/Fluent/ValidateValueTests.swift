@@ -60,4 +60,28 @@ import Verdict
         // Remote rules need the network: the synchronous path does not send them.
         #expect(Validate("username").remote(stubURL).validate(value: "invalid-name").isEmpty)
     }
+
+    /// `each` refuses a value that is not an array, `nested` one that is not an object, with the
+    /// wrong-type error at the attribute's path; empty values are left to `required`.
+    @Test func eachAndNestedRefuseAValueOfAnotherType() {
+        let tags = Validate("tags").each { $0.minLength(2) }
+        #expect(tags.validate(value: "ab").map(\.description) == ["tags: Tags should be an array."])
+        #expect(tags.validate(value: ["ab": "cd"]).map(\.key) == [.wrongType])
+        #expect(tags.validate(value: nil).isEmpty)
+        #expect(tags.validate(value: [] as [String]).isEmpty)
+        let address = Validate("address").nested(RuleSet { Validate("city").required() })
+        #expect(address.validate(value: "Main 1").map(\.description) == ["address: Address should be an object."])
+        #expect(address.validate(value: ["Main 1"]).map(\.rule) == ["nested"])
+        #expect(address.validate(value: ["city": "Oslo"]).isEmpty)
+        #expect(address.validate(value: nil).isEmpty)
+        // Lists of objects: each element that is not an object is refused at its own path.
+        let items = Validate("items").each { $0.nested(RuleSet { Validate("sku").required() }) }
+        #expect(
+            items.validate(value: [["sku": "A"], 1, "x"] as Value).map(\.description) == [
+                "items[1]: Items should be an object.", "items[2]: Items should be an object.",
+            ])
+        // Twice `each`: the type is checked once.
+        let twice = Validate("tags").each { $0.minLength(2) }.each { $0.maxLength(3) }
+        #expect(twice.validate(value: 5).count == 1)
+    }
 }

@@ -91,6 +91,19 @@ import Verdict
                     "wrongType": "Tags should be a string."
                   }
                 }
+              },
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/empty"
+                },
+                {
+                  "type": "array"
+                }
+              ],
+              "x-verdict-messages": {
+                "en": {
+                  "wrongType": "Tags should be an array."
+                }
               }
             },
             "attendees": {
@@ -117,7 +130,33 @@ import Verdict
                 },
                 "required": [
                   "email"
-                ]
+                ],
+                "anyOf": [
+                  {
+                    "$ref": "#/$defs/empty"
+                  },
+                  {
+                    "type": "object"
+                  }
+                ],
+                "x-verdict-messages": {
+                  "en": {
+                    "wrongType": "People should be an object."
+                  }
+                }
+              },
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/empty"
+                },
+                {
+                  "type": "array"
+                }
+              ],
+              "x-verdict-messages": {
+                "en": {
+                  "wrongType": "People should be an array."
+                }
               }
             },
             "start": {
