@@ -55,7 +55,7 @@ struct ValidateCommand: ParsableCommand {
         help: ArgumentHelp(
             "What JSON output gives of a valid record: verdict, or cleaned (the record as its filters left it).",
             valueName: "verdict|cleaned"))
-    var emit: Emission = .verdict
+    var emit = Emission.verdict.rawValue
 
     @Option(name: .customLong("input-format"), help: "Read inputs as json, jsonl, csv or yaml (default: by extension).")
     var inputFormat: InputFormat?
@@ -73,7 +73,10 @@ struct ValidateCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("give at least one file, or - for standard input") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if remoteConcurrency < 1 { throw ValidationError("--remote-concurrency must be at least 1") }
-        if emit == .cleaned && format == .text {
+        guard let emission = Emission(rawValue: emit) else {
+            throw ValidationError("--emit takes verdict or cleaned, not '\(emit)'")
+        }
+        if emission == .cleaned && format == .text {
             throw ValidationError("--emit cleaned writes JSON: add --format json or --format jsonl")
         }
     }
@@ -97,7 +100,7 @@ struct ValidateCommand: ParsableCommand {
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
             progress: ProgressBar(console: .standardError, output: .standardOutput))
-        pipeline.emitsCleaned = emit == .cleaned
+        pipeline.emitsCleaned = Emission(rawValue: emit) == .cleaned
         if model.hasRemoteRules {
             pipeline.remoteChecks = RemoteChecks(remote: RemoteValidator(), maxConcurrentRecords: remoteConcurrency)
         }

@@ -73,6 +73,10 @@ import Testing
             ["validate", "--rules", "rules", "--emit", "cleaned", "signups.jsonl"], in: root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("--emit cleaned writes JSON: add --format json or --format jsonl"))
+        let unknown = try VerdictProcess.run(
+            ["validate", "--rules", "rules", "--emit", "clean", "--format", "json", "signups.jsonl"], in: root)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--emit takes verdict or cleaned, not 'clean'"))
     }
 
     @Test func theDefaultEmitsVerdictsOnly() throws {
