@@ -20,8 +20,13 @@ public enum FormValues: Sendable, Hashable {
     /// Every value is a string.
     case strings
 
-    /// The record the rules see.
-    package func values(of record: [String: Value]) -> [String: Value] {
+    /// The record the rules see of a body read in `format`: a form's as this says, JSON as sent.
+    package func values(of record: [String: Value], readAs format: BodyFormat) -> [String: Value] {
+        format == .form ? values(of: record) : record
+    }
+
+    /// The record the rules see of a form.
+    func values(of record: [String: Value]) -> [String: Value] {
         guard self == .typed else { return record }
         return record.mapValues(Self.typed)
     }

@@ -197,7 +197,7 @@ public struct RequestRules: Sendable {
         _ record: [String: Value], format: BodyFormat, acceptLanguage: String?
     ) async throws(ValidationProblem) -> ValidatedBody {
         let locale = locale(acceptLanguage: acceptLanguage)
-        let seen = format == .form ? formValues.values(of: record) : record
+        let seen = formValues.values(of: record, readAs: format)
         let outcome: Outcome
         do {
             outcome = try await source.validate(seen, scenario, locale, remote)

@@ -259,9 +259,9 @@ final class JSONReporter: RecordReporter {
     /// cleaned record, or a record that could not be read.
     private func reportOther(_ outcomes: UnsafeBufferPointer<RecordOutcome>, at i: Int) {
         switch outcomes[i].result {
-        case .validated(let verdict): write(verdict, isValid: outcomes[i].isValid, cleaned: nil)
         case .cleaned(let cleaned): write(cleaned.verdict, isValid: outcomes[i].isValid, cleaned: cleaned)
         case .unreadable(let reason): reportUnreadable(reason)
+        case .validated: break  // written by report(_:at:)
         }
     }
 

@@ -53,7 +53,7 @@ struct ServeEndpoints: Sendable {
         if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
         var request = request
         let (body, format) = try await request.record(with: reader, describedAs: "a record")
-        let record = format == .form ? FormValues.typed.values(of: body) : body
+        let record = FormValues.typed.values(of: body, readAs: format)
         let deadline = ContinuousClock.now + operations.requestTimeout
         let verdict: RecordVerdict
         if model.hasRemoteRules {
