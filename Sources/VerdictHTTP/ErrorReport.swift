@@ -1,9 +1,10 @@
 public import Verdict
 
-/// How an answer shows a validation error: `{"attribute", "rule", "message", "key", "params"}`, in
-/// that order — the one shape of `verdict validate --format json`, `verdict serve`, the `errors` of
-/// a ``ValidationProblem`` and the OpenAPI document. The failing value is left out: an answer does
-/// not echo what the client sent.
+/// How an answer shows a validation error: `{"attribute", "rule", "message", "key", "params",
+/// "value"}`, in that order — the one shape of `verdict validate --format json`, `verdict serve`,
+/// the `errors` of a ``ValidationProblem`` and the OpenAPI document. `value` is the value that
+/// failed, as the record held it (`null` for a missing one); it is left out for an attribute the
+/// model lists as secret (`ValidationError.isSecret`).
 public enum ErrorReport {
     /// One field of the shape.
     public enum Field: String, CaseIterable, Sendable {
@@ -17,6 +18,8 @@ public enum ErrorReport {
         case key
         /// The rule's parameters, for the same.
         case params
+        /// The value that failed; not written for a secret.
+        case value
 
         /// The field's value for an error.
         public func value(of error: ValidationError) -> Value {
@@ -26,6 +29,7 @@ public enum ErrorReport {
             case .message: .string(error.message)
             case .key: .string(error.key.rawValue)
             case .params: .object(error.params)
+            case .value: error.value
             }
         }
 
@@ -37,6 +41,7 @@ public enum ErrorReport {
             case .message: "The text a person reads, in the answer's language."
             case .key: "The message key (`tooShort`), the same in every language."
             case .params: "The message's parameters (`min`, `max`, …)."
+            case .value: "The value that failed, as the record held it; left out for a secret attribute."
             }
         }
     }
@@ -45,13 +50,18 @@ public enum ErrorReport {
     public static var schema: SchemaObject {
         var properties = SchemaObject()
         for field in fields {
-            properties[field.rawValue] = [
-                "type": .value(.string(field == .params ? "object" : "string")),
-                "description": .value(.string(field.summary)),
-            ]
+            var property = SchemaObject()
+            switch field {
+            case .params: property["type"] = "object"
+            case .value: break  // any JSON value
+            default: property["type"] = "string"
+            }
+            property["description"] = .value(.string(field.summary))
+            properties[field.rawValue] = .object(property)
         }
         return [
-            "type": "object", "required": .array(fields.map { .value(.string($0.rawValue)) }),
+            "type": "object",
+            "required": .array(writtenBeforeValue.map { .value(.string($0.rawValue)) }),
             "properties": .object(properties),
         ]
     }
@@ -61,8 +71,11 @@ public enum ErrorReport {
 
     /// The error's fields, in order.
     public static func fields(of error: ValidationError) -> [(String, Value)] {
-        fields.map { ($0.rawValue, $0.value(of: error)) }
+        (error.isSecret ? writtenBeforeValue : fields).map { ($0.rawValue, $0.value(of: error)) }
     }
+
+    /// The fields written before `value`: all of a secret's.
+    public static let writtenBeforeValue = fields.filter { $0 != .value }
 
     /// Appends the error as a JSON object (the objects inside `params` with their keys sorted).
     public static func write(_ error: ValidationError, into bytes: inout [UInt8]) {

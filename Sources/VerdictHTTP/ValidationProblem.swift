@@ -14,7 +14,7 @@ public import Verdict
 /// | 415 | `unsupported-media-type` | no `Content-Type`, another type, or another charset than UTF-8; `Accept` lists the types read |
 /// | 500 | `internal` | the rules could not run (a model a reload removed); ``underlyingError`` says why, the answer does not |
 ///
-/// A 422's `errors` are `{"attribute", "rule", "message", "key", "params"}` objects
+/// A 422's `errors` are `{"attribute", "rule", "message", "key", "params", "value"}` objects
 /// (``ErrorReport``), and its `Content-Language` (``contentLanguage``) names
 /// the language of their messages. `title` and `detail` are English.
 public struct ValidationProblem: Error, Sendable, CustomStringConvertible {

@@ -69,13 +69,26 @@ import VerdictHTTP
     @Test func anErrorIsWrittenInItsFixedOrderWithParamsSorted() {
         let error = ValidationError(
             attribute: "title", rule: "minLength", key: "tooShort", message: "Title \"x\"\nis too short é",
-            params: ["b": 1, "a": ["d": 2, "c": 3]])
+            params: ["b": 1, "a": ["d": 2, "c": 3]], value: ["x", 1])
         var bytes: [UInt8] = []
         ErrorReport.write(error, into: &bytes)
         #expect(
             String(decoding: bytes, as: UTF8.self)
-                == #"{"attribute":"title","rule":"minLength","message":"Title \"x\"\nis too short é","key":"tooShort","params":{"a":{"c":3,"d":2},"b":1}}"#
+                == #"{"attribute":"title","rule":"minLength","message":"Title \"x\"\nis too short é","key":"tooShort","params":{"a":{"c":3,"d":2},"b":1},"value":["x",1]}"#
         )
-        #expect(error.reportFields.map(\.0) == ["attribute", "rule", "message", "key", "params"])
+        #expect(error.reportFields.map(\.0) == ["attribute", "rule", "message", "key", "params", "value"])
+    }
+
+    /// A secret's error keeps no value, and no answer writes one.
+    @Test func aSecretsErrorHasNoValue() {
+        let error = ValidationError(
+            attribute: "password", rule: "minLength", key: "tooShort", message: "Password is too short.",
+            value: "hunter2", isSecret: true)
+        #expect(error.value == .null)
+        var bytes: [UInt8] = []
+        ErrorReport.write(error, into: &bytes)
+        let written = String(decoding: bytes, as: UTF8.self)
+        #expect(written.hasSuffix(#""params":{}}"#))
+        #expect(!written.contains("hunter2") && !written.contains("value"))
     }
 }

@@ -25,12 +25,12 @@ import VerdictHummingbird
                 response.text == """
                     {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
                     "detail":"the request body has 3 errors","instance":"/signup","errors":[\
-                    {"attribute":"name","rule":"minLength","message":"Name is too short.","key":"tooShort",\
-                    "params":{"min":2,"unit":"characters"}},\
-                    {"attribute":"email","rule":"email","message":"Email has invalid syntax.","key":"notEmail",\
-                    "params":{"idn":false,"reason":"domain","requireTLD":true}},\
-                    {"attribute":"age","rule":"integer","message":"Age is too small.","key":"tooSmall",\
-                    "params":{"min":18}}]}
+                    {"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort",\
+                    "params":{"min":2,"unit":"characters"},"value":"A"},\
+                    {"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","key":"notEmail",\
+                    "params":{"idn":false,"reason":"domain","requireTLD":true},"value":"ann@"},\
+                    {"attribute":"age","rule":"integer","message":"Age must be at least 18.","key":"tooSmall",\
+                    "params":{"min":18},"value":12}]}
                     """)
         }
     }

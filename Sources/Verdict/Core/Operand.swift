@@ -29,6 +29,12 @@ public enum Operand: Sendable, Hashable {
         return nil
     }
 
+    /// Whether the operand is another attribute, which messages name rather than show.
+    var isField: Bool {
+        if case .field = self { return true }
+        return false
+    }
+
     /// A short description used in messages and rule listings.
     public var label: String {
         switch self {

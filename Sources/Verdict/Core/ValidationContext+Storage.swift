@@ -63,6 +63,10 @@ public final class ValidationContext {
     @exclusivity(unchecked) var emptiness: (@Sendable (Value, ValidationContext) -> Bool)?
 
     /// Creates a context over an object, with the runtime of the engine that runs it.
+    /// The attribute paths whose values no message or error may show (the rule set's
+    /// ``RuleSet/secrets``).
+    package var secrets: Set<String> = []
+
     package init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
         isReachable: Bool = true, extras: [String: Value] = [:], runtime: (any ScriptRuntime)?,

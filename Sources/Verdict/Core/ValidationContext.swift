@@ -8,6 +8,11 @@ extension ValidationContext {
         return value.isEmpty
     }
 
+    /// Whether the value at `path` is secret (``RuleSet/secrets(_:)``).
+    public func isSecret(_ path: String) -> Bool {
+        secrets.isEmpty ? false : RuleSet.isSecret(path, among: secrets)
+    }
+
     /// Creates a context over an object.
     public convenience init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,

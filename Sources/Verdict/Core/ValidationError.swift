@@ -10,24 +10,27 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var rule: String
     /// The message key, e.g. ``MessageKey/tooShort``.
     public var key: MessageKey
-    /// The text a person reads, e.g. `Title is too short.`
+    /// The text a person reads, e.g. `Title must be at least 6 characters long.`
     public var message: String
     /// The parameters of the message (`min`, `max`, `expected`, …).
     public var params: [String: Value]
-    /// The value that failed.
+    /// The value that failed; `null` when it is secret.
     public var value: Value
+    /// Whether the value is secret (``RuleSet/secrets(_:)``): it is not kept, and no result shows it.
+    public var isSecret: Bool
 
-    /// Creates an error.
+    /// Creates an error; a secret one keeps no value.
     public init(
         attribute: String, rule: String, key: MessageKey, message: String,
-        params: [String: Value] = [:], value: Value = .null
+        params: [String: Value] = [:], value: Value = .null, isSecret: Bool = false
     ) {
         self.attribute = attribute
         self.rule = rule
         self.key = key
         self.message = message
         self.params = params
-        self.value = value
+        self.value = isSecret ? .null : value
+        self.isSecret = isSecret
     }
 
     /// `attribute: message`.

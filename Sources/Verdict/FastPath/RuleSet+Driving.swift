@@ -2,14 +2,17 @@ extension RuleSet {
     /// Each chain as a record driver sees it, in run order.
     package var chainShapes: [ChainShape] { validators.map(ChainShape.init) }
 
-    /// The validation context the `rules` strategy validates `source` in.
+    /// The validation context the `rules` strategy validates `source` in, with the rule set's
+    /// `secrets`.
     package static func context(
-        for source: any AttributeSource, in environment: StrategyEnvironment
+        for source: any AttributeSource, in environment: StrategyEnvironment, secrets: Set<String>
     ) -> ValidationContext {
-        ValidationContext(
+        let context = ValidationContext(
             source: source, now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime,
             localization: environment.localization, recorder: environment.recorder)
+        if !secrets.isEmpty { context.secrets = secrets }
+        return context
     }
 
     /// Moves `context` to chain `chain`'s attribute, as running the chain does before its condition.

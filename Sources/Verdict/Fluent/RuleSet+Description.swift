@@ -55,7 +55,7 @@ extension Validate {
         }
         let keys = (entry.messages + RuleCatalog.sharedMessages(of: entry)).map(\.key)
         guard let first = keys.first else { return [] }
-        let named = MessageKey("not" + MessageFormatter.displayName(for: rule.name))
+        let named = MessageKey("not" + MessageFormatter.capitalizedName(for: rule.name))
         if keys.contains(named) { return [named] }
         let given = rule.parameters
         let bounds = boundKeys.filter { keys.contains($0.key) && given[$0.parameter] != nil }.map(\.key)

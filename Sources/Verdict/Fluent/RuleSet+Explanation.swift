@@ -14,6 +14,7 @@ extension RuleSet {
         let context = ValidationContext(
             source: source, now: now, scenario: scenario, localization: catalogs.localization(for: locale),
             recorder: recorder)
+        context.secrets = secrets
         _ = run(in: context, mode: mode, only: pendingChains(of: source, now: now, scenario: scenario))
         return (ValidationReport(errors: context.errors, rewrittenValues: context.rewrites), recorder.explanation)
     }

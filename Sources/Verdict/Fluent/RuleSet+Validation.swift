@@ -18,6 +18,7 @@ extension RuleSet {
         if pending?.isEmpty == true { return ValidationReport() }
         let context = ValidationContext(
             source: source, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
+        context.secrets = secrets
         _ = run(in: context, mode: mode, only: pending)
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
@@ -39,6 +40,7 @@ extension RuleSet {
     ) -> ValidationReport {
         let context = ValidationContext(
             source: object, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
+        context.secrets = secrets
         run(in: context, mode: mode)
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
@@ -206,7 +208,8 @@ extension Validate {
         context.errors.append(
             error(
                 for: failure, ruleAt: index, path: path, value: value, ruleSet: ruleSet,
-                kept: chain.map { (chain: $0, entry: index) }, localization: context.localization))
+                kept: chain.map { (chain: $0, entry: index) }, localization: context.localization,
+                isSecret: context.isSecret(path)))
     }
 
     /// The explanation step of rule `index` of the chain.
@@ -243,10 +246,21 @@ extension Validate {
     ///   chain is one of the rule set's own: a message that depends neither on the value nor on
     ///   the failure's own parameters is rendered once and then read from there, and the chain's
     ///   display name is the one the rule set resolved for it.
+    /// - Parameter isSecret: whether the value is secret: `{value}` reads ``RuleSet/secretMark``,
+    ///   and the error keeps no value.
     func error(
         for failure: RuleFailure, ruleAt index: Int, path: String, value: Value, ruleSet: RuleSet,
-        kept place: (chain: Int, entry: Int)? = nil, localization: Localization? = nil
+        kept place: (chain: Int, entry: Int)? = nil, localization: Localization? = nil, isSecret: Bool = false
     ) -> ValidationError {
+        if isSecret {
+            // Rendered with the mark for `{value}`, and kept with no value.
+            var error = error(
+                for: failure, ruleAt: index, path: path, value: .string(RuleSet.secretMark), ruleSet: ruleSet,
+                kept: place, localization: localization)
+            error.value = .null
+            error.isSecret = true
+            return error
+        }
         var params = ruleParameters(at: index)
         if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
         if let localization {
@@ -341,7 +355,8 @@ extension Validate {
             if let written = written ?? ruleSet.messageTable[attribute]?[key] {
                 let name =
                     displayNameOverride ?? localization.name(of: attribute, in: ruleSet.modelName)
-                    ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
+                    ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute])
+                    ?? localization.derivedName(of: attribute) ?? defaultDisplayName
                 return Self.tableMessage(
                     written, displayName: name, attribute: attribute, value: value, params: params,
                     language: localization.locale.language)
@@ -377,7 +392,8 @@ extension Validate {
         let chosen = text ?? DefaultMessages.text(for: key)
         let name =
             displayNameOverride ?? localization.name(of: attribute, in: ruleSet.modelName)
-            ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
+            ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute])
+            ?? localization.derivedName(of: attribute) ?? defaultDisplayName
         let message = MessageFormatter.render(
             chosen, displayName: name, attribute: attribute, value: value, params: params, language: language)
         if let place, let cache, MessageFormatter.isFixed(chosen, failureParameters: failure.params) {

@@ -31,6 +31,8 @@ public struct RuleSet: Sendable {
     public var localizedMessageTable: [String: [String: [MessageKey: String]]] = [:] {
         didSet { localizedMessages = LocalizedMessageCaches() }
     }
+    /// Attribute paths whose values no message or result shows (``secrets(_:)``).
+    public var secrets: Set<String> = []
     /// The model the rules belong to, whose texts and names message catalogs may give
     /// (``MessageCatalog/ModelTexts``); `nil` for rules of no model.
     public var modelName: String? {

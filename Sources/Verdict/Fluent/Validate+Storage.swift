@@ -22,7 +22,7 @@ extension Validate {
     /// running a rule set copies each chain with one retain.
     final class Storage: @unchecked Sendable {
         let attribute: String
-        /// The name messages use when nothing else names the attribute: `startDate` → `StartDate`.
+        /// The name messages use when nothing else names the attribute: `startDate` → `Start date` (``MessageFormatter/displayName(for:)``).
         let defaultDisplayName: String
         @exclusivity(unchecked) var entries: [Entry] = []
         @exclusivity(unchecked) var displayNameOverride: String?

@@ -5,8 +5,8 @@ extension Validate {
     /// FXModelValidation's `validateValue:`), without a model or a rule set.
     ///
     /// ```swift
-    /// Validate("age").min(18).validate(value: 12)                      // "Age is too small."
-    /// Validate("age").min(18).validate(value: 12, named: "Your age")   // "Your age is too small."
+    /// Validate("age").min(18).validate(value: 12)                      // "Age must be at least 18."
+    /// Validate("age").min(18).validate(value: 12, named: "Your age")   // "Your age must be at least 18."
     /// ```
     /// The value is the chain's attribute in an object that has no other: the chain runs exactly
     /// as in `RuleSet([chain]).validate(["age": value])` — empty values skipped but by `required`,

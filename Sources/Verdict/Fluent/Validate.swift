@@ -224,8 +224,9 @@ public struct Validate: Sendable {
         return copy
     }
 
-    /// The name that prefixes messages; `""` gives bare texts. Defaults to the attribute with its
-    /// first letter upper-cased (NGRValidator's `localizedName`).
+    /// The name that prefixes messages (NGRValidator's `localizedName`); `""` gives bare texts.
+    /// Defaults to the attribute's words (``MessageFormatter/displayName(for:)``: `startDate` →
+    /// `Start date`).
     public func displayName(_ name: String) -> Validate {
         var copy = self
         copy.displayNameOverride = name

@@ -12,11 +12,14 @@ public final class Localization: Sendable {
     /// The identifiers of the locale's fallbacks (`de-CH`, `de`), under which rules and models give
     /// their own texts per locale; read for every failure, so made once.
     let fallbackIdentifiers: [String]
+    /// Whether display names are derived as NGRValidator derives them (`en-x-ngr`).
+    let derivesCapitalizedNames: Bool
 
     init(locale: LocaleTag, chain: [MessageCatalog]) {
         self.locale = locale
         self.chain = chain
         fallbackIdentifiers = locale.fallbacks.map(\.identifier)
+        derivesCapitalizedNames = locale.fallbacks.contains("en-x-ngr")
     }
 
     /// The text for a failure and the language it is written in (for its plural forms): the first
@@ -28,6 +31,13 @@ public final class Localization: Sendable {
             }
         }
         return nil
+    }
+
+    /// The display name this locale derives for an attribute that has none given, when it derives
+    /// names its own way: NGRValidator's (``MessageFormatter/capitalizedName(for:)``) under
+    /// `en-x-ngr`; `nil` for the usual one (``MessageFormatter/displayName(for:)``).
+    public func derivedName(of attribute: String) -> String? {
+        derivesCapitalizedNames ? MessageFormatter.capitalizedName(for: attribute) : nil
     }
 
     /// The display name the catalogs give an attribute of a model, if any.

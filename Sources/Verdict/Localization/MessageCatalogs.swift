@@ -9,8 +9,8 @@ public final class MessageCatalogs: Sendable {
     private let byLocale: [LocaleTag: [MessageCatalog]]
     private let localizations = Locked<[LocaleTag: Localization?]>([:])
 
-    /// The catalogs Verdict ships: English (the default texts), English with FXModelValidation's
-    /// (Yii's) own wording (`en-x-yii`), German, French, Spanish, Italian, Brazilian Portuguese,
+    /// The catalogs Verdict ships: English (the default texts), English with NGRValidator's own
+    /// wording (`en-x-ngr`), English with FXModelValidation's (Yii's) own wording (`en-x-yii`), German, French, Spanish, Italian, Brazilian Portuguese,
     /// Dutch, Polish, Russian, Ukrainian, Turkish, Japanese and Simplified Chinese. A shipped
     /// catalog may lag behind the default texts (a new rule's keys): a key it does not give reads
     /// in English.

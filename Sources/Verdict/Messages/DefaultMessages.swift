@@ -1,9 +1,10 @@
 /// The default text of every message key.
 ///
-/// NGRValidator's texts, verbatim, where it had one; a proper text for the keys it lacked (emoji,
-/// most syntaxes, MIME and image rules printed `(null)` there). A text without `{placeholders}` is
-/// prefixed with the attribute's display name (`Title is too short.`); a text with placeholders is
-/// filled in and used as it is. Each rule declares its keys and texts in its own file
+/// Each says what was expected — the limit with its unit, the allowed values, the compared date or
+/// field, the expected type or format: `Title must be at least 6 characters long.` NGRValidator's
+/// shorter wording is the shipped `en-x-ngr` catalog. A text without `{placeholders}` is prefixed
+/// with the attribute's display name (`is taken.` reads `Username is taken.`); a text with
+/// placeholders is filled in and used as it is. Each rule declares its keys and texts in its own file
 /// (``RuleCatalogEntry/messages``); ``common`` holds the keys that belong to no rule.
 public enum DefaultMessages {
     /// The default text for a key; an unknown key gets the generic ``MessageKey/invalid`` text.
@@ -14,7 +15,7 @@ public enum DefaultMessages {
     /// The keys every rule may report.
     public static let common: [RuleMessage] = [
         RuleMessage(.wrongType, "{name} should be {expected}.", parameters: ["expected", "type"]),
-        RuleMessage(.invalid, "is invalid."),
+        RuleMessage(.invalid, "{name} is invalid."),
         RuleMessage(.ruleError, "{name} could not be checked: {error}", parameters: ["error"]),
         RuleMessage(
             .unsafeAttribute, "{name} is not a safe attribute in scenario '{scenario}'.", parameters: ["scenario"]),

@@ -37,7 +37,7 @@ public enum MessageFormatter {
             switch key {
             case "name": out += displayName
             case "attribute": out += attribute
-            case "value": out += NumberFormatting.text(of: value, language: language)
+            case "value": out += NumberFormatting.shownValue(value, language: language)
             default:
                 if let p = params[key] {
                     out += NumberFormatting.text(of: p, language: language)
@@ -61,7 +61,9 @@ public enum MessageFormatter {
         localization: Localization?
     ) -> String {
         let found = localization?.text(for: key, model: model, attribute: attribute)
-        let name = localization?.name(of: attribute, in: model) ?? displayName(for: attribute)
+        let name =
+            localization?.name(of: attribute, in: model) ?? localization?.derivedName(of: attribute)
+            ?? displayName(for: attribute)
         return render(
             found?.text ?? DefaultMessages.text(for: key), displayName: name, attribute: attribute, value: value,
             params: params, language: found?.language ?? "en")
@@ -114,8 +116,77 @@ public enum MessageFormatter {
         }
     }
 
-    /// The display name NGRValidator derives from an attribute: the first letter upper-cased.
+    /// The display name derived from an attribute when none is given: its words as a person writes
+    /// them, the first capitalised (`startDate` → `Start date`, `password_repeat` → `Password
+    /// repeat`, `creatorEmail` → `Creator email`). Words break at `_`, `-` and spaces and where a
+    /// lower-case letter or digit meets an upper-case one; a run of capitals stays as written
+    /// (`userID` → `User ID`, `HTTPStatus` → `HTTP status`), and so do common abbreviations
+    /// however they are written (`url` → `URL`, `ipAddress` → `IP address`); other characters
+    /// (`.`, `[`) are kept.
     public static func displayName(for attribute: String) -> String {
+        var words: [Substring] = []
+        var start: String.Index?
+        var previous: Character?
+        var index = attribute.startIndex
+        while index < attribute.endIndex {
+            let character = attribute[index]
+            let next = attribute.index(after: index)
+            if character == "_" || character == "-" || character == " " {
+                if let begun = start { words.append(attribute[begun..<index]) }
+                start = nil
+            } else if let begun = start, let before = previous, character.isUppercase,
+                before.isLowercase || before.isNumber
+                    || (before.isUppercase && startsWord(at: next, in: attribute))
+            {
+                words.append(attribute[begun..<index])
+                start = index
+            } else if start == nil {
+                start = index
+            }
+            previous = character
+            index = next
+        }
+        if let begun = start { words.append(attribute[begun...]) }
+        var name = ""
+        for (position, word) in words.enumerated() {
+            // Capitals, maybe with a plural `s` (`ID`, `IDs`).
+            let capitals = word.last == "s" ? word.dropLast() : word
+            let isAcronym =
+                capitals.count > 1 && capitals.allSatisfy { !$0.isLowercase } && capitals.contains { $0.isUppercase }
+            if position > 0 { name += " " }
+            if isAcronym {
+                name += word
+            } else if let acronym = acronyms[word.lowercased()] {
+                name += acronym
+            } else if position == 0, let first = word.first {
+                name += first.uppercased() + word.dropFirst().lowercased()
+            } else {
+                name += word.lowercased()
+            }
+        }
+        return name
+    }
+
+    /// Whether lower-case letters begin at `index` that make a word with the capital before them
+    /// (`Status` in `HTTPStatus`), rather than a plural `s` of the capitals (`IDs`, `URLs`).
+    private static func startsWord(at index: String.Index, in text: String) -> Bool {
+        guard index < text.endIndex, text[index].isLowercase else { return false }
+        guard text[index] == "s" else { return true }
+        let after = text.index(after: index)
+        return after < text.endIndex && text[after].isLowercase
+    }
+
+    /// Words that read in capitals in a derived display name (`url` → `URL`, `userId` → `User ID`).
+    private static let acronyms: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "api", "css", "html", "http", "https", "iban", "id", "ip", "isbn", "json", "pdf", "sku", "uri", "url",
+            "uuid", "vat", "xml",
+        ]
+        .map { ($0, $0.uppercased()) })
+
+    /// The display name NGRValidator derives from an attribute, which the `en-x-ngr` catalog keeps:
+    /// the attribute with its first letter upper-cased (`startDate` → `StartDate`).
+    public static func capitalizedName(for attribute: String) -> String {
         guard let first = attribute.first else { return attribute }
         return first.uppercased() + attribute.dropFirst()
     }

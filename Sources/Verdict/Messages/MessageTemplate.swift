@@ -5,7 +5,9 @@
 /// - A placeholder names a parameter: `{min}`, `{name}`.
 /// - A plural choice picks a branch by the number's CLDR plural category (`zero`, `one`, `two`,
 ///   `few`, `many`, `other`) or an exact value (`=0`); `#` in a branch is the number.
-/// - A select choice picks the branch named by the parameter's text.
+/// - A select choice picks the branch named by the parameter's text; a parameter the failure does
+///   not have picks the `none` branch when there is one (`{country, select, none {a postal code}
+///   other {a postal code of {country}}}`).
 /// - Every choice needs an `other` branch. Choices nest.
 ///
 /// Reading a text never traps: a malformed one throws ``MessageTemplateError`` saying where.
@@ -94,7 +96,8 @@ package struct MessageTemplate: Sendable, Hashable {
             }
         }
         func text(of name: String) -> String? {
-            argument(name).map { NumberFormatting.text(of: $0, language: language) }
+            if name == "value" { return NumberFormatting.shownValue(value, language: language) }
+            return argument(name).map { NumberFormatting.text(of: $0, language: language) }
         }
         func render(_ parts: [Part], number: String?) {
             for part in parts {
@@ -115,7 +118,7 @@ package struct MessageTemplate: Sendable, Hashable {
                         ?? branches.first { $0.selector == category } ?? branches.first { $0.selector == "other" }
                     render(branch?.parts ?? [], number: shown)
                 case .select(let name, let branches):
-                    let choice = text(of: name)
+                    let choice = text(of: name) ?? "none"
                     let branch =
                         branches.first { $0.selector == choice } ?? branches.first { $0.selector == "other" }
                     render(branch?.parts ?? [], number: number)

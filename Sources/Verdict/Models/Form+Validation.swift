@@ -47,7 +47,9 @@ extension Form {
             state.errors.append(contentsOf: report.errors)
             for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key }) {
                 guard knownAttributes.contains(name) else {
-                    state.errors.append(ModelValidation.unstorable(value, for: name, localization: state.localization))
+                    state.errors.append(
+                        ModelValidation.unstorable(
+                            value, for: name, of: rules, localization: state.localization))
                     continue
                 }
                 if state.values[name] == snapshot[name], state.values[name] != value {

@@ -17,7 +17,9 @@ enum ModelValidation {
         subset.messageTable = rules.messageTable
         subset.localizedMessageTable = rules.localizedMessageTable
         subset.modelName = rules.modelName
+        subset.secrets = rules.secrets
         let context = ValidationContext(source: source, scenario: scenario, localization: localization)
+        context.secrets = rules.secrets
         for error in existing { context.addError(error) }
         subset.run(in: context)
         let checks = collectsRemoteChecks ? subset.remoteChecks(in: context) : []
@@ -65,13 +67,17 @@ enum ModelValidation {
         return names.filter { seen.insert($0).inserted }
     }
 
-    /// The error recorded when a filter's result cannot be stored back into the attribute.
-    static func unstorable(_ value: Value, for attribute: String, localization: Localization? = nil) -> ValidationError
-    {
-        ValidationError(
+    /// The error recorded when a filter's result cannot be stored back into the attribute; a secret
+    /// of `rules` (``RuleSet/secrets``) is named, not shown.
+    static func unstorable(
+        _ value: Value, for attribute: String, of rules: RuleSet, localization: Localization? = nil
+    ) -> ValidationError {
+        let isSecret = RuleSet.isSecret(attribute, among: rules.secrets)
+        return ValidationError(
             attribute: attribute, rule: "filter", key: .notStored,
             message: MessageFormatter.message(
-                for: .notStored, attribute: attribute, value: value, localization: localization),
-            value: value)
+                for: .notStored, attribute: attribute, value: isSecret ? .string(RuleSet.secretMark) : value,
+                localization: localization),
+            value: value, isSecret: isSecret)
     }
 }

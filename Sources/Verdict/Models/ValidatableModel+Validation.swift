@@ -50,7 +50,9 @@ extension ValidatableModel {
         for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key })
         where self.value(of: name) != value {
             if !setValue(value, for: name) {
-                state.errors.append(ModelValidation.unstorable(value, for: name, localization: state.localization))
+                state.errors.append(
+                    ModelValidation.unstorable(
+                        value, for: name, of: Self.rules, localization: state.localization))
             }
         }
         return checks

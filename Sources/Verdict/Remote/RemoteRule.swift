@@ -116,7 +116,7 @@ extension RemoteRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.remote, "doesn't satisfy a remote condition.", parameters: ["url", "timeout"]),
+        RuleMessage(.remote, "{name} was refused by the server that checks it.", parameters: ["url", "timeout"]),
         RuleMessage(.inputRemote, "String doesn't satisfy a remote condition."),
         RuleMessage(.inputRuleError, "String could not be checked: {error}", parameters: ["error"]),
     ]

@@ -33,6 +33,7 @@ extension RuleSet {
     ) async -> ValidationReport {
         let context = ValidationContext(
             source: source, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
+        context.secrets = secrets
         let finished = run(in: context, mode: mode)
         let phase = RemotePhase(checks: finished ? remoteChecks(in: context, mode: mode) : [], mode: mode)
         if !phase.isEmpty { context.errors += await phase.failures(with: remote, isolation: isolation) }

@@ -63,7 +63,7 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
         -> StrategyOutcome
     {
         if pending?.isEmpty == true, environment.recorder == nil { return .unknown }
-        let context = RuleSet.context(for: source, in: environment)
+        let context = RuleSet.context(for: source, in: environment, secrets: rules.secrets)
         let finished = rules.run(in: context, mode: environment.mode, only: pending)
         return Self.outcome(of: context, rules: rules, finished: finished, in: environment)
     }

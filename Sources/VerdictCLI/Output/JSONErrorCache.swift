@@ -5,10 +5,11 @@ import VerdictHTTP
 /// attribute with the same message, record after record — kept whole, so that writing one again is
 /// a comparison and a single copy instead of escaping its strings and sorting its parameters.
 ///
-/// An error is written from the cache when its attribute, rule, message, key and parameters would be
+/// An error's opening — its object up to the value that failed, which differs from record to record
+/// — is written from the cache when its attribute, rule, message, key and parameters would be
 /// written as a kept one's are (``WrittenEquality``). The bytes are what ``JSONWriter`` writes for
-/// ``Verdict/ValidationError/reportFields``, keys of the parameters sorted, as the reporter writes
-/// an error itself. The cache keeps the last ``capacity`` errors written through it; when, after its
+/// the fields before the value (`ErrorReport.writtenBeforeValue`), keys of the parameters sorted,
+/// as the reporter writes an error itself, without the closing brace. The cache keeps the last ``capacity`` errors written through it; when, after its
 /// first ``trial`` look-ups, fewer than half of them have found one (every message naming its
 /// value, say), it stops looking, and errors are written as they come.
 final class JSONErrorCache {
@@ -43,10 +44,10 @@ final class JSONErrorCache {
         for entry in kept { entry.bytes.deallocate() }
     }
 
-    /// Writes the error at `index` of `errors` as its JSON object: from the cache when it holds it,
-    /// else written out and kept.
-    /// - Returns: `false` when the cache no longer looks errors up: the caller writes the error.
-    func write(_ errors: borrowing [ValidationError], at index: Int, to console: Console) -> Bool {
+    /// Writes the opening of the error at `index` of `errors` — its JSON object up to its value,
+    /// without the closing brace: from the cache when it holds it, else written out and kept.
+    /// - Returns: `false` when the cache no longer looks errors up: the caller writes the opening.
+    func writeOpening(_ errors: borrowing [ValidationError], at index: Int, to console: Console) -> Bool {
         guard isLooking else { return false }
         lookUps &+= 1
         if let bytes = errors.withUnsafeBufferPointer({ find($0, at: index) }) {
@@ -59,14 +60,16 @@ final class JSONErrorCache {
             return false
         }
         var made: [UInt8] = []
-        ErrorReport.write(errors[index], into: &made)
+        JSONWriter(sortsKeys: true).writeObject(
+            ErrorReport.writtenBeforeValue.map { ($0.rawValue, $0.value(of: errors[index])) }, into: &made)
+        made.removeLast()  // the closing brace: the value follows
         guard made.count <= Self.maximumBytes else {
             made.withUnsafeBufferPointer { console.write(bytes: $0) }
             return true
         }
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: made.count)
         _ = bytes.initialize(from: made)
-        // Kept without the value that failed, which is not written and may be large.
+        // Kept without the value that failed, which the caller writes and which may be large.
         var error = errors[index]
         error.value = .null
         let entry = Kept(error: error, bytes: bytes)

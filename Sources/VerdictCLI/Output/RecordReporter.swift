@@ -159,7 +159,7 @@ final class TextReporter: RecordReporter {
 ///
 /// The document is `{"results": [...], "valid": B, "records": N, "invalid": M}`; each result is
 /// `{"index", "file", "line", "valid", "errors": [{"attribute", "rule", "message", "key",
-/// "params"}]}` with `"strategy"` when a strategy decided and `"reason"` when it said why,
+/// "params", "value"}]}` with `"strategy"` when a strategy decided and `"reason"` when it said why,
 /// `"explanation"` with `--explain` (``Verdict/Explanation/value``), and `"error"` for a record
 /// that could not be read. An error's `key` and `params` are what a client
 /// needs to word the message itself (in its own language, say).
@@ -227,19 +227,26 @@ final class JSONReporter: RecordReporter {
         let errors = verdict.errors
         for n in errors.indices {
             if n > 0 { console.write(literal: ",") }
-            if repeated.write(errors, at: n, to: console) { continue }
-            // The shape every answer shows an error in, written field by field into the buffer.
-            for field in ErrorReport.fields {
-                console.write(literal: field == .attribute ? "{" : ",")
-                console.write(jsonString: field.rawValue)
-                console.write(literal: ":")
-                switch field {
-                case .attribute: console.write(jsonString: errors[n].attribute)
-                case .rule: console.write(jsonString: errors[n].rule)
-                case .message: console.write(jsonString: errors[n].message)
-                case .key: console.write(jsonString: errors[n].key.rawValue)
-                case .params: console.write(jsonObject: errors[n].params)
+            // The shape every answer shows an error in, written field by field into the buffer: the
+            // fields before the value from the cache when it has them, then the value.
+            if !repeated.writeOpening(errors, at: n, to: console) {
+                for field in ErrorReport.writtenBeforeValue {
+                    console.write(literal: field == .attribute ? "{" : ",")
+                    console.write(jsonString: field.rawValue)
+                    console.write(literal: ":")
+                    switch field {
+                    case .attribute: console.write(jsonString: errors[n].attribute)
+                    case .rule: console.write(jsonString: errors[n].rule)
+                    case .message: console.write(jsonString: errors[n].message)
+                    case .key: console.write(jsonString: errors[n].key.rawValue)
+                    case .params: console.write(jsonObject: errors[n].params)
+                    case .value: break
+                    }
                 }
+            }
+            if !errors[n].isSecret {
+                console.write(literal: ",\"value\":")
+                console.write(json: errors[n].value)
             }
             console.write(literal: "}")
         }

@@ -26,7 +26,10 @@ struct RecordEvaluator: Sendable {
             verdicts = .failed(error)
         }
         switch consume verdicts {
-        case .local(let local): return Self.outcomes(of: items, moving: local, cleaned: emitsCleaned)
+        case .local(let local):
+            // The model as the batch was validated, for the secrets a cleaned record leaves out.
+            let cleaning = emitsCleaned ? engine.model(named: model)?.rules ?? RuleSet([]) : nil
+            return Self.outcomes(of: items, moving: local, cleaning: cleaning)
         case .failed(let error): return Self.outcomes(of: items, failed: error)
         }
     }
@@ -45,7 +48,7 @@ struct RecordEvaluator: Sendable {
     /// taken last to first, popping the array's last verdict moves it instead of copying it, and
     /// each outcome is made in its place.
     private static func outcomes(
-        of items: [RecordItem], moving verdicts: consuming [RecordVerdict], cleaned: Bool
+        of items: [RecordItem], moving verdicts: consuming [RecordVerdict], cleaning: RuleSet?
     ) -> [RecordOutcome] {
         var verdicts = verdicts
         return Array(unsafeUninitializedCapacity: items.count) { outcomes, count in
@@ -54,10 +57,11 @@ struct RecordEvaluator: Sendable {
                 if case .failure(let error) = items[i].result {
                     outcome = RecordOutcome(location: items[i].location, unreadable: error.reason)
                 } else if let verdict = verdicts.popLast() {
-                    outcome =
-                        cleaned && verdict.isValid
-                        ? Self.cleanedOutcome(items[i], verdict)
-                        : RecordOutcome(location: items[i].location, verdict: verdict)
+                    if let cleaning, verdict.isValid {
+                        outcome = Self.cleanedOutcome(items[i], verdict, without: cleaning)
+                    } else {
+                        outcome = RecordOutcome(location: items[i].location, verdict: verdict)
+                    }
                 } else {
                     preconditionFailure("a record without its verdict")
                 }
@@ -91,14 +95,18 @@ struct RecordEvaluator: Sendable {
     }
 
     /// A valid record's outcome with the record as its filters left it: the values they wrote over
-    /// the fields read.
-    private static func cleanedOutcome(_ item: RecordItem, _ verdict: RecordVerdict) -> RecordOutcome {
+    /// the fields read, and the model's secrets left out.
+    private static func cleanedOutcome(_ item: RecordItem, _ verdict: RecordVerdict, without rules: RuleSet)
+        -> RecordOutcome
+    {
         guard let record = item.record?.value else { return RecordOutcome(location: item.location, verdict: verdict) }
         let rewrites = verdict.rewrittenValues
         guard !rewrites.isEmpty, case .object(var fields) = record else {
-            return RecordOutcome(location: item.location, verdict: verdict, cleaned: record)
+            return RecordOutcome(
+                location: item.location, verdict: verdict, cleaned: rules.removingSecrets(from: record))
         }
         fields.merge(rewrites) { _, rewritten in rewritten }
-        return RecordOutcome(location: item.location, verdict: verdict, cleaned: .object(fields))
+        return RecordOutcome(
+            location: item.location, verdict: verdict, cleaned: rules.removingSecrets(from: .object(fields)))
     }
 }

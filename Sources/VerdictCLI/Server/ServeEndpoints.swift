@@ -31,7 +31,7 @@ struct ServeEndpoints: Sendable {
     /// as `FormValues.typed` reads it); another `Content-Type`, or none, is answered 415.
     ///
     /// Answers 200 with `{"valid": BOOL, "errors": [{"attribute", "rule", "message", "key",
-    /// "params"}], "strategy": NAME or null, "reason": TEXT or null}` whether the record is valid
+    /// "params", "value"}], "strategy": NAME or null, "reason": TEXT or null}` whether the record is valid
     /// or not, and `"cleaned"` — the record as its filters left it — when a filter changed a value. Messages are worded in `?locale=` when given, else in the best language of the
     /// request's `Accept-Language` that the rule set has a catalog for, else in English; the
     /// answer's `Content-Language` names the language they are in. With `?explain=1` the answer also
@@ -71,7 +71,10 @@ struct ServeEndpoints: Sendable {
         let rewrites = verdict.rewrittenValues
         let report = VerdictReport(
             isValid: verdict.isValid, errors: verdict.errors, strategy: verdict.strategy, reason: verdict.reason,
-            cleaned: rewrites.isEmpty ? nil : record.merging(rewrites) { _, rewritten in rewritten },
+            cleaned: rewrites.isEmpty
+                ? nil
+                : model.rules.removingSecrets(from: .object(record.merging(rewrites) { _, rewritten in rewritten }))
+                    .objectValue,
             explanation: verdict.explanation)
         if !verdict.isValid && Self.acceptsProblem(request) {
             // RFC 9457 problem details, its members first, then the verdict's as extensions.

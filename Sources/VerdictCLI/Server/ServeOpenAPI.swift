@@ -385,7 +385,8 @@ struct ServeOpenAPI {
         "description": .value(
             .string(
                 "An RFC 9457 problem (type `\(ValidationProblem.defaultTypePrefix)invalid-record`, status 422) with the "
-                    + "record's errors: each error's attribute path, rule, message key, parameters and message.")),
+                    + "record's errors: each error's attribute path, rule, message key, parameters, message and, unless secret, the value that failed."
+            )),
         "allOf": [["$ref": "#/components/schemas/Problem"]],
         "type": "object",
         "required": .array(VerdictReport.requiredMembers.map { .value(.string($0)) }),

@@ -323,7 +323,8 @@ extension RuleRuntime {
     func drivingContext() -> ValidationContext {
         if let context = drivingContextRef { return context }
         guard let driving else { preconditionFailure("no record is being driven") }
-        let context = RuleSet.context(for: driving.record.pointee, in: driving.environment.pointee)
+        let context = RuleSet.context(
+            for: driving.record.pointee, in: driving.environment.pointee, secrets: driving.rules.pointee.secrets)
         drivingContextRef = context
         drivenContexts &+= 1
         binding.context = context

@@ -144,15 +144,17 @@ struct ModelRun {
     /// The errors of `strict`: one per input key that is not a safe attribute of the scenario, in
     /// key order.
     private func strictErrors(_ record: some ListableAttributeSource) -> [ValidationError] {
-        record.attributeNames.sorted().filter { !safeAttributes.contains($0) }.map { key in
-            let value = record.value(of: key) ?? .null
+        let secrets = plan.definition.rules.secrets
+        return record.attributeNames.sorted().filter { !safeAttributes.contains($0) }.map { key in
+            let isSecret = RuleSet.isSecret(key, among: secrets)
+            let value = isSecret ? .string(RuleSet.secretMark) : record.value(of: key) ?? .null
             let params: [String: Value] = ["scenario": .string(scenario)]
             return ValidationError(
                 attribute: key, rule: "strict", key: .unsafeAttribute,
                 message: MessageFormatter.message(
                     for: .unsafeAttribute, attribute: key, value: value, params: params,
                     model: plan.definition.name, localization: localization),
-                params: params, value: value)
+                params: params, value: value, isSecret: isSecret)
         }
     }
 }

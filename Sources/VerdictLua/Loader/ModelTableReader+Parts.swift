@@ -22,6 +22,34 @@ extension ModelTableReader {
         }
     }
 
+    /// `secrets = { "password", "card.number" }`: the attributes whose values no message, result or
+    /// report shows.
+    func readSecrets(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [String] {
+        r.withField(t, "secrets") { at, type in
+            guard type != LUA_TNIL else { return [] }
+            guard let list = r.stringList(at), !list.contains(where: \.isEmpty) else {
+                issue(
+                    line,
+                    "model '\(model)': `secrets` should be a list of attribute paths: { \"password\", \"card.number\" }"
+                )
+                return []
+            }
+            return list
+        }
+    }
+
+    /// Each secret names an attribute of the model (by its first part: `card` of `card.number`): a
+    /// secret no rule, scenario or name knows is a typo that would leave the real one shown.
+    func checkSecrets(_ secrets: [String], of attributes: [String], model: String, line: Int?) {
+        for secret in secrets {
+            let attribute = String(secret.prefix { $0 != "." && $0 != "[" })
+            guard !attributes.contains(attribute) else { continue }
+            issue(
+                line, "model '\(model)': secret '\(secret)' is no attribute of the model",
+                hint: nearest(attribute, in: attributes).map { "did you mean '\($0)'?" })
+        }
+    }
+
     /// `messages = { title = { tooShort = "…" } }`: texts used verbatim (NGRValidator's delegate table).
     ///
     /// Each text is judged as a message catalog's is (``MessageCatalog/problems(of:key:path:language:)``):

@@ -122,7 +122,9 @@ final class ModelTableReader {
                 }
             }
         }
+        let secrets = readSecrets(t, r, model: name, line: line)
         var rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
+            .secrets(secrets)
         rules.localizedMessageTable = localizedMessages
         rules.recordDriver = LuaRecordDriver.make(for: rules, version: sources.version)
         let scenarios = readScenarios(
@@ -141,6 +143,7 @@ final class ModelTableReader {
         where !attributes.contains(attribute) {
             attributes.append(attribute)
         }
+        checkSecrets(secrets, of: attributes, model: name, line: line)
         models.append(
             ModelDefinition(
                 name: name, file: file, line: line, description: description, rules: rules, attributes: attributes,

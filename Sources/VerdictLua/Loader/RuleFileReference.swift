@@ -23,6 +23,10 @@ public enum RuleFileReference {
         ),
         ("rules", "the rule entries, in order: `{ ATTRIBUTES, TYPE, ARGS..., options }`"),
         (
+            "secrets",
+            "attributes whose values no message, result or report shows: `{ \"password\", \"card.number\" }` (`{value}` reads `[secret]`, errors carry no `value`, `--emit cleaned` leaves them out)"
+        ),
+        (
             "scenarios",
             "the scenarios with their attributes (`\"!role\"`: validated but not assignable); derived from the rules' `on` / `except` when absent"
         ),
@@ -206,7 +210,7 @@ public enum RuleFileReference {
         list.map { "- \(line($0))\n" }.joined()
     }
 
-    /// `tooShort` — "is too short." (`{min}`, `{max}`)
+    /// `required` — "{name} is required."; `tooBig` — "{name} must be at most {max}." (`{min}`, `{max}`)
     private static func line(_ message: RuleMessage) -> String {
         var text = "`\(message.key)` — \"\(message.text)\""
         if !message.parameters.isEmpty {

@@ -24,9 +24,9 @@ import Testing
                             member: boolean skipped: empty value \(rule(15))
                             zip: regex skipped: empty value \(rule(16))
                         data/people.jsonl:2 invalid (record 2)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                           age: Age must be an adult.
-                          email: Email has invalid syntax.
+                          email: Email must be an email address such as name@example.com.
                           explanation:
                             strategies: rules → invalid (3 rules failed); default → not asked
                             name: required passed \(rule(9))
@@ -38,7 +38,7 @@ import Testing
                             member: boolean skipped: empty value \(rule(15))
                             zip: regex skipped: empty value \(rule(16))
                         data/people.jsonl:3 invalid (record 3)
-                          zip: Postal code do not match pattern.
+                          zip: Postal code must match the pattern [0-9]{5}.
                           explanation:
                             strategies: rules → invalid (1 rule failed); default → not asked
                             name: required passed \(rule(9))

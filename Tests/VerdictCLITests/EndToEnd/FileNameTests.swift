@@ -24,7 +24,7 @@ import Testing
                     2,
                     stdout: """
                         p\\xFF\\x1B.jsonl:1 invalid (record 1)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                         1 record, 1 invalid, 1 input not read
                         """,
                     stderr: #"verdict: cannot read 'q\xFF.json': No such file or directory"#))
@@ -64,7 +64,7 @@ import Testing
                     1,
                     stdout: """
                         <stdin>:1 invalid (record 1)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                         1 record, 1 invalid
                         """))
     }

@@ -31,7 +31,7 @@ import Verdict
                     1,
                     stdout: #"""
                         {"index":0,"file":"data/signups-de.jsonl","line":1,"valid":true,"strategy":"default","errors":[]}
-                        {"index":1,"file":"data/signups-de.jsonl","line":2,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"email","rule":"required","message":"E-Mail-Adresse muss ausgefüllt werden.","key":"required","params":{}},{"attribute":"password","rule":"minLength","message":"Das Passwort braucht mindestens 8 Zeichen.","key":"tooShort","params":{"min":8,"unit":"characters"}},{"attribute":"age","rule":"min","message":"Alter muss mindestens 18 sein.","key":"tooSmall","params":{"min":18}}]}
+                        {"index":1,"file":"data/signups-de.jsonl","line":2,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"email","rule":"required","message":"E-Mail-Adresse muss ausgefüllt werden.","key":"required","params":{},"value":null},{"attribute":"password","rule":"minLength","message":"Das Passwort braucht mindestens 8 Zeichen.","key":"tooShort","params":{"min":8,"unit":"characters"},"value":"short"},{"attribute":"age","rule":"min","message":"Alter muss mindestens 18 sein.","key":"tooSmall","params":{"min":18},"value":12.5}]}
                         """#))
     }
 
@@ -44,8 +44,8 @@ import Verdict
                     stdout: """
                         data/signups-de.jsonl:2 invalid (record 2)
                           email: Email is required.
-                          password: Password is too short.
-                          age: Age is too small.
+                          password: Password must be at least 8 characters long.
+                          age: Age must be at least 18.
                         2 records, 1 invalid
                         """))
     }
@@ -60,8 +60,8 @@ import Verdict
                     stdout: """
                         data/signups-de.jsonl:2 invalid (record 2)
                           email: Email måste fyllas i.
-                          password: Password is too short.
-                          age: Age is too small.
+                          password: Password must be at least 8 characters long.
+                          age: Age must be at least 18.
                         2 records, 1 invalid
                         """))
     }
@@ -149,6 +149,7 @@ import Verdict
                     stdout: """
                         en        \(keys("en"))  Verdict's default texts
                         de        \(keys("de"))  Verdict's, rules/localized/locales/de.lua
+                        en-x-ngr  \(keys("en-x-ngr"))  Verdict's
                         en-x-yii  \(keys("en-x-yii"))  Verdict's
                         es        \(keys("es"))  Verdict's
                         fr        \(keys("fr"))  Verdict's

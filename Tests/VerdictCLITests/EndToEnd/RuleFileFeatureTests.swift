@@ -15,11 +15,11 @@ import Testing
                     1,
                     stdout: """
                         data/orders.jsonl:2 invalid (record 2)
-                          items[1].sku: Sku is not a product code (AB-123).
-                          items[1].quantity: Quantity is too small.
-                          items[1].price: Price is too small.
+                          items[1].sku: SKU is not a product code (AB-123).
+                          items[1].quantity: Quantity must be at least 1.
+                          items[1].price: Price must be at least 0.
                           shipping.city: City is required.
-                          shipping.zip: Zip is not a valid postal code.
+                          shipping.zip: Zip must be a valid postal code for US.
                         2 records, 1 invalid
                         """))
     }
@@ -53,7 +53,7 @@ import Testing
         #expect(
             json.stdout.contains(
                 #"{"attribute":"items","rule":"each","message":"Items should be an array.","key":"wrongType","#
-                    + #""params":{"expected":"an array","type":"array"}}"#))
+                    + #""params":{"expected":"an array","type":"array"},"value":"notalist"}"#))
         #expect(
             json.stdout.contains(#"{"attribute":"shipping","rule":"nested","message":"Shipping should be an object.""#))
     }
@@ -84,7 +84,7 @@ import Testing
                     1,
                     stdout: """
                         {"results":[
-                        {"index":0,"file":"data/ordered.jsonl","line":1,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"zeta","rule":"required","message":"Zeta is required.","key":"required","params":{}},{"attribute":"alpha","rule":"required","message":"Alpha is required.","key":"required","params":{}},{"attribute":"mid","rule":"required","message":"Mid is required.","key":"required","params":{}}]},
+                        {"index":0,"file":"data/ordered.jsonl","line":1,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"zeta","rule":"required","message":"Zeta is required.","key":"required","params":{},"value":null},{"attribute":"alpha","rule":"required","message":"Alpha is required.","key":"required","params":{},"value":null},{"attribute":"mid","rule":"required","message":"Mid is required.","key":"required","params":{},"value":null}]},
                         {"index":1,"file":"data/ordered.jsonl","line":2,"valid":true,"strategy":"default","errors":[]}
                         ],"valid":false,"records":2,"invalid":1}
                         """))
@@ -101,10 +101,10 @@ import Testing
                     1,
                     stdout: """
                         data/places.jsonl:2 invalid (record 2)
-                          lat: Lat is not a valid coordinate.
-                          lon: Lon is not a valid coordinate.
+                          lat: Lat must be a coordinate in decimal degrees, from -180 to 180.
+                          lon: Lon must be a coordinate in decimal degrees, from -180 to 180.
                         data/places.jsonl:3 invalid (record 3)
-                          lat: Lat is not a valid coordinate.
+                          lat: Lat must be a coordinate in decimal degrees, from -180 to 180.
                         3 records, 2 invalid
                         """))
     }
@@ -121,9 +121,9 @@ import Testing
                     1,
                     stdout: """
                         data/photos.jsonl:2 invalid (record 2)
-                          avatar: Avatar is too big an image.
+                          avatar: Avatar must be at most 40 × 40 pixels; it is 50 × 20.
                         data/photos.jsonl:3 invalid (record 3)
-                          avatar: Avatar is too small an image.
+                          avatar: Avatar must be at least 10 × 10 pixels; it is 2 × 5.
                         3 records, 2 invalid
                         """))
     }
@@ -141,11 +141,11 @@ import Testing
                     1,
                     stdout: """
                         data/tagged.jsonl:1 invalid (record 1)
-                          tags: Tags doesn't include given value.
-                          labels: Labels doesn't exclude given value.
+                          tags: Tags must include new.
+                          labels: Labels must not include spam.
                         data/tagged.jsonl:2 invalid (record 2)
-                          optionalTags: OptionalTags doesn't include given value.
-                          optionalLabels: OptionalLabels doesn't exclude given value.
+                          optionalTags: Optional tags must include new.
+                          optionalLabels: Optional labels must not include spam.
                         3 records, 2 invalid
                         """))
     }
@@ -160,12 +160,12 @@ import Testing
             run
                 == .expect(
                     1,
-                    stdout: """
+                    stdout: #"""
                         {"results":[
                         {"index":0,"file":"data/statuses.jsonl","line":1,"valid":true,"strategy":"default","errors":[]},
-                        {"index":1,"file":"data/statuses.jsonl","line":2,"valid":false,"strategy":"rules","reason":"2 rules failed","errors":[{"attribute":"status","rule":"in","message":"Status isn't included in array.","key":"notIncludedIn","params":{"range":["draft","live"]}},{"attribute":"stage","rule":"in","message":"Stage isn't included in array.","key":"notIncludedIn","params":{"range":[1,2,3]}}]}
+                        {"index":1,"file":"data/statuses.jsonl","line":2,"valid":false,"strategy":"rules","reason":"2 rules failed","errors":[{"attribute":"status","rule":"in","message":"Status must be one of \"draft\", \"live\".","key":"notIncludedIn","params":{"range":["draft","live"]},"value":"gone"},{"attribute":"stage","rule":"in","message":"Stage must be one of 1, 2, 3.","key":"notIncludedIn","params":{"range":[1,2,3]},"value":4}]}
                         ],"valid":false,"records":2,"invalid":1}
-                        """))
+                        """#))
     }
 
     @Test func wrongUsesAreProblemsAtTheirLinesWithTheFix() throws {
@@ -242,10 +242,10 @@ import Testing
                     1,
                     stdout: """
                         data/products.csv:3 invalid (record 2)
-                          code: Code do not match pattern.
-                          name: Name is too short.
-                          status: Status isn't included in array.
-                          active: Active must be either 'true' or 'false'.
+                          code: Code must match the pattern ^[A-Z]{3}$.
+                          name: Name must be at least 3 characters long.
+                          status: Status must be one of "draft", "live".
+                          active: Active must be a boolean: true or false.
                         data/products.csv:4 invalid (record 3)
                           stock: Stock should be an integer.
                           stock: Stock must be an integer.
@@ -267,11 +267,11 @@ import Testing
                     1,
                     stdout: """
                         data/contacts.jsonl:2 invalid (record 2)
-                          site: Site has invalid syntax.
-                          code: Code do not match pattern.
+                          site: Site must be a URL; allowed schemes: "ftp".
+                          code: Code must match the pattern [A-Z]{3}.
                         data/contacts.jsonl:3 invalid (record 3)
-                          site: Site has invalid syntax.
-                          level: Level isn't included in array.
+                          site: Site must be a URL; allowed schemes: "ftp".
+                          level: Level must be one of 1, 2, 3.
                         3 records, 2 invalid
                         """))
     }

@@ -56,7 +56,7 @@ import Testing
         ),
         (
             ["--model", "Person", "--locale", "sv"],
-            "verdict: no messages in locale 'sv' (locales: de, en, en-x-yii, es, fr, it, ja, nl, pl, pt-BR, ru, tr, uk, zh-Hans)"
+            "verdict: no messages in locale 'sv' (locales: de, en, en-x-ngr, en-x-yii, es, fr, it, ja, nl, pl, pt-BR, ru, tr, uk, zh-Hans)"
         ),
     ])
     func badInputNamesWhatIsWrong(_ arguments: [String], _ message: String) throws {

@@ -5,10 +5,10 @@ import Testing
 /// built-in rules (the shipped `rules/calendar_event.lua`, which the benchmark reads too) and with
 /// the same rules written in Lua.
 ///
-/// The text goldens (`expected/side-by-side-*.txt`) were written by the build before message
-/// catalogs and `--explain` existed; both features must leave that output byte for byte as it was
-/// when they are not asked for. The JSON Lines goldens pin today's answers (keys, parameters and
-/// the deciding strategy's reason included) so that later changes to the fast paths show up here.
+/// The goldens (`expected/side-by-side-*`) pin today's answers — messages in the default English,
+/// keys, parameters and the deciding strategy's reason included — so that a change to the fast
+/// paths shows up here, and `--explain` must leave them byte for byte as they are when it is not
+/// asked for.
 @Suite struct SideBySideOutputTests {
     static let rules = ["builtin", "lua"]
 

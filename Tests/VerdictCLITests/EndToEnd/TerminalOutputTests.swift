@@ -9,11 +9,11 @@ import Testing
     static func report(bold: (String) -> String, red: (String) -> String, dim: (String) -> String) -> String {
         """
         \(bold("data/people.jsonl:2")) \(red("invalid"))\(dim(" (record 2)"))
-          name: Name is too short.
+          name: Name must be at least 2 characters long.
           age: Age must be an adult.
-          email: Email has invalid syntax.
+          email: Email must be an email address such as name@example.com.
         \(bold("data/people.jsonl:3")) \(red("invalid"))\(dim(" (record 3)"))
-          zip: Postal code do not match pattern.
+          zip: Postal code must match the pattern [0-9]{5}.
         """
     }
 
@@ -80,7 +80,9 @@ import Testing
             stderrOnTerminal: true)
         #expect(run.status == 1)
         let screen = Self.render(run.stdout)
-        let invalid = (1...2500).map { "many.jsonl:\($0 * 2) invalid (record \($0 * 2))\n  name: Name is too short." }
+        let invalid = (1...2500).map {
+            "many.jsonl:\($0 * 2) invalid (record \($0 * 2))\n  name: Name must be at least 2 characters long."
+        }
         #expect(screen == invalid.joined(separator: "\n") + "\n5000 records, 2500 invalid\n")
     }
 

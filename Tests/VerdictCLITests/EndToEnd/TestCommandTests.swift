@@ -22,8 +22,8 @@ import Testing
                     1,
                     stdout: """
                         FAIL Coupon valid example 2 (rules/failing/coupon.lua): expected valid, got 2 errors
-                          code: Code is of the wrong length.
-                          percent: Percent is too big.
+                          code: Code must be exactly 8 characters long.
+                          percent: Percent must be at most 90.
                         FAIL Coupon invalid example 2 (rules/failing/coupon.lua): expected invalid, got valid
                         6 passed, 2 failed
                         """))
@@ -51,8 +51,8 @@ import Testing
                     1,
                     stdout: """
                         \(fail) Coupon valid example 2 (rules/failing/coupon.lua): expected valid, got 2 errors
-                          code: Code is of the wrong length.
-                          percent: Percent is too big.
+                          code: Code must be exactly 8 characters long.
+                          percent: Percent must be at most 90.
                         \(fail) Coupon invalid example 2 (rules/failing/coupon.lua): expected invalid, got valid
                         6 passed, 2 failed
                         """))

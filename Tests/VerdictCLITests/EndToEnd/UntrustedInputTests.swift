@@ -16,7 +16,7 @@ import Testing
                     1,
                     stdout: #"""
                         <stdin>:1 invalid (record 1)
-                          \u{1b}[2J\ndata/people.jsonl:9 valid: \u{1b}[2J\ndata/people.jsonl:9 valid is not a safe attribute in scenario 'signup'.
+                          \u{1b}[2J\ndata/people.jsonl:9 valid: \u{1b}[2 j\ndata/people.jsonl:9 valid is not a safe attribute in scenario 'signup'.
                         1 record, 1 invalid
                         """#))
     }
@@ -55,7 +55,7 @@ import Testing
                     1,
                     stdout: """
                         people.csv:3 invalid (record 2)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                           age: Age must be an adult.
                         3 records, 1 invalid
                         """))
@@ -96,7 +96,7 @@ import Testing
                         big.yaml:3 unreadable (record 2)
                           document is longer than 64 MiB, skipped to the next document
                         big.yaml:\(itemLines + 7) invalid (record 3)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                           age: Age must be an adult.
                         3 records, 2 invalid (1 unreadable)
                         """))

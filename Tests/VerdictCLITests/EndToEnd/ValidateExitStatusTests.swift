@@ -30,11 +30,11 @@ import Testing
                     2,
                     stdout: """
                         data/people.jsonl:2 invalid (record 2)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                           age: Age must be an adult.
-                          email: Email has invalid syntax.
+                          email: Email must be an email address such as name@example.com.
                         data/people.jsonl:3 invalid (record 3)
-                          zip: Postal code do not match pattern.
+                          zip: Postal code must match the pattern [0-9]{5}.
                         3 records, 2 invalid, 2 inputs not read
                         """,
                     stderr: """

@@ -8,11 +8,11 @@ import Testing
     static func peopleReport(_ file: String, lines: (Int, Int)) -> String {
         """
         \(file):\(lines.0) invalid (record 2)
-          name: Name is too short.
+          name: Name must be at least 2 characters long.
           age: Age must be an adult.
-          email: Email has invalid syntax.
+          email: Email must be an email address such as name@example.com.
         \(file):\(lines.1) invalid (record 3)
-          zip: Postal code do not match pattern.
+          zip: Postal code must match the pattern [0-9]{5}.
         3 records, 2 invalid
         """
     }
@@ -53,10 +53,10 @@ import Testing
                     1,
                     stdout: """
                         data/people.csv:3 invalid (record 2)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                           age: Age must be an adult.
-                          email: Email has invalid syntax.
-                          member: Member must be either 'true' or 'false'.
+                          email: Email must be an email address such as name@example.com.
+                          member: Member must be a boolean: true or false.
                           zip: Postal code should be a string.
                         data/people.csv:4 invalid (record 3)
                           age: Age must be an integer.
@@ -83,11 +83,11 @@ import Testing
                     1,
                     stdout: """
                         <stdin>:6 invalid (record 2)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                           age: Age must be an adult.
-                          email: Email has invalid syntax.
+                          email: Email must be an email address such as name@example.com.
                         <stdin>:10 invalid (record 3)
-                          zip: Postal code do not match pattern.
+                          zip: Postal code must match the pattern [0-9]{5}.
                         5 records, 2 invalid
                         """))
     }
@@ -111,7 +111,7 @@ import Testing
                         data/bad-line.jsonl:3 unreadable (record 3)
                           expected a string key, found '}'
                         data/bad-line.jsonl:4 invalid (record 4)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                         5 records, 2 invalid (1 unreadable)
                         """))
     }
@@ -151,7 +151,7 @@ import Testing
                     1,
                     stdout: """
                         <stdin>:\(line) invalid (record 1)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                         1 record, 1 invalid
                         """))
     }
@@ -163,7 +163,7 @@ import Testing
             "json", #"[{"name": "Ann", "age": 30, "name": "A"}]"#,
             """
             <stdin>:1 invalid (record 1)
-              name: Name is too short.
+              name: Name must be at least 2 characters long.
             1 record, 1 invalid
             """, ""
         ),

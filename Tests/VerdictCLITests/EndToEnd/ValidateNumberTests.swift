@@ -10,17 +10,17 @@ import Testing
     static func numbersReport(_ file: String, lines: (Int, Int)) -> String {
         """
         \(file):\(lines.0) invalid (record 2)
-          below: Below is too big.
-          big: Big is too big.
-          above: Above is too small.
-          same: Same isn't exact.
-          band: Band is too big.
-          most: Most must be less than or equal to '9007199254740992'.
+          below: Below must be at most 9007199254740992.
+          big: Big must be at most 4611686018427387904.
+          above: Above must be at least 9007199254740993.
+          same: Same must be exactly 9007199254740993.
+          band: Band must be at most 9007199254740995.
+          most: Most must be less than or equal to 9007199254740992.
           whole: Whole must be an integer.
         \(file):\(lines.1) invalid (record 3)
-          above: Above is too small.
-          same: Same isn't exact.
-          band: Band is too small.
+          above: Above must be at least 9007199254740993.
+          same: Same must be exactly 9007199254740993.
+          band: Band must be at least 9007199254740993.
         3 records, 2 invalid
         """
     }
@@ -43,7 +43,7 @@ import Testing
                     1,
                     stdout: """
                         <stdin>:1 invalid (record 1)
-                          big: Big is too big.
+                          big: Big must be at most 4611686018427387904.
                         1 record, 1 invalid
                         """))
     }
@@ -60,7 +60,7 @@ import Testing
                     stdout: """
                         <stdin>:1 invalid (record 1)
                           below: Below should be a number.
-                          most: Most must be less than or equal to '9007199254740992'.
+                          most: Most must be less than or equal to 9007199254740992.
                         1 record, 1 invalid
                         """))
     }

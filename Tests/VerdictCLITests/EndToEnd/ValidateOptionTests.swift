@@ -13,9 +13,9 @@ import Testing
                     1,
                     stdout: """
                         data/people.jsonl:2 invalid (record 2)
-                          name: Name is too short.
+                          name: Name must be at least 2 characters long.
                         data/people.jsonl:3 invalid (record 3)
-                          zip: Postal code do not match pattern.
+                          zip: Postal code must match the pattern [0-9]{5}.
                         3 records, 2 invalid
                         """))
     }
@@ -26,7 +26,7 @@ import Testing
             "2030-04-01T00:00:00Z",
             """
             data/events.jsonl:2 invalid (record 2)
-              endDate: EndDate isn't later than compared date.
+              endDate: End date must be later than startDate.
             3 records, 1 invalid
             """
         ),
@@ -34,10 +34,10 @@ import Testing
             "2030-05-01T10:30:00Z",
             """
             data/events.jsonl:1 invalid (record 1)
-              startDate: StartDate isn't later than or equal to compared date.
+              startDate: Start date must be now or later.
             data/events.jsonl:2 invalid (record 2)
-              startDate: StartDate isn't later than or equal to compared date.
-              endDate: EndDate isn't later than compared date.
+              startDate: Start date must be now or later.
+              endDate: End date must be later than startDate.
             3 records, 2 invalid
             """
         ),
@@ -126,9 +126,9 @@ import Testing
                     1,
                     stdout: """
                         data/events.jsonl:2 invalid (record 2)
-                          endDate: EndDate isn't later than compared date.
+                          endDate: End date must be later than startDate.
                         data/events.jsonl:3 invalid (record 3)
-                          startDate: StartDate is required.
+                          startDate: Start date is required.
                         3 records, 2 invalid
                         """))
     }

@@ -11,7 +11,7 @@ import Testing
             data/bad-document.yaml:6 unreadable (record 2)
               did not find expected ',' or ']' while parsing a flow sequence
             data/bad-document.yaml:8 invalid (record 3)
-              name: Name is too short.
+              name: Name must be at least 2 characters long.
             3 records, 2 invalid (1 unreadable)
             """
         ),
@@ -23,7 +23,7 @@ import Testing
             data/bad-rows.csv:4 unreadable (record 3)
               record has 1 field, the header has 2
             data/bad-rows.csv:5 invalid (record 4)
-              name: Name is too short.
+              name: Name must be at least 2 characters long.
             4 records, 3 invalid (2 unreadable)
             """
         ),
@@ -33,7 +33,7 @@ import Testing
             data/bad-element.json:3 unreadable (record 2)
               expected ',' or '}' after object field
             data/bad-element.json:4 invalid (record 3)
-              name: Name is too short.
+              name: Name must be at least 2 characters long.
             3 records, 2 invalid (1 unreadable)
             """
         ),
@@ -77,7 +77,7 @@ import Testing
             case .broken: #"{\#(place)"valid":false,"error":"unexpected end of input in object","errors":[]}"#
             case .minor:
                 #"{\#(place)"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"age","#
-                    + #""rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18}}]}"#
+                    + #""rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18},"value":10}]}"#
             case .valid: #"{\#(place)"valid":true,"strategy":"default","errors":[]}"#
             }
         }

@@ -27,9 +27,9 @@ import VerdictTestSupport
                               username: Username is taken.
                             data.jsonl:3 invalid (record 3)
                               username: Username is required.
-                              email: Email has invalid syntax.
+                              email: Email must be an email address such as name@example.com.
                             data.jsonl:4 invalid (record 4)
-                              email: Email has invalid syntax.
+                              email: Email must be an email address such as name@example.com.
                             4 records, 3 invalid
                             """))
         }
@@ -49,7 +49,7 @@ import VerdictTestSupport
                     ? #"{"index":\#(index),"file":"data.jsonl","line":\#(index + 1),"valid":false,"strategy":"rules","#
                         + #""reason":"1 rule failed","errors":[{"attribute":"username","rule":"remote","#
                         + #""message":"Username is taken.","key":"remote","params":{"timeout":30.0,"#
-                        + #""url":"\#(server.url("/v1/remote/User/username").absoluteString)"}}]}"#
+                        + #""url":"\#(server.url("/v1/remote/User/username").absoluteString)"},"value":"\#(name)"}]}"#
                     : #"{"index":\#(index),"file":"data.jsonl","line":\#(index + 1),"valid":true,"#
                         + #""strategy":"default","errors":[]}"#
             }
@@ -78,9 +78,9 @@ import VerdictTestSupport
                         \(failed)
                         data.jsonl:3 invalid (record 3)
                           username: Username is required.
-                          email: Email has invalid syntax.
+                          email: Email must be an email address such as name@example.com.
                         data.jsonl:4 invalid (record 4)
-                          email: Email has invalid syntax.
+                          email: Email must be an email address such as name@example.com.
                         \(failed)
                         4 records, 4 invalid
                         """))
@@ -93,12 +93,14 @@ import VerdictTestSupport
         defer { folder.remove() }
         let run = try folder.validate(["--offline", "--format", "json"])
         let reason = "remote check at \(url.absoluteString): not sent, offline"
-        let offline =
+        func offline(_ username: String) -> String {
             #"{"attribute":"username","rule":"remote","message":"Username could not be checked: \#(reason)","#
-            + #""key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"url":"\#(url.absoluteString)"}}"#
+                + #""key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"url":"\#(url.absoluteString)"},"#
+                + #""value":"\#(username)"}"#
+        }
         let email =
-            #"{"attribute":"email","rule":"email","message":"Email has invalid syntax.","key":"notEmail","#
-            + #""params":{"idn":false,"reason":"domain","requireTLD":true}}"#
+            #"{"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","#
+            + #""key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"nope"}"#
         #expect(
             run
                 == .expect(
@@ -106,15 +108,15 @@ import VerdictTestSupport
                     stdout: """
                         {"results":[
                         {"index":0,"file":"data.jsonl","line":1,"valid":false,"strategy":"rules",\
-                        "reason":"1 rule failed","errors":[\(offline)]},
+                        "reason":"1 rule failed","errors":[\(offline("ann_1"))]},
                         {"index":1,"file":"data.jsonl","line":2,"valid":false,"strategy":"rules",\
-                        "reason":"1 rule failed","errors":[\(offline)]},
+                        "reason":"1 rule failed","errors":[\(offline("ann smith"))]},
                         {"index":2,"file":"data.jsonl","line":3,"valid":false,"strategy":"rules",\
                         "reason":"2 rules failed","errors":[\
                         {"attribute":"username","rule":"required","message":"Username is required.",\
-                        "key":"required","params":{}},\(email)]},
+                        "key":"required","params":{},"value":""},\(email)]},
                         {"index":3,"file":"data.jsonl","line":4,"valid":false,"strategy":"rules",\
-                        "reason":"2 rules failed","errors":[\(email),\(offline)]}
+                        "reason":"2 rules failed","errors":[\(email),\(offline("bob_2"))]}
                         ],"valid":false,"records":4,"invalid":4}
                         """))
     }

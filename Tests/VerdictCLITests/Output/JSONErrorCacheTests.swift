@@ -6,15 +6,23 @@ import VerdictHTTP
 @testable import VerdictCLI
 
 @Suite struct JSONErrorCacheTests {
-    /// What a cache writes for `errors`, one after the other, through a console to a fresh file;
-    /// an error the cache leaves to its caller is written as the reporter writes it.
+    /// The line of an error whose opening the cache left to its caller (the errors' value is "ab").
+    static let leftToTheCaller = #""left to the caller","value":"ab"}"#
+
+    /// What a cache writes for `errors`, one after the other, through a console to a fresh file,
+    /// each opening closed as the reporter closes it (the value, then the brace); an opening the
+    /// cache leaves to its caller is marked.
     func written(_ errors: [ValidationError], through cache: JSONErrorCache = JSONErrorCache()) throws -> String {
         try writtenThroughConsole { console in
             for index in errors.indices {
-                if !cache.write(errors, at: index, to: console) {
+                if !cache.writeOpening(errors, at: index, to: console) {
                     console.write(jsonString: "left to the caller")
                 }
-                console.write(literal: "\n")
+                if !errors[index].isSecret {
+                    console.write(literal: ",\"value\":")
+                    console.write(json: errors[index].value)
+                }
+                console.write(literal: "}\n")
             }
         }
     }
@@ -95,7 +103,7 @@ import VerdictHTTP
         let wanted = expected(errors).split(separator: "\n").map(String.init)
         #expect(lines.count == errors.count)
         #expect(Array(lines.prefix(JSONErrorCache.trial - 1)) == Array(wanted.prefix(JSONErrorCache.trial - 1)))
-        #expect(lines.suffix(4).allSatisfy { $0 == #""left to the caller""# })
+        #expect(lines.suffix(4).allSatisfy { $0 == Self.leftToTheCaller })
     }
 
     /// Judged at the first look-up that finds nothing once the trial is over, even when the trial's
@@ -110,10 +118,10 @@ import VerdictHTTP
         #expect(!cache.isLooking)
         let lines = text.split(separator: "\n").map(String.init)
         let wanted = expected(errors).split(separator: "\n").map(String.init)
-        let firstLeft = try #require(lines.firstIndex(of: #""left to the caller""#))
+        let firstLeft = try #require(lines.firstIndex(of: Self.leftToTheCaller))
         #expect(firstLeft >= JSONErrorCache.trial)
         #expect(Array(lines.prefix(firstLeft)) == Array(wanted.prefix(firstLeft)))
-        #expect(lines.suffix(from: firstLeft).allSatisfy { $0 == #""left to the caller""# })
+        #expect(lines.suffix(from: firstLeft).allSatisfy { $0 == Self.leftToTheCaller })
     }
 
     /// When errors repeat, the cache keeps looking past its trial.

@@ -41,9 +41,9 @@ import Testing
             #expect(
                 answer.body == """
                     {"valid":false,"errors":[\
-                    {"attribute":"seats","rule":"integer","message":"Seats is too big.","key":"tooBig","params":{"max":8,"min":1}},\
-                    {"attribute":"vip","rule":"boolean","message":"Vip must be either 'true' or 'false'.",\
-                    "key":"notBoolean","params":{"false":false,"true":true}}\
+                    {"attribute":"seats","rule":"integer","message":"Seats must be at most 8.","key":"tooBig","params":{"max":8,"min":1},"value":12},\
+                    {"attribute":"vip","rule":"boolean","message":"Vip must be a boolean: true or false.",\
+                    "key":"notBoolean","params":{"false":false,"true":true},"value":"maybe"}\
                     ],"strategy":"rules","reason":"2 rules failed"}
                     """)
         }
@@ -62,8 +62,8 @@ import Testing
                 headers: ["Content-Type": "application/x-www-form-urlencoded"])
             #expect(
                 form.body
-                    == #"{"valid":false,"errors":[{"attribute":"seats","rule":"integer","message":"Seats is too big.","#
-                    + #""key":"tooBig","params":{"max":8,"min":1}}],"strategy":"rules","reason":"1 rule failed","#
+                    == #"{"valid":false,"errors":[{"attribute":"seats","rule":"integer","message":"Seats must be at most 8.","#
+                    + #""key":"tooBig","params":{"max":8,"min":1},"value":9}],"strategy":"rules","reason":"1 rule failed","#
                     + #""cleaned":{"holder":"Ann","seats":9,"vip":true}}"#)
         }
     }
@@ -77,7 +77,7 @@ import Testing
                 answer.body
                     == #"{"valid":false,"errors":[{"attribute":"guests","rule":"each","#
                     + #""message":"Guests should be an array.","key":"wrongType","#
-                    + #""params":{"expected":"an array","type":"array"}}],"strategy":"rules","reason":"1 rule failed"}"#
+                    + #""params":{"expected":"an array","type":"array"},"value":"Bo"}],"strategy":"rules","reason":"1 rule failed"}"#
             )
         }
     }

@@ -22,9 +22,9 @@ import Testing
                 answer.body == """
                     {"valid":false,"errors":[\
                     {"attribute":"password","rule":"required","message":"Password is required.",\
-                    "key":"required","params":{}},\
+                    "key":"required","params":{},"value":null},\
                     {"attribute":"username","rule":"regex","message":"Username may contain only letters, digits and _.",\
-                    "key":"wrongRegex","params":{"pattern":"[A-Za-z0-9_]+"}}\
+                    "key":"wrongRegex","params":{"pattern":"[A-Za-z0-9_]+"},"value":"a b"}\
                     ],"strategy":"rules","reason":"2 rules failed"}
                     """)
         }
@@ -39,11 +39,11 @@ import Testing
             #expect(
                 register.body == """
                     {"valid":false,"errors":[\
-                    {"attribute":"password","rule":"minLength","message":"Password is too short.",\
-                    "key":"tooShort","params":{"min":8,"unit":"characters"}},\
-                    {"attribute":"password","rule":"compare","message":"Password must be repeated exactly.",\
-                    "key":"notRepeated","params":{"compareValue":"other","comparison":"equal","operator":"==",\
-                    "relation":"equal to"}}\
+                    {"attribute":"password","rule":"minLength","message":"Password must be at least 8 characters long.",\
+                    "key":"tooShort","params":{"min":8,"unit":"characters"},"value":"short"},\
+                    {"attribute":"password","rule":"compare","message":"Password must be equal to password_repeat.",\
+                    "key":"notRepeated","params":{"compareValue":"password_repeat","comparison":"equal","operator":"==",\
+                    "relation":"equal to"},"value":"short"}\
                     ],"strategy":"rules","reason":"2 rules failed"}
                     """)
         }
@@ -252,7 +252,7 @@ import Testing
             answer.body == """
                 {"valid":false,"errors":[\
                 {"attribute":"x","rule":"lua","message":"X could not be checked: err.lua:3: boom",\
-                "key":"ruleError","params":{"error":"err.lua:3: boom"}}\
+                "key":"ruleError","params":{"error":"err.lua:3: boom"},"value":1}\
                 ],"strategy":"rules","reason":"1 rule failed"}
                 """)
         let models = try await HTTPClient.get(server.url("/v1/models"))

@@ -13,7 +13,7 @@ import Testing
         #expect(
             answer.body
                 == #"{"valid":false,"errors":[{"attribute":"title","rule":"required","message":"Title is required.","#
-                + #""key":"required","params":{}}],"strategy":"rules","reason":"1 rule failed","explanation":{"#
+                + #""key":"required","params":{},"value":""}],"strategy":"rules","reason":"1 rule failed","explanation":{"#
                 + #""rules":[{"attribute":"title","file":"note.lua","key":"required","line":4,"outcome":"failed","#
                 + #""rule":"required"},{"attribute":"title","file":"note.lua","line":5,"outcome":"skipped","#
                 + #""reason":"emptyValue","rule":"maxLength"}],"strategies":[{"name":"rules","reason":"1 rule failed","#

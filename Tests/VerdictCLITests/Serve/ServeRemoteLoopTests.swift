@@ -39,7 +39,7 @@ import VerdictTestSupport
             answer.body
                 == #"{"valid":false,"errors":[{"attribute":"instance","rule":"remote","message":"Instance could not be "#
                 + #"checked: \#(reason)","key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"#
-                + #""url":"\#(check)"}}],"strategy":"rules","reason":"1 rule failed"}"#)
+                + #""url":"\#(check)"},"value":"ann"}],"strategy":"rules","reason":"1 rule failed"}"#)
         #expect(!server.logText.contains(" error "))
     }
 
@@ -70,7 +70,7 @@ import VerdictTestSupport
             answer.body
                 == #"{"valid":false,"errors":[{"attribute":"instance","rule":"remote","message":"Instance could not "#
                 + #"be checked: \#(reason)","key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"#
-                + #""url":"\#(check)"}}],"strategy":"rules","reason":"1 rule failed"}"#)
+                + #""url":"\#(check)"},"value":"ann"}],"strategy":"rules","reason":"1 rule failed"}"#)
         // What b got back from a, asked directly with the chain b saw.
         let refused = try await send(
             a.url("/v1/validate/Ping"), headers: ["Verdict-Hop": "2", "Verdict-Via": "\(a.serverID), \(b.serverID)"])

@@ -28,13 +28,14 @@ import Testing
             #expect(
                 taken.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"remote","#
-                    + #""message":"Username is taken.","key":"remote","params":{"timeout":30.0,"url":"\#(checkURL)"}}],"#
+                    + #""message":"Username is taken.","key":"remote","params":{"timeout":30.0,"url":"\#(checkURL)"},"#
+                    + #""value":"ann smith"}],"#
                     + #""strategy":"rules","reason":"1 rule failed"}"#)
             let missing = try await HTTPClient.post(url, #"{}"#)
             #expect(
                 missing.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"required","#
-                    + #""message":"Username is required.","key":"required","params":{}}],"#
+                    + #""message":"Username is required.","key":"required","params":{},"value":null}],"#
                     + #""strategy":"rules","reason":"1 rule failed"}"#)
         }
     }
@@ -49,7 +50,7 @@ import Testing
                 answer.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"remote","#
                     + #""message":"Username could not be checked: \#(reason)","key":"ruleError","#
-                    + #""params":{"error":"\#(reason)","timeout":30.0,"url":"\#(checkURL)"}}],"#
+                    + #""params":{"error":"\#(reason)","timeout":30.0,"url":"\#(checkURL)"},"value":"ann_1"}],"#
                     + #""strategy":"rules","reason":"1 rule failed"}"#)
         }
     }

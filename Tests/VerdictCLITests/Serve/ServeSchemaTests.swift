@@ -52,7 +52,7 @@ import Testing
         ),
         (
             "/v1/models/User/schema?locale=sv", 400,
-            #"{"type":"tag:verdict,2025:unknown-locale","title":"Unknown locale","status":400,"detail":"no messages in locale 'sv' (locales: de, en, en-x-yii, es, fr, it, ja, nl, pl, pt-BR, ru, tr, uk, zh-Hans)","instance":"/v1/models/User/schema"}"#
+            #"{"type":"tag:verdict,2025:unknown-locale","title":"Unknown locale","status":400,"detail":"no messages in locale 'sv' (locales: de, en, en-x-ngr, en-x-yii, es, fr, it, ja, nl, pl, pt-BR, ru, tr, uk, zh-Hans)","instance":"/v1/models/User/schema"}"#
         ),
         (
             "/v1/models/User/schema?strict=maybe", 400,

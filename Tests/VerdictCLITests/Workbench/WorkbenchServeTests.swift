@@ -59,7 +59,7 @@ import VerdictTestSupport
         try await withWorkbench { server, _ in
             let english = try await HTTPClient.get(server.url("/workbench/api/models?locale=en"))
             #expect(english.status == 200)
-            #expect(english.body.contains(#""messages":["Title is too long."]"#))
+            #expect(english.body.contains(#""messages":["Title must be at most 10 characters long."]"#))
             #expect(english.body.contains(#""file":"note.lua","line":5"#))
             let german = try await HTTPClient.get(server.url("/workbench/api/models?locale=de"))
             #expect(german.body.contains(#""locale":"de""#))

@@ -35,7 +35,7 @@ import Verdict
         #expect(try engine.checked(["valueBoolean": false], model: "Fixture", options: .testing).isValid)
         #expect(
             try engine.messages([:], model: "Fixture", scenario: "create") == [
-                "ValueBoolean is required.", "ValueInteger is required.", "ValueFloat is required.",
+                "Value boolean is required.", "Value integer is required.", "Value float is required.",
             ])
         // The update scenario trims; the default one does not.
         let updated = try engine.checked(
@@ -53,14 +53,14 @@ import Verdict
         strict.strict = true
         let body: Value = ["valueBoolean": true, "valueInteger": 200]
         let atDefault = try engine.checked(body, model: "Fixture", options: strict)
-        #expect(atDefault.errors.map(\.message) == ["ValueInteger is not a safe attribute in scenario 'default'."])
+        #expect(atDefault.errors.map(\.message) == ["Value integer is not a safe attribute in scenario 'default'."])
         #expect(
             try engine.checked(body, model: "Fixture", scenario: "create", options: strict).errors.map(\.attribute) == [
                 "valueFloat"
             ])
         let unsafe = try engine.checked(
             ["valueBoolean": true, "valueString": "x"], model: "Fixture", scenario: "update", options: strict)
-        #expect(unsafe.errors.map(\.message) == ["ValueString is not a safe attribute in scenario 'update'."])
+        #expect(unsafe.errors.map(\.message) == ["Value string is not a safe attribute in scenario 'update'."])
     }
 
     @Test func safeMarksAnAttributeAssignable() throws {

@@ -51,7 +51,7 @@ import Verdict
         // The engine keeps serving: the same model, and another.
         #expect(try engine.checked(["y": "present"], model: "M", options: .testing).isValid)
         #expect(try engine.checked(["name": "Ann"], model: "Good", options: .testing).isValid)
-        #expect(try engine.messages(["name": "A"], model: "Good") == ["Name is too short."])
+        #expect(try engine.messages(["name": "A"], model: "Good") == ["Name must be at least 2 characters long."])
         #expect(!FileManager.default.fileExists(atPath: "/tmp/verdict-escaped"))
     }
 

@@ -195,7 +195,7 @@ import Verdict
         #expect(!verdict.isValid)
         #expect(
             verdict.errors.map(\.message) == [
-                "IsAdmin is not a safe attribute in scenario 'register'.",
+                "Is admin is not a safe attribute in scenario 'register'.",
                 "Role is not a safe attribute in scenario 'register'.",
             ])
         #expect(verdict.errors.map(\.rule) == ["strict", "strict"])

@@ -139,6 +139,6 @@ import Verdict
         form.assign(["username": "j!", "email": "john@doe", "password": "short", "agree": true])
         #expect(!form.validate())
         #expect(form.errors.attributes.sorted() == ["email", "password", "username"])
-        #expect(form.errors["username"] == ["Username is too short."])
+        #expect(form.errors["username"] == ["Username must be at least 3 characters long."])
     }
 }

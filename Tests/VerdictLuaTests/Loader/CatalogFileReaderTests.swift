@@ -47,7 +47,9 @@ import Verdict
                 ])
         }
         #expect(
-            try engine.messages(["password": "abc"], model: "User") == ["Email is required.", "Password is too short."])
+            try engine.messages(["password": "abc"], model: "User") == [
+                "Email is required.", "Password must be at least 8 characters long.",
+            ])
         #expect(engine.catalogFiles.map(\.locale) == ["de"])
         // Only what Verdict's German catalog does not translate yet, if anything, reads in English.
         let lagging = ShippedTranslations.leftInEnglishWarning(at: directory.path("locales/de.lua"), locale: "de")
@@ -125,7 +127,7 @@ import Verdict
         options.locale = "sv"
         #expect(
             try engine.messages(["password": "abc"], model: "User", options: options) == [
-                "Email måste fyllas i.", "Password is too short.",
+                "Email måste fyllas i.", "Password must be at least 8 characters long.",
             ])
     }
 

@@ -31,7 +31,9 @@ import Verdict
             }
             """)
         #expect(
-            loaded.messages(["title": "abc", "body": "abc"]) == ["Titles need at least 6 signs", "Body is too short."])
+            loaded.messages(["title": "abc", "body": "abc"]) == [
+                "Titles need at least 6 signs", "Body must be at least 6 characters long.",
+            ])
         #expect(loaded.messages([:]) == ["No title?"])
     }
 

@@ -45,14 +45,14 @@ import Verdict
         #expect(
             errors.map(\.description) == [
                 "customer: Customer is required.",
-                "items[1].sku: Sku is required.",
-                "items[1].quantity: Quantity is too small.",
-                "items[1].price: Price is too small.",
-                "tags[1]: Tags is too short.",
+                "items[1].sku: SKU is required.",
+                "items[1].quantity: Quantity must be at least 1.",
+                "items[1].price: Price must be at least 0.",
+                "tags[1]: Tags must be at least 2 characters long.",
                 "coupons[1]: Coupons is not a coupon code.",
-                "coupons[1]: Coupons is too long.",
+                "coupons[1]: Coupons must be at most 4 characters long.",
                 "shipping.city: City is required.",
-                "shipping.zip: Zip is not a valid postal code.",
+                "shipping.zip: Zip must be a valid postal code for US.",
             ])
         let good: Value = [
             "id": "o-2", "customer": "Ada", "items": [["sku": "b", "quantity": 1, "price": 0]],
@@ -85,13 +85,13 @@ import Verdict
             """)
         #expect(loaded.issueTexts == [])
         #expect(loaded.messages(["quantity": 0, "note": "-"]) == ["Quantity is required."])
-        #expect(loaded.messages(["quantity": 2, "note": "ab"]) == ["Note is too short."])
+        #expect(loaded.messages(["quantity": 2, "note": "ab"]) == ["Note must be at least 3 characters long."])
     }
 
     @Test func commaSeparatedAttributesAreEachAnAttribute() throws {
         let loaded = try LoadedRuleFile(#"return { model = "M", rules = { { "firstName,lastName", "required" } } }"#)
         #expect(loaded.model("M")?.attributes == ["firstName", "lastName"])
-        #expect(loaded.messages([:]) == ["FirstName is required.", "LastName is required."])
+        #expect(loaded.messages([:]) == ["First name is required.", "Last name is required."])
     }
 
     @Test func namesInAListLoseTabsAndUnicodeSpacesAroundThem() throws {
@@ -260,9 +260,13 @@ import Verdict
         #expect(good.rewrittenValues == ["code": "ABC", "level": 1, "label": "none"])
         let bad = loaded.validate(["site": "http://gmail.com", "email": "x@y.com", "code": "ab"])
         #expect(
-            bad.errors.map(\.description) == ["site: Site has invalid syntax.", "code: Code do not match pattern."])
+            bad.errors.map(\.description) == [
+                "site: Site must be a URL; allowed schemes: \"ftp\".", "code: Code must match the pattern [A-Z]{3}.",
+            ])
         #expect(
-            loaded.validate(["site": "ftp://яндекс.рф"]).errors.map(\.description) == ["site: Site has invalid syntax."]
+            loaded.validate(["site": "ftp://яндекс.рф"]).errors.map(\.description) == [
+                "site: Site must be a URL; allowed schemes: \"ftp\"."
+            ]
         )
     }
 

@@ -18,7 +18,7 @@ import Verdict
         let rules = try #require(engine.model(named: "M")?.rules)
         // A Swift caller validating with the rule set directly: no engine, no bound runtime.
         let report = rules.validate(["age": 12, "nick": "ab"] as [String: Value])
-        #expect(report.errors.map(\.message) == ["Age must be an adult.", "Nick is too short."])
+        #expect(report.errors.map(\.message) == ["Age must be an adult.", "Nick must be at least 3 characters long."])
         #expect(report.errors.map(\.rule) == ["adult", "nickLength"])
         #expect(rules.validate(["age": 30, "nick": "abc"] as [String: Value]).isValid)
     }

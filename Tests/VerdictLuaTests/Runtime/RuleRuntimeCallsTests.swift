@@ -128,7 +128,7 @@ import Verdict
             """)
         #expect(
             loaded.messages(["country": "DE"]) == [
-                "Vat is required.",
+                "VAT is required.",
                 "Zip could not decide `when`: rules/test.lua:3: attempt to index a nil value (field 'code')",
             ])
         #expect(loaded.messages(["country": ["code": ["iso": "FR"]]]) == [])

@@ -27,8 +27,9 @@ import Foundation
             """)
         #expect(
             results == [
-                true, false, "has invalid syntax.", true, false, "is too short.", true, true, false, "is required.",
-                true, false, "is too short.",
+                true, false, "must be an email address such as name@example.com.", true, false,
+                "must be at least 6 characters long.", true, true, false, "is required.", true, false,
+                "must be at least 3 characters long.",
             ])
         #expect(runtime.state.stackTop == 0)
     }
@@ -149,7 +150,10 @@ import Foundation
         } else {
             #expect(try runtime.evaluate(source) == [false])
         }
-        #expect(try runtime.evaluate("return verdict.check.email('x')") == [false, "has invalid syntax."])
+        #expect(
+            try runtime.evaluate("return verdict.check.email('x')") == [
+                false, "must be an email address such as name@example.com.",
+            ])
         #expect(runtime.state.stackTop == 0)
     }
 

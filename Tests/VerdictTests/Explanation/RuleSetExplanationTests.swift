@@ -15,7 +15,10 @@ import Testing
 
     @Test func everyRuleSaysWhatItDidOrWhyItWasSkipped() {
         let (report, explanation) = Self.rules.explain(["title": "Hi", "url": ""] as Value, scenario: "default")
-        #expect(report.errors.map(\.description) == ["title: Title is too short.", "password: Password is required."])
+        #expect(
+            report.errors.map(\.description) == [
+                "title: Title must be at least 6 characters long.", "password: Password is required.",
+            ])
         #expect(
             explanation.lines == [
                 "title: required passed",

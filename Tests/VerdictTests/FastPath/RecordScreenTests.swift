@@ -181,6 +181,6 @@ import VerdictTestSupport
         environment.source = Value.object(["title": "Demo"])
         let outcome = try RulesStrategy(Self.rules).evaluate(Self.record(#"{"title": "Quarterly"}"#), in: environment)
         #expect(outcome.result == .invalid)
-        #expect(outcome.errors.map(\.message) == ["Title is too short."])
+        #expect(outcome.errors.map(\.message) == ["Title must be at least 6 characters long."])
     }
 }

@@ -71,8 +71,9 @@ import Testing
             #expect(got == fresh.validate(Self.record(n)).errors)
             #expect(
                 got.map(\.message) == [
-                    "Title is too short.", "c\(n) is no code.", "Tag saw \(n).", "\(n) is odd.",
-                    "Count is too small.", "Mail has invalid syntax.", "\(n)", n % 2 == 1 ? "got \(n)" : "got {extra}",
+                    "Title must be at least 6 characters long.", "c\(n) is no code.", "Tag saw \(n).", "\(n) is odd.",
+                    "Count must be at least 10.", "Mail must be an email address such as name@example.com.", "\(n)",
+                    n % 2 == 1 ? "got \(n)" : "got {extra}",
                 ])
         }
     }
@@ -81,7 +82,7 @@ import Testing
         var rules = Self.rules
         _ = rules.validate(Self.record(1))
         rules.displayNames["title"] = "Headline"
-        #expect(rules.validate(Self.record(2)).errors.first?.message == "Headline is too short.")
+        #expect(rules.validate(Self.record(2)).errors.first?.message == "Headline must be at least 6 characters long.")
         rules.messageTable = ["title": ["tooShort": "needs more letters"]]
         #expect(rules.validate(Self.record(3)).errors.first?.message == "needs more letters")
     }

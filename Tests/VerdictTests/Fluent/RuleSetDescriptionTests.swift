@@ -14,14 +14,17 @@ import Verdict
         let described = rules.describedRules()
         #expect(described.map(\.rule) == ["required", "minLength", "lengthRange", "laterThan", "trim"])
         #expect(described[0].messages == ["Title is required."])
-        #expect(described[1].messages == ["Title is too short."])
+        #expect(described[1].messages == ["Title must be at least 6 characters long."])
         #expect(described[1].origin == RuleOrigin(file: "event.lua", line: 7))
         #expect(described[1].parameters["min"] == .int(6))
         // A range gives both bounds; the display name of the rule set is used.
-        #expect(described[2].messages == ["Lastname is too short.", "Lastname is too long."])
+        #expect(
+            described[2].messages == [
+                "Lastname must be at least 4 characters long.", "Lastname must be at most 30 characters long.",
+            ])
         #expect(described[2].onScenarios == ["register"])
         // The key named after the rule, not the entry's first.
-        #expect(described[3].messages == ["StartDate isn't later than compared date."])
+        #expect(described[3].messages == ["Start date must be later than createdAt."])
         // A filter fails nothing.
         #expect(described[4].messages.isEmpty)
     }

@@ -19,7 +19,7 @@ import Verdict
         let empty: [String: Value] = [:]
         #expect(
             rules.validate(empty).errors.map(\.message) == [
-                "LastName is required.", "E-mail address is required.", "Title is required.",
+                "Last name is required.", "E-mail address is required.", "Title is required.",
             ])
         let named = rules.displayNames(["lastName": "Surname", "email": "Mail"])
         #expect(
@@ -51,10 +51,10 @@ import Verdict
         let report = rules.validate(order)
         #expect(
             report.errors.map(\.description) == [
-                "items[1].price: Price is too small.",
+                "items[1].price: Price must be at least 0.",
                 "items[2].price: Price is required.",
                 "items[2].name: Name is required.",
-                "tags[1]: Tags is too short.",
+                "tags[1]: Tags must be at least 2 characters long.",
             ])
     }
 
@@ -95,7 +95,7 @@ import Verdict
     @Test func validatesFoundationDictionaries() {
         let rules = RuleSet { Validate("age").required().min(18) }
         let body: [String: Any] = ["age": NSNumber(value: 12)]
-        #expect(rules.validate(body).errors.map(\.message) == ["Age is too small."])
+        #expect(rules.validate(body).errors.map(\.message) == ["Age must be at least 18."])
     }
 
     @Test func validatesThroughTheFastAccessProtocol() {

@@ -11,7 +11,7 @@ import Verdict
 
     @Test func aFailingValueGivesTheChainsErrors() {
         let errors = Validate("age").min(18).validate(value: 12)
-        #expect(errors.map(\.description) == ["age: Age is too small."])
+        #expect(errors.map(\.description) == ["age: Age must be at least 18."])
         #expect(errors.map(\.key) == [.tooSmall])
         #expect(errors.map(\.value) == [12])
         #expect(errors.map(\.params) == [["min": .int(18)]])  // an integer bound stays an integer (issue 20)
@@ -19,16 +19,22 @@ import Verdict
 
     @Test func theNameReplacesTheDisplayName() {
         let chain = Validate("age").min(18)
-        #expect(chain.validate(value: 12, named: "Your age").map(\.message) == ["Your age is too small."])
-        #expect(chain.validate(value: 12, named: "").map(\.message) == ["is too small."])
+        #expect(chain.validate(value: 12, named: "Your age").map(\.message) == ["Your age must be at least 18."])
+        #expect(chain.validate(value: 12, named: "").map(\.message) == ["must be at least 18."])
         let named = Validate("dob").displayName("Date of birth").required()
         #expect(named.validate(value: nil).map(\.message) == ["Date of birth is required."])
     }
 
     @Test func everyRuleReportsUnlessFirstErrorModeStops() {
         let chain = Validate("title").maxLength(5).minLength(20)
-        #expect(chain.validate(value: "foo_bar_baz").map(\.message) == ["Title is too long.", "Title is too short."])
-        #expect(chain.validate(value: "foo_bar_baz", mode: .firstError).map(\.message) == ["Title is too long."])
+        #expect(
+            chain.validate(value: "foo_bar_baz").map(\.message) == [
+                "Title must be at most 5 characters long.", "Title must be at least 20 characters long.",
+            ])
+        #expect(
+            chain.validate(value: "foo_bar_baz", mode: .firstError).map(\.message) == [
+                "Title must be at most 5 characters long."
+            ])
     }
 
     @Test func emptyValuesAreSkippedButByRequired() {
@@ -39,17 +45,20 @@ import Verdict
 
     @Test func filtersFeedTheLaterRules() {
         #expect(Validate("code").trim().maxLength(3).validate(value: "  abc  ").isEmpty)
-        #expect(Validate("code").maxLength(3).validate(value: "  abc  ").map(\.message) == ["Code is too long."])
+        #expect(
+            Validate("code").maxLength(3).validate(value: "  abc  ").map(\.message) == [
+                "Code must be at most 3 characters long."
+            ])
     }
 
     @Test func swiftValuesConvertThroughValueConvertible() {
         let age = 12
-        #expect(Validate("age").min(18).validate(value: age).map(\.message) == ["Age is too small."])
+        #expect(Validate("age").min(18).validate(value: age).map(\.message) == ["Age must be at least 18."])
         let missing: Int? = nil
         #expect(Validate("age").required().validate(value: missing).map(\.message) == ["Age is required."])
         let tags = ["a", "bc"]
         let errors = Validate("tags").each { $0.minLength(2) }.validate(value: tags)
-        #expect(errors.map(\.description) == ["tags[0]: Tags is too short."])
+        #expect(errors.map(\.description) == ["tags[0]: Tags must be at least 2 characters long."])
     }
 
     @Test func theValueStandsAloneScenariosAsideRemoteUnsent() {

@@ -21,5 +21,6 @@ import Testing
         #expect(catalogs.negotiate(AcceptLanguage.tags(in: "sv")) == .english)
         #expect(catalogs.negotiate([]) == .english)
         #expect(catalogs.negotiate(["en-x-yii"]) == "en-x-yii")
+        #expect(catalogs.negotiate(["en-x-ngr"]) == "en-x-ngr")
     }
 }

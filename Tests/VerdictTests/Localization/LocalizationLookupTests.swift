@@ -45,11 +45,11 @@ import Testing
             ])
         #expect(
             messages(["password": "abc"], locale: "sv") == [
-                "password: Password is too short.", "email: Email is required.",
+                "password: Password must be at least 8 characters long.", "email: Email is required.",
             ])
         #expect(
             messages(["password": "abc"], locale: nil) == [
-                "password: Password is too short.", "email: Email is required.",
+                "password: Password must be at least 8 characters long.", "email: Email is required.",
             ])
     }
 

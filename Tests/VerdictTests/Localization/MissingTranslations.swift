@@ -16,8 +16,8 @@ enum MissingTranslations {
     /// identifier (`"de"`, `"pt-BR"`).
     static let lacking: [String: Set<MessageKey>] = [:]
 
-    /// The shipped catalogs of languages other than English (not `en-x-yii`, whose missing texts
-    /// are the default ones).
+    /// The shipped catalogs of languages other than English (not `en-x-yii` or `en-x-ngr`, whose
+    /// missing texts are the default ones).
     static let translations: [MessageCatalog] = MessageCatalog.shippedCatalogs.filter {
         $0.locale.language != LocaleTag.english.language
     }

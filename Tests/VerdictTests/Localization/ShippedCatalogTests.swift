@@ -44,7 +44,7 @@ import VerdictTestSupport
         let long: Value = ["title": "abcdefg"]
         #expect(
             rules.validate(short, locale: "de", catalogs: catalogs).errors.map(\.description) == [
-                "title: Title is too short."
+                "title: Title must be at least 3 characters long."
             ])
         #expect(
             rules.validate(long, locale: "de", catalogs: catalogs).errors.map(\.description) == [
@@ -53,8 +53,9 @@ import VerdictTestSupport
         let localization = try #require(catalogs.localization(for: "de"))
         #expect(localization.text(for: .tooShort, model: nil, attribute: "title") == nil)
         #expect(
-            MessageFormatter.message(for: .tooShort, attribute: "title", value: "ab", localization: localization)
-                == "Title is too short.")
+            MessageFormatter.message(
+                for: .tooShort, attribute: "title", value: "ab", params: ["min": 3, "unit": "characters"],
+                localization: localization) == "Title must be at least 3 characters long.")
         let lagging = ShippedTranslations.missingKeys("de")
         #expect(german.missingKeys() == (lagging + [.tooShort]).sorted { $0.rawValue < $1.rawValue })
     }
@@ -62,7 +63,7 @@ import VerdictTestSupport
     @Test func everyLanguageOfTheIssueShips() {
         let shipped = Set(MessageCatalogs.shipped.locales.map(\.identifier))
         let expected: Set<String> = [
-            "en-x-yii", "de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "uk", "tr", "ja", "zh-Hans",
+            "en-x-ngr", "en-x-yii", "de", "fr", "es", "it", "pt-BR", "nl", "pl", "ru", "uk", "tr", "ja", "zh-Hans",
         ]
         #expect(shipped == expected)
     }

@@ -29,7 +29,7 @@ import Verdict
         #expect(!account.validate())
         #expect(
             account.errors.messagesByAttribute == [
-                "password": ["Password must be repeated exactly."]
+                "password": ["Password must be equal to password_repeat."]
             ])
         #expect(account.role == "member")
         #expect(account.isAttributeRequired("password") && !account.isAttributeRequired("role"))

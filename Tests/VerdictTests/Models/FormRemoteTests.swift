@@ -37,7 +37,7 @@ import VerdictTestSupport
         #expect(await form.validate(remote: Self.client(StubTransport(demoAnswer))) == false)
         #expect(
             form.errors.all.map(\.description) == [
-                "email: Email has invalid syntax.",
+                "email: Email must be an email address such as name@example.com.",
                 "username: Username is taken.",
             ])
     }
@@ -67,7 +67,7 @@ import VerdictTestSupport
         let transport = StubTransport(demoAnswer)
         let short = try Self.signup(username: "ad")
         #expect(await short.validate(remote: Self.client(transport)) == false)
-        #expect(short.errors.all.map(\.description) == ["username: Username is too short."])
+        #expect(short.errors.all.map(\.description) == ["username: Username must be at least 3 characters long."])
         let outside = try Self.signup(username: "invalid-name")
         try outside.setScenario("default")
         #expect(await outside.validate(remote: Self.client(transport)))
@@ -96,14 +96,15 @@ import VerdictTestSupport
         let form = try Self.signup(username: " invalid-name ", email: "nope")
         let validation = Task { await form.validate(remote: Self.client(transport)) }
         await eventually("the request") { transport.requests.count == 1 }
-        #expect(form.errors.all.map(\.description) == ["email: Email has invalid syntax."])
+        #expect(
+            form.errors.all.map(\.description) == ["email: Email must be an email address such as name@example.com."])
         #expect(form["username"] == "invalid-name")
         #expect(form.attributesWaitingForRemote == ["username"])
         transport.open()
         #expect(await validation.value == false)
         #expect(
             form.errors.all.map(\.description) == [
-                "email: Email has invalid syntax.",
+                "email: Email must be an email address such as name@example.com.",
                 "username: Username is taken.",
             ])
         #expect(!form.isWaitingForRemote)

@@ -30,7 +30,7 @@ import Verdict
         #expect(form.validate())
         form["valueBoolean"] = nil
         #expect(!form.validate())
-        #expect(form.errors["valueBoolean"] == ["ValueBoolean is required."])
+        #expect(form.errors["valueBoolean"] == ["Value boolean is required."])
         form["valueBoolean"] = true
         form["valueString"] = "  test string  "
         try form.setScenario("update")
@@ -115,7 +115,7 @@ import Verdict
         let form = fixture()
         form.validateUpdates()
         form["valueBoolean"] = .null
-        #expect(form.errors(for: "valueBoolean") == ["ValueBoolean is required."])
+        #expect(form.errors(for: "valueBoolean") == ["Value boolean is required."])
         #expect(form.hasErrors(for: "valueBoolean"))
         form["valueBoolean"] = true
         #expect(!form.hasErrors)

@@ -76,7 +76,7 @@ import Verdict
         let model = RuledModel<Broken>()
         #expect(!model.validate())
         #expect(
-            model.errors(for: "valueString") == ["ValueString could not be checked: no such filter"]
+            model.errors(for: "valueString") == ["Value string could not be checked: no such filter"]
         )
         #expect(model.errors.all.map(\.rule) == ["filter"])
     }
@@ -107,7 +107,7 @@ import Verdict
     @Test func required() {
         let model = RuledModel<Required>()
         #expect(!model.validate())
-        #expect(model.errors(for: "valueString") == ["ValueString is required."])
+        #expect(model.errors(for: "valueString") == ["Value string is required."])
         model.valueString = "new string"
         #expect(model.validate())
     }
@@ -117,7 +117,7 @@ import Verdict
         model.valueString = "new string"
         #expect(!model.validate())
         #expect(model.errors.count == 1)
-        #expect(model.errors(for: "valueString") == ["ValueString must be 'test string'."])
+        #expect(model.errors(for: "valueString") == ["Value string must be 'test string'."])
         model.valueString = "test string"
         #expect(model.validate())
         #expect(model.isAttributeRequired("valueString"))
@@ -143,7 +143,7 @@ import Verdict
         #expect(model.validate())
         model.value_repeat = 101
         #expect(!model.validate())
-        #expect(model.errors(for: "value") == ["Value must be greater than '101'."])
+        #expect(model.errors(for: "value") == ["Value must be greater than value_repeat."])
     }
 
     @Test func compareWithAnotherAttribute() {
@@ -169,7 +169,7 @@ import Verdict
         try? account.setScenario("register")
         account.assign(["username": "ann", "password": "secret123", "password_repeat": "secret124"])
         #expect(!account.validate())
-        #expect(account.errors(for: "password") == ["Password must be repeated exactly."])
+        #expect(account.errors(for: "password") == ["Password must be equal to password_repeat."])
     }
 
     enum InList: RulesProvider {
@@ -205,6 +205,6 @@ import Verdict
         #expect(model.validate())
         model.valueArray = [1, "name", -1]
         #expect(!model.validate())
-        #expect(model.errors(for: "valueArray") == ["ValueArray isn't included in array."])
+        #expect(model.errors.all.map(\.key) == [.notIncludedIn])
     }
 }

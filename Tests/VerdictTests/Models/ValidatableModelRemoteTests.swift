@@ -62,7 +62,7 @@ final class RemoteSignupViewModel: @MainActor ValidatableModel {
         #expect(await model.validate(remote: Self.client(transport)) == false)
         #expect(
             model.errors.all.map(\.description) == [
-                "email: Email has invalid syntax.",
+                "email: Email must be an email address such as name@example.com.",
                 "username: Username is taken.",
             ])
         #expect(model.errors(for: "username") == ["Username is taken."])
@@ -99,7 +99,7 @@ final class RemoteSignupViewModel: @MainActor ValidatableModel {
         let transport = StubTransport(demoAnswer)
         let model = try RemoteSignup(username: "ad")
         #expect(await model.validate(remote: Self.client(transport)) == false)
-        #expect(model.errors.all.map(\.description) == ["username: Username is too short."])
+        #expect(model.errors.all.map(\.description) == ["username: Username must be at least 3 characters long."])
         #expect(transport.requests.isEmpty)
     }
 
@@ -115,7 +115,8 @@ final class RemoteSignupViewModel: @MainActor ValidatableModel {
         let transport = StubTransport(demoAnswer)
         let model = try RemoteSignup(username: "invalid-name", email: "nope")
         #expect(await model.validate(attributes: ["email"], remote: Self.client(transport)) == false)
-        #expect(model.errors.all.map(\.description) == ["email: Email has invalid syntax."])
+        #expect(
+            model.errors.all.map(\.description) == ["email: Email must be an email address such as name@example.com."])
         #expect(transport.requests.isEmpty)
     }
 
@@ -137,7 +138,8 @@ final class RemoteSignupViewModel: @MainActor ValidatableModel {
         let model = try RemoteSignup(username: " invalid-name ", email: "nope")
         let validation = Task { await model.validate(remote: Self.client(transport)) }
         await eventually("the request") { transport.requests.count == 1 }
-        #expect(model.errors.all.map(\.description) == ["email: Email has invalid syntax."])
+        #expect(
+            model.errors.all.map(\.description) == ["email: Email must be an email address such as name@example.com."])
         #expect(model.username == "invalid-name")
         #expect(model.attributesWaitingForRemote == ["username"])
         #expect(model.isWaitingForRemote)
@@ -145,7 +147,7 @@ final class RemoteSignupViewModel: @MainActor ValidatableModel {
         #expect(await validation.value == false)
         #expect(
             model.errors.all.map(\.description) == [
-                "email: Email has invalid syntax.",
+                "email: Email must be an email address such as name@example.com.",
                 "username: Username is taken.",
             ])
         #expect(model.attributesWaitingForRemote == [])
@@ -195,7 +197,7 @@ final class RemoteSignupViewModel: @MainActor ValidatableModel {
         #expect(await validation.value == false)
         #expect(
             model.errors.all.map(\.description) == [
-                "email: Email has invalid syntax.",
+                "email: Email must be an email address such as name@example.com.",
                 "username: Username is taken.",
             ])
     }

@@ -112,7 +112,7 @@ import Verdict
         try account.setScenario("login")
         account.validateUpdates()
         account.password = "short"
-        #expect(account.errors(for: "password") == ["Password is too short."])
+        #expect(account.errors(for: "password") == ["Password must be at least 8 characters long."])
         #expect(account.errors(for: "username") == [], "only the changed attribute is validated")
         account.password = "long enough"
         #expect(!account.hasErrors)

@@ -47,8 +47,8 @@ import Verdict
               "x-verdict-messages": {
                 "en": {
                   "required": "Title is required.",
-                  "tooShort": "Title is too short.",
-                  "tooLong": "Title is too long.",
+                  "tooShort": "Title must be at least 3 Unicode scalars long.",
+                  "tooLong": "Title must be at most 40 Unicode scalars long.",
                   "wrongType": "Title should be a string."
                 }
               }
@@ -69,7 +69,7 @@ import Verdict
               ],
               "x-verdict-messages": {
                 "en": {
-                  "notIncludedIn": "Status isn't included in array."
+                  "notIncludedIn": "Status must be one of \\"draft\\", \\"OK\\"."
                 }
               }
             },
@@ -87,7 +87,7 @@ import Verdict
                 ],
                 "x-verdict-messages": {
                   "en": {
-                    "wrongRegex": "Tags do not match pattern.",
+                    "wrongRegex": "Tags must match the pattern [a-z]+.",
                     "wrongType": "Tags should be a string."
                   }
                 }
@@ -122,7 +122,7 @@ import Verdict
                     "x-verdict-messages": {
                       "en": {
                         "required": "Email is required.",
-                        "notEmail": "Email has invalid syntax.",
+                        "notEmail": "Email must be an email address such as name@example.com.",
                         "wrongType": "Email should be a string."
                       }
                     }
@@ -174,8 +174,8 @@ import Verdict
               ],
               "x-verdict-messages": {
                 "en": {
-                  "notDate": "Start is not a valid date.",
-                  "notEarlierThan": "Start isn't earlier than compared date."
+                  "notDate": "Start must be a date, such as 2024-05-31 or 2024-05-31T12:00:00Z.",
+                  "notEarlierThan": "Start must be earlier than end."
                 }
               }
             },
@@ -183,7 +183,7 @@ import Verdict
               "title": "Slug",
               "x-verdict-messages": {
                 "en": {
-                  "tooShort": "Slug is too short.",
+                  "tooShort": "Slug must be at least 2 characters long.",
                   "wrongType": "Slug should be a string."
                 }
               }
@@ -217,7 +217,7 @@ import Verdict
               ],
               "x-verdict-messages": {
                 "en": {
-                  "tooLong": "Notes is too long.",
+                  "tooLong": "Notes must be at most 10 Unicode scalars long.",
                   "wrongType": "Notes should be a string."
                 }
               }
@@ -237,8 +237,8 @@ import Verdict
               "x-verdict-messages": {
                 "en": {
                   "notInteger": "Priority must be an integer.",
-                  "tooSmall": "Priority is too small.",
-                  "tooBig": "Priority is too big."
+                  "tooSmall": "Priority must be at least 1.",
+                  "tooBig": "Priority must be at most 5."
                 }
               }
             },

@@ -1,11 +1,13 @@
 import Foundation
 import Verdict
 
-/// Validates a single value under the attribute name "value" and returns the errors.
-func errors(_ chain: Validate, _ value: Value, now: Date = Date(), mode: ValidationMode = .allErrors)
-    -> [ValidationError]
-{
-    RuleSet([chain]).validate(["value": value] as [String: Value], mode: mode, now: now).errors
+/// Validates a single value under the attribute name "value" and returns the errors, their
+/// messages in `locale` (`nil`: the default English).
+func errors(
+    _ chain: Validate, _ value: Value, now: Date = Date(), mode: ValidationMode = .allErrors,
+    locale: LocaleTag? = nil
+) -> [ValidationError] {
+    RuleSet([chain]).validate(["value": value] as [String: Value], mode: mode, now: now, locale: locale).errors
 }
 
 /// Whether a single value passes the chain.

@@ -66,15 +66,21 @@ extension ByteSizeRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.dataTooSmall, "is too small.", parameters: ["min", "size"]),
-        RuleMessage(.dataTooBig, "is too big.", parameters: ["max", "size"]),
+        RuleMessage(
+            .dataTooSmall,
+            "{name} must be at least {min, plural, one {# byte} other {# bytes}}; it is {size, plural, one {# byte} other {# bytes}}.",
+            parameters: ["min", "size"]),
+        RuleMessage(
+            .dataTooBig,
+            "{name} must be at most {max, plural, one {# byte} other {# bytes}}; it is {size, plural, one {# byte} other {# bytes}}.",
+            parameters: ["max", "size"]),
     ]
 }
 
 extension MessageKey {
-    /// Fewer bytes than the minimum: "is too small."
+    /// Fewer bytes than the minimum.
     public static let dataTooSmall: MessageKey = "dataTooSmall"
-    /// More bytes than the maximum: "is too big."
+    /// More bytes than the maximum.
     public static let dataTooBig: MessageKey = "dataTooBig"
 }
 

@@ -51,10 +51,12 @@ public struct ImageSizeRule: ValidationRule {
 
     public var parameters: [String: Value] {
         switch bound {
-        case .minWidth(let n), .minHeight(let n): ["min": .int(n)]
-        case .maxWidth(let n), .maxHeight(let n): ["max": .int(n)]
-        case .minRatio(let r): ["min": .double(r)]
-        case .maxRatio(let r): ["max": .double(r)]
+        case .minWidth(let n): ["min": .int(n), "side": "width"]
+        case .minHeight(let n): ["min": .int(n), "side": "height"]
+        case .maxWidth(let n): ["max": .int(n), "side": "width"]
+        case .maxHeight(let n): ["max": .int(n), "side": "height"]
+        case .minRatio(let r): ["min": .double(r), "bound": "min"]
+        case .maxRatio(let r): ["max": .double(r), "bound": "max"]
         case .minSize(let w, let h): ["minWidth": .int(w), "minHeight": .int(h)]
         case .maxSize(let w, let h): ["maxWidth": .int(w), "maxHeight": .int(h)]
         }
@@ -158,19 +160,26 @@ extension ImageSizeRule: RuleCatalogEntry {
 
     public static let messages = [
         RuleMessage(
-            .imageTooSmall, "is too small an image.", parameters: ["min", "minWidth", "minHeight", "width", "height"]),
+            .imageTooSmall,
+            "{side, select, width {{name} must be at least {min} pixels wide; it is {width}.} height {{name} must be at least {min} pixels high; it is {height}.} other {{name} must be at least {minWidth} × {minHeight} pixels; it is {width} × {height}.}}",
+            parameters: ["min", "minWidth", "minHeight", "width", "height", "side"]),
         RuleMessage(
-            .imageTooBig, "is too big an image.", parameters: ["max", "maxWidth", "maxHeight", "width", "height"]),
-        RuleMessage(.wrongRatio, "has the wrong aspect ratio.", parameters: ["min", "max", "width", "height"]),
+            .imageTooBig,
+            "{side, select, width {{name} must be at most {max} pixels wide; it is {width}.} height {{name} must be at most {max} pixels high; it is {height}.} other {{name} must be at most {maxWidth} × {maxHeight} pixels; it is {width} × {height}.}}",
+            parameters: ["max", "maxWidth", "maxHeight", "width", "height", "side"]),
+        RuleMessage(
+            .wrongRatio,
+            "{bound, select, min {{name} must have an aspect ratio (width / height) of at least {min}; it is {width} × {height}.} other {{name} must have an aspect ratio (width / height) of at most {max}; it is {width} × {height}.}}",
+            parameters: ["min", "max", "width", "height", "bound"]),
     ]
 }
 
 extension MessageKey {
-    /// Narrower or lower than the minimum: "is too small an image."
+    /// Narrower or lower than the minimum.
     public static let imageTooSmall: MessageKey = "imageTooSmall"
-    /// Wider or higher than the maximum: "is too big an image."
+    /// Wider or higher than the maximum.
     public static let imageTooBig: MessageKey = "imageTooBig"
-    /// A width-to-height ratio out of bounds: "has the wrong aspect ratio."
+    /// A width-to-height ratio out of bounds.
     public static let wrongRatio: MessageKey = "wrongRatio"
 }
 

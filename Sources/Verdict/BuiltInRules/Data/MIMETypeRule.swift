@@ -42,7 +42,7 @@ extension MIMETypeRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.wrongMIMEType, "is not of the expected file type.", parameters: ["expected"])
+        RuleMessage(.wrongMIMEType, "{name} must be a file of type {expected}.", parameters: ["expected"])
     ]
 
     /// The rule of a rule file's `mimeType t`: a file type (name, extension or MIME type) or a list.
@@ -74,7 +74,7 @@ extension MIMETypeRule: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// Data of another file type: "is not of the expected file type."
+    /// Data of another file type.
     public static let wrongMIMEType: MessageKey = "wrongMIMEType"
 }
 

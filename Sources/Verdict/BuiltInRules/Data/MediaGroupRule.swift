@@ -47,12 +47,15 @@ extension MediaGroupRule: RuleCatalogEntry {
     }
 
     public static let messages = [
-        RuleMessage(.wrongMediaType, "is not of the expected media type.", parameters: ["expected"])
+        RuleMessage(
+            .wrongMediaType,
+            "{expected, select, image {{name} must be an image.} video {{name} must be a video.} audio {{name} must be an audio file.} archive {{name} must be an archive.} other {{name} must be a file of media type {expected}.}}",
+            parameters: ["expected"])
     ]
 }
 
 extension MessageKey {
-    /// Data that is not an image, a video, a sound or an archive: "is not of the expected media type."
+    /// Data that is not an image, a video, a sound or an archive.
     public static let wrongMediaType: MessageKey = "wrongMediaType"
 }
 

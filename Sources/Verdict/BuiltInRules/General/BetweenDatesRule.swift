@@ -54,12 +54,15 @@ extension BetweenDatesRule: RuleCatalogEntry {
 
     // A value that is not a date fails with ``DateRule``'s `notDate`.
     public static let messages = [
-        RuleMessage(.notBetweenDates, "isn't between given dates.", parameters: ["min", "max", "inclusive"])
+        RuleMessage(
+            .notBetweenDates,
+            "{inclusive, select, true {{name} must be between {min} and {max}, both included.} other {{name} must be after {min} and before {max}.}}",
+            parameters: ["min", "max", "inclusive"])
     ]
 }
 
 extension MessageKey {
-    /// Outside the two dates: "isn't between given dates."
+    /// Outside the two dates.
     public static let notBetweenDates: MessageKey = "notBetweenDates"
 }
 

@@ -8,8 +8,8 @@
 /// `"1"`, and `false`, `0` or `"0"` — a CSV's `1` or a form's `"0"` is a boolean. With `strict` only
 /// the values themselves pass, type included (`true` and `false`, not `1` or `"1"`). Custom values
 /// (`trueValue: "yes"`) match loosely unless `strict`: equal values, the same number (`1` and `1.0`),
-/// or a string that spells the other (`"1"` and `1`). It fails with
-/// `{attribute} must be either '{true}' or '{false}'.`
+/// or a string that spells the other (`"1"` and `1`). It fails with ``MessageKey/notBoolean``:
+/// `Flag must be a boolean: true or false.`, or with custom values `Consent must be either yes or no.`
 public struct BooleanRule: ValidationRule {
     /// What the rule requires.
     public enum Requirement: Sendable, Hashable {
@@ -174,20 +174,27 @@ extension BooleanRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notTrue, "isn't true.", parameters: ["true", "false"]),
-        RuleMessage(.notFalse, "isn't false.", parameters: ["true", "false"]),
-        RuleMessage(.notBoolean, "{name} must be either '{true}' or '{false}'.", parameters: ["true", "false"]),
+        RuleMessage(
+            .notTrue, "{true, select, true {{name} must be true.} other {{name} must be {true}.}}",
+            parameters: ["true", "false"]),
+        RuleMessage(
+            .notFalse, "{false, select, false {{name} must be false.} other {{name} must be {false}.}}",
+            parameters: ["true", "false"]),
+        RuleMessage(
+            .notBoolean,
+            "{true, select, true {{name} must be a boolean: true or false.} other {{name} must be either {true} or {false}.}}",
+            parameters: ["true", "false"]),
     ]
 
     public static let screen = RuleScreen(BooleanRule.self)
 }
 
 extension MessageKey {
-    /// Not the true value: "isn't true."
+    /// Not the true value.
     public static let notTrue: MessageKey = "notTrue"
-    /// Not the false value: "isn't false."
+    /// Not the false value.
     public static let notFalse: MessageKey = "notFalse"
-    /// Neither value: "{name} must be either '{true}' or '{false}'."
+    /// Neither value.
     public static let notBoolean: MessageKey = "notBoolean"
 }
 

@@ -56,10 +56,10 @@ extension CharacterClassRule: RuleCatalogEntry {
     }
 
     public static let messages = [
-        RuleMessage(.notDecimal, "should be decimal."),
-        RuleMessage(.noDigit, "should contain a digit."),
-        RuleMessage(.noUppercase, "should contain an uppercase letter."),
-        RuleMessage(.noLowercase, "should contain a lowercase letter."),
+        RuleMessage(.notDecimal, "{name} must contain only digits."),
+        RuleMessage(.noDigit, "{name} must contain at least one digit."),
+        RuleMessage(.noUppercase, "{name} must contain at least one uppercase letter."),
+        RuleMessage(.noLowercase, "{name} must contain at least one lowercase letter."),
         RuleMessage(.inputContainsDigit, "String requires a numeric character."),
     ]
 
@@ -79,13 +79,13 @@ extension CharacterClassRule.Check {
 }
 
 extension MessageKey {
-    /// A character other than a decimal digit: "should be decimal."
+    /// A character other than a decimal digit.
     public static let notDecimal: MessageKey = "notDecimal"
-    /// No decimal digit: "should contain a digit."
+    /// No decimal digit.
     public static let noDigit: MessageKey = "noDigit"
-    /// No uppercase letter: "should contain an uppercase letter."
+    /// No uppercase letter.
     public static let noUppercase: MessageKey = "noUppercase"
-    /// No lowercase letter: "should contain a lowercase letter."
+    /// No lowercase letter.
     public static let noLowercase: MessageKey = "noLowercase"
     /// An input validator's `containsDigit` (AJWValidator): "String requires a numeric character."
     public static let inputContainsDigit: MessageKey = "inputContainsDigit"

@@ -18,14 +18,23 @@ public struct CompareRule: ValidationRule {
     }
 
     public var name: String { "compare" }
+    /// The operator's spellings, and `compareValue` when the other side is given: the constant, or
+    /// the other attribute's name (a failure adds it for `<attribute>_repeat`).
     public var parameters: [String: Value] {
-        ["operator": .string(op.rawValue), "relation": .string(op.relation), "comparison": .string(op.name)]
+        var parameters: [String: Value] = [
+            "operator": .string(op.rawValue), "relation": .string(op.relation), "comparison": .string(op.name),
+        ]
+        if let other { parameters["compareValue"] = other.constant ?? .string(other.label) }
+        return parameters
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
         let operand = other ?? .field(context.attributeName + "_repeat")
         let target = operand.resolve(in: context)
-        let params: [String: Value] = ["compareValue": target ?? .string(operand.label)]
+        // Another attribute is named, never shown by its value (it may be a secret).
+        let params: [String: Value] = [
+            "compareValue": operand.isField ? .string(operand.label) : target ?? .string(operand.label)
+        ]
         guard let target, let order = value.compare(to: target) else {
             return .failed(RuleFailure(key: op == .equal ? .notRepeated : .notCompared, params: params))
         }
@@ -73,10 +82,12 @@ extension CompareRule: RuleCatalogEntry {
 
     public static let messages = [
         RuleMessage(
-            .notRepeated, "must be repeated exactly.",
+            .notRepeated,
+            "{compareValue, select, none {{name} must be repeated exactly.} other {{name} must be equal to {compareValue}.}}",
             parameters: ["operator", "relation", "comparison", "compareValue"]),
         RuleMessage(
-            .notCompared, "{name} must be {relation} '{compareValue}'.",
+            .notCompared,
+            "{compareValue, select, none {{comparison, select, notEqual {{name} must not be equal to its repetition.} other {{name} must be {relation} its repetition.}}} other {{comparison, select, notEqual {{name} must not be equal to {compareValue}.} other {{name} must be {relation} {compareValue}.}}}}",
             parameters: ["operator", "relation", "comparison", "compareValue"]),
     ]
 }

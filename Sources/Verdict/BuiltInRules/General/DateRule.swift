@@ -134,11 +134,11 @@ extension DateRule: RuleCatalogEntry {
     }
 
     public static let messages = [
-        RuleMessage(.notDate, "is not a valid date."),
-        RuleMessage(.notEarlierThan, "isn't earlier than compared date.", parameters: ["date"]),
-        RuleMessage(.notLaterThan, "isn't later than compared date.", parameters: ["date"]),
-        RuleMessage(.notEarlierThanOrEqualTo, "isn't earlier than or equal to compared date.", parameters: ["date"]),
-        RuleMessage(.notLaterThanOrEqualTo, "isn't later than or equal to compared date.", parameters: ["date"]),
+        RuleMessage(.notDate, "{name} must be a date, such as 2024-05-31 or 2024-05-31T12:00:00Z."),
+        RuleMessage(.notEarlierThan, "{name} must be earlier than {date}.", parameters: ["date"]),
+        RuleMessage(.notLaterThan, "{name} must be later than {date}.", parameters: ["date"]),
+        RuleMessage(.notEarlierThanOrEqualTo, "{name} must be {date} or earlier.", parameters: ["date"]),
+        RuleMessage(.notLaterThanOrEqualTo, "{name} must be {date} or later.", parameters: ["date"]),
     ]
 
     public static let screen = RuleScreen(DateRule.self)
@@ -157,15 +157,15 @@ extension DateRule.Relation {
 }
 
 extension MessageKey {
-    /// Not a date, an ISO 8601 string or a unix timestamp: "is not a valid date."
+    /// Not a date, an ISO 8601 string or a unix timestamp.
     public static let notDate: MessageKey = "notDate"
-    /// Not earlier: "isn't earlier than compared date."
+    /// Not earlier.
     public static let notEarlierThan: MessageKey = "notEarlierThan"
-    /// Not later: "isn't later than compared date."
+    /// Not later.
     public static let notLaterThan: MessageKey = "notLaterThan"
-    /// Later: "isn't earlier than or equal to compared date."
+    /// Later.
     public static let notEarlierThanOrEqualTo: MessageKey = "notEarlierThanOrEqualTo"
-    /// Earlier: "isn't later than or equal to compared date."
+    /// Earlier.
     public static let notLaterThanOrEqualTo: MessageKey = "notLaterThanOrEqualTo"
 }
 

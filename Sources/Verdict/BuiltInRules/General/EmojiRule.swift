@@ -49,15 +49,15 @@ extension EmojiRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.hasEmoji, "should not contain emoji."),
-        RuleMessage(.hasNoEmoji, "should contain an emoji."),
+        RuleMessage(.hasEmoji, "{name} must not contain emoji."),
+        RuleMessage(.hasNoEmoji, "{name} must contain at least one emoji."),
     ]
 }
 
 extension MessageKey {
-    /// An emoji where none may be: "should not contain emoji."
+    /// An emoji where none may be.
     public static let hasEmoji: MessageKey = "hasEmoji"
-    /// No emoji where one must be: "should contain an emoji."
+    /// No emoji where one must be.
     public static let hasNoEmoji: MessageKey = "hasNoEmoji"
 }
 

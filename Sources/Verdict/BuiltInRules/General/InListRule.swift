@@ -69,8 +69,8 @@ extension InListRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notIncludedIn, "isn't included in array.", parameters: ["range"]),
-        RuleMessage(.notExcludedFrom, "isn't excluded from array.", parameters: ["range"]),
+        RuleMessage(.notIncludedIn, "{name} must be one of {range}.", parameters: ["range"]),
+        RuleMessage(.notExcludedFrom, "{name} must not be any of {range}.", parameters: ["range"]),
     ]
 
     /// A spelling's descriptor: the list as the argument or as FXModelValidation's `range` option.
@@ -99,9 +99,9 @@ extension InListRule: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// Not one of the list: "isn't included in array."
+    /// Not one of the list.
     public static let notIncludedIn: MessageKey = "notIncludedIn"
-    /// One of the list: "isn't excluded from array."
+    /// One of the list.
     public static let notExcludedFrom: MessageKey = "notExcludedFrom"
 }
 

@@ -54,15 +54,15 @@ extension IncludesRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notIncludes, "doesn't include given value.", parameters: ["element"]),
-        RuleMessage(.notExcludes, "doesn't exclude given value.", parameters: ["element"]),
+        RuleMessage(.notIncludes, "{name} must include {element}.", parameters: ["element"]),
+        RuleMessage(.notExcludes, "{name} must not include {element}.", parameters: ["element"]),
     ]
 }
 
 extension MessageKey {
-    /// The element is missing (or the array is empty): "doesn't include given value."
+    /// The element is missing (or the array is empty).
     public static let notIncludes: MessageKey = "notIncludes"
-    /// The element is there (or the array is empty): "doesn't exclude given value."
+    /// The element is there (or the array is empty).
     public static let notExcludes: MessageKey = "notExcludes"
 }
 

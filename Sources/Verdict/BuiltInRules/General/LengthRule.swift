@@ -41,7 +41,7 @@ public struct LengthRule: ValidationRule {
     }
 
     /// The bounds, and the unit they count in (`unit`: `characters`, `utf8`, …), so that a
-    /// catalog can say "bytes" where the unit is `utf8`.
+    /// catalog can say "bytes" where the unit is `utf8`; a list's failure says `elements`.
     public var parameters: [String: Value] {
         let unit = Value.string(unit.rawValue)
         switch bound {
@@ -56,10 +56,17 @@ public struct LengthRule: ValidationRule {
         let length: Int
         switch value {
         case .string(let s): length = unit.length(of: s)
-        case .array(let a): length = a.count
+        case .array(let a): return Self.countingElements(outcome(length: a.count))
         default: return .fail(.wrongType, ["expected": "a string", "type": "string"])
         }
         return outcome(length: length)
+    }
+
+    /// A list's outcome, its unit `elements`: a list's length is its element count, whatever the
+    /// unit strings are measured in.
+    private static func countingElements(_ outcome: RuleOutcome) -> RuleOutcome {
+        guard case .failed(let failure) = outcome else { return outcome }
+        return .fail(failure.key, ["unit": "elements"])
     }
 
     /// Whether a length is within the bound, with the key of the failure when not.
@@ -125,9 +132,18 @@ extension LengthRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.tooShort, "is too short.", parameters: ["min", "max", "unit"]),
-        RuleMessage(.tooLong, "is too long.", parameters: ["min", "max", "unit"]),
-        RuleMessage(.notExactLength, "is of the wrong length.", parameters: ["length", "unit"]),
+        RuleMessage(
+            .tooShort,
+            "{unit, select, elements {{name} must have at least {min, plural, one {# element} other {# elements}}.} utf8 {{name} must be at least {min, plural, one {# byte} other {# bytes}} long.} utf16 {{name} must be at least {min, plural, one {# UTF-16 code unit} other {# UTF-16 code units}} long.} unicodeScalars {{name} must be at least {min, plural, one {# Unicode scalar} other {# Unicode scalars}} long.} other {{name} must be at least {min, plural, one {# character} other {# characters}} long.}}",
+            parameters: ["min", "max", "unit"]),
+        RuleMessage(
+            .tooLong,
+            "{unit, select, elements {{name} must have at most {max, plural, one {# element} other {# elements}}.} utf8 {{name} must be at most {max, plural, one {# byte} other {# bytes}} long.} utf16 {{name} must be at most {max, plural, one {# UTF-16 code unit} other {# UTF-16 code units}} long.} unicodeScalars {{name} must be at most {max, plural, one {# Unicode scalar} other {# Unicode scalars}} long.} other {{name} must be at most {max, plural, one {# character} other {# characters}} long.}}",
+            parameters: ["min", "max", "unit"]),
+        RuleMessage(
+            .notExactLength,
+            "{unit, select, elements {{name} must have exactly {length, plural, one {# element} other {# elements}}.} utf8 {{name} must be exactly {length, plural, one {# byte} other {# bytes}} long.} utf16 {{name} must be exactly {length, plural, one {# UTF-16 code unit} other {# UTF-16 code units}} long.} unicodeScalars {{name} must be exactly {length, plural, one {# Unicode scalar} other {# Unicode scalars}} long.} other {{name} must be exactly {length, plural, one {# character} other {# characters}} long.}}",
+            parameters: ["length", "unit"]),
         RuleMessage(.inputLength, "String character length is not in the correct range."),
     ]
 
@@ -160,11 +176,11 @@ extension LengthRule: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// Shorter than the minimum: "is too short."
+    /// Shorter than the minimum.
     public static let tooShort: MessageKey = "tooShort"
-    /// Longer than the maximum: "is too long."
+    /// Longer than the maximum.
     public static let tooLong: MessageKey = "tooLong"
-    /// Not the exact length: "is of the wrong length."
+    /// Not the exact length.
     public static let notExactLength: MessageKey = "notExactLength"
     /// An input validator's length rules (AJWValidator): "String character length is not in the
     /// correct range."

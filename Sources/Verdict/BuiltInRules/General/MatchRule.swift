@@ -127,8 +127,8 @@ extension MatchRule: RuleCatalogEntry {
     }
 
     public static let messages = [
-        RuleMessage(.notMatch, "is not repeated exactly.", parameters: ["compareValue"]),
-        RuleMessage(.notDiffer, "does not differ.", parameters: ["compareValue"]),
+        RuleMessage(.notMatch, "{name} must match {compareValue}.", parameters: ["compareValue"]),
+        RuleMessage(.notDiffer, "{name} must differ from {compareValue}.", parameters: ["compareValue"]),
     ]
 
     /// `match pattern = …` is a ``RegexRule``: it reports `regex`'s key.
@@ -136,7 +136,7 @@ extension MatchRule: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// Not equal to the string or attribute it must match: "is not repeated exactly."
+    /// Not equal to the string or attribute it must match.
     public static let notMatch: MessageKey = "notMatch"
     /// Equal to what it must differ from: "does not differ."
     public static let notDiffer: MessageKey = "notDiffer"

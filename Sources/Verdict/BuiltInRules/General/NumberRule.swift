@@ -102,9 +102,9 @@ extension NumberRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.tooSmall, "is too small.", parameters: ["min", "max"]),
-        RuleMessage(.tooBig, "is too big.", parameters: ["min", "max"]),
-        RuleMessage(.notExact, "isn't exact.", parameters: ["exact"]),
+        RuleMessage(.tooSmall, "{name} must be at least {min}.", parameters: ["min", "max"]),
+        RuleMessage(.tooBig, "{name} must be at most {max}.", parameters: ["min", "max"]),
+        RuleMessage(.notExact, "{name} must be exactly {exact}.", parameters: ["exact"]),
         RuleMessage(.inputRange, "Number is not in the correct range.."),
     ]
 
@@ -112,11 +112,11 @@ extension NumberRule: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// Below the minimum: "is too small."
+    /// Below the minimum.
     public static let tooSmall: MessageKey = "tooSmall"
-    /// Above the maximum: "is too big."
+    /// Above the maximum.
     public static let tooBig: MessageKey = "tooBig"
-    /// Not the exact number: "isn't exact."
+    /// Not the exact number.
     public static let notExact: MessageKey = "notExact"
     /// An input validator's `range` (AJWValidator, double full stop included): "Number is not in
     /// the correct range.."

@@ -86,8 +86,8 @@ extension NumberTypeRule: RuleCatalogEntry {
 
     // Out of bounds, the rule reports ``NumberRule``'s `tooSmall` and `tooBig`.
     public static let messages = [
-        RuleMessage(.notNumber, "must be a number.", parameters: ["min", "max"]),
-        RuleMessage(.notInteger, "must be an integer.", parameters: ["min", "max"]),
+        RuleMessage(.notNumber, "{name} must be a number.", parameters: ["min", "max"]),
+        RuleMessage(.notInteger, "{name} must be an integer.", parameters: ["min", "max"]),
     ]
 }
 
@@ -114,10 +114,10 @@ extension NumberTypeRule: SchemaMappableRule {
             exact = exact && bound.exact
             schema["maximum"] = bound.node
         }
-        let keys = [
-            RuleFailure(key: integerOnly ? .notInteger : .notNumber), RuleFailure(key: .tooSmall),
-            RuleFailure(key: .tooBig),
-        ]
+        // Only the failures the rule can report: a bound it does not have never fails.
+        var keys = [RuleFailure(key: integerOnly ? .notInteger : .notNumber)]
+        if min != nil { keys.append(RuleFailure(key: .tooSmall)) }
+        if max != nil { keys.append(RuleFailure(key: .tooBig)) }
         return exact
             ? .exact(schema, keys: keys)
             : .approximate(schema, because: SchemaConstants.widenedBoundReason, keys: keys)

@@ -114,7 +114,7 @@ extension RegexRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.wrongRegex, "do not match pattern.", parameters: ["pattern"]),
+        RuleMessage(.wrongRegex, "{name} must match the pattern {pattern}.", parameters: ["pattern"]),
         RuleMessage(.inputRegex, "String doesn't match a pattern."),
     ]
 

@@ -73,7 +73,7 @@ extension RequiredRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.required, "is required."),
+        RuleMessage(.required, "{name} is required."),
         RuleMessage(.notRequiredValue, "{name} must be '{requiredValue}'.", parameters: ["requiredValue"]),
         RuleMessage(.inputRequired, "String is required."),
     ]
@@ -84,7 +84,7 @@ extension RequiredRule: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// An absent or empty value: "is required."
+    /// An absent or empty value.
     public static let required: MessageKey = "required"
     /// A value other than the required one: "{name} must be '{requiredValue}'."
     public static let notRequiredValue: MessageKey = "notRequiredValue"

@@ -64,12 +64,15 @@ extension CardExpiryRule: RuleCatalogEntry {
         RuleDescriptor("cardExpiry", summary: "A card expiry `MM/yy` that has not passed.") { _ in CardExpiryRule() }
     ]
     public static let messages = [
-        RuleMessage(.notCardExpiry, "is not valid credit card's expiration date.", parameters: ["reason"])
+        RuleMessage(
+            .notCardExpiry,
+            "{reason, select, expired {{name} is in the past: the card has expired.} other {{name} must be a card expiry date MM/YY, such as 09/29.}}",
+            parameters: ["reason"])
     ]
 }
 
 extension MessageKey {
-    /// Not a `MM/yy` date in the future: "is not valid credit card's expiration date."
+    /// Not a `MM/yy` date in the future.
     public static let notCardExpiry: MessageKey = "notCardExpiry"
 }
 

@@ -109,12 +109,15 @@ extension CreditCardRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notCreditCard, "is not valid credit card's number.", parameters: ["reason", "types"])
+        RuleMessage(
+            .notCreditCard,
+            "{reason, select, length {{name} must be a card number of 12 to 19 digits.} characters {{name} must be a card number of digits, grouped by single spaces or hyphens.} issuer {{name} must be a card number that does not start with 0.} checksum {{name} must be a card number with a correct check digit.} type {{name} must be the number of an accepted card; accepted: {types}.} other {{name} must be a valid card number.}}",
+            parameters: ["reason", "types"])
     ]
 }
 
 extension MessageKey {
-    /// Not a card number of an accepted type: "is not valid credit card's number."
+    /// Not a card number of an accepted type.
     public static let notCreditCard: MessageKey = "notCreditCard"
 }
 

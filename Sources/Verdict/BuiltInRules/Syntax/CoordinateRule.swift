@@ -37,6 +37,9 @@ public struct CoordinateRule: ValidationRule {
 
     public var name: String { kind.rawValue }
 
+    /// `pair: false` for a single coordinate (`geoCoordinate`), whose message has no pair to show.
+    public var parameters: [String: Value] { kind == .geoCoordinate ? ["pair": false] : [:] }
+
     private var key: MessageKey {
         switch kind {
         case .latitude: .notLatitude
@@ -130,9 +133,12 @@ extension CoordinateRule: RuleCatalogEntry {
     }
 
     public static let messages = [
-        RuleMessage(.notLatitude, "is not a valid latitude."),
-        RuleMessage(.notLongitude, "is not a valid longitude."),
-        RuleMessage(.notCoordinate, "is not a valid coordinate."),
+        RuleMessage(.notLatitude, "{name} must be a latitude in decimal degrees, from -90 to 90."),
+        RuleMessage(.notLongitude, "{name} must be a longitude in decimal degrees, from -180 to 180."),
+        RuleMessage(
+            .notCoordinate,
+            "{pair, select, false {{name} must be a coordinate in decimal degrees, from -180 to 180.} other {{name} must be a latitude and longitude in decimal degrees, such as 52.2297,21.0122.}}",
+            parameters: ["pair"]),
     ]
 }
 
@@ -149,9 +155,9 @@ extension CoordinateRule.Kind {
 }
 
 extension MessageKey {
-    /// An invalid latitude: "is not a valid latitude."
+    /// An invalid latitude.
     public static let notLatitude: MessageKey = "notLatitude"
-    /// An invalid longitude: "is not a valid longitude."
+    /// An invalid longitude.
     public static let notLongitude: MessageKey = "notLongitude"
     /// An invalid `"lat,lon"` pair: "is not a valid coordinate."
     public static let notCoordinate: MessageKey = "notCoordinate"

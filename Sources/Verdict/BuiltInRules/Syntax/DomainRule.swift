@@ -53,12 +53,12 @@ extension DomainRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notDomain, "is not a valid domain name.", parameters: ["requireTLD", "idn"])
+        RuleMessage(.notDomain, "{name} must be a domain name such as example.com.", parameters: ["requireTLD", "idn"])
     ]
 }
 
 extension MessageKey {
-    /// An invalid domain name: "is not a valid domain name."
+    /// An invalid domain name.
     public static let notDomain: MessageKey = "notDomain"
 }
 

@@ -109,7 +109,9 @@ extension EmailRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notEmail, "has invalid syntax.", parameters: ["reason", "idn", "requireTLD"]),
+        RuleMessage(
+            .notEmail, "{name} must be an email address such as name@example.com.",
+            parameters: ["reason", "idn", "requireTLD"]),
         RuleMessage(.inputEmail, "String isn't a valid email address."),
     ]
 
@@ -119,7 +121,7 @@ extension EmailRule: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// Not an email address: "has invalid syntax."
+    /// Not an email address.
     public static let notEmail: MessageKey = "notEmail"
     /// An input validator's `email` (AJWValidator): "String isn't a valid email address."
     public static let inputEmail: MessageKey = "inputEmail"

@@ -52,11 +52,16 @@ extension HexColorRule: RuleCatalogEntry {
         }
     ]
 
-    public static let messages = [RuleMessage(.notHexColor, "is not a valid hex color.", parameters: ["alpha"])]
+    public static let messages = [
+        RuleMessage(
+            .notHexColor,
+            "{alpha, select, true {{name} must be a hex color such as #1A2B3C or #1A2B3C80.} other {{name} must be a hex color such as #1A2B3C.}}",
+            parameters: ["alpha"])
+    ]
 }
 
 extension MessageKey {
-    /// An invalid hex color: "is not a valid hex color."
+    /// An invalid hex color.
     public static let notHexColor: MessageKey = "notHexColor"
 }
 

@@ -96,18 +96,20 @@ extension IPAddressRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notIPv4, "is not a valid IPv4 address."),
-        RuleMessage(.notIPv6, "is not a valid IPv6 address.", parameters: ["allowZone"]),
-        RuleMessage(.notIP, "is not a valid IP address.", parameters: ["allowZone"]),
+        RuleMessage(.notIPv4, "{name} must be an IPv4 address such as 192.0.2.1."),
+        RuleMessage(.notIPv6, "{name} must be an IPv6 address such as 2001:db8::1.", parameters: ["allowZone"]),
+        RuleMessage(
+            .notIP, "{name} must be an IPv4 or IPv6 address, such as 192.0.2.1 or 2001:db8::1.",
+            parameters: ["allowZone"]),
     ]
 }
 
 extension MessageKey {
-    /// An invalid IPv4 address: "is not a valid IPv4 address."
+    /// An invalid IPv4 address.
     public static let notIPv4: MessageKey = "notIPv4"
-    /// An invalid IPv6 address: "is not a valid IPv6 address."
+    /// An invalid IPv6 address.
     public static let notIPv6: MessageKey = "notIPv6"
-    /// Neither an IPv4 nor an IPv6 address: "is not a valid IP address."
+    /// Neither an IPv4 nor an IPv6 address.
     public static let notIP: MessageKey = "notIP"
 }
 

@@ -103,11 +103,16 @@ extension ISBNRule: RuleCatalogEntry {
         }
     ]
 
-    public static let messages = [RuleMessage(.notISBN, "is not a valid ISBN.", parameters: ["version"])]
+    public static let messages = [
+        RuleMessage(
+            .notISBN,
+            "{version, select, 10 {{name} must be an ISBN-10 such as 0-306-40615-2.} 13 {{name} must be an ISBN-13 such as 978-3-16-148410-0.} other {{name} must be an ISBN such as 978-3-16-148410-0.}}",
+            parameters: ["version"])
+    ]
 }
 
 extension MessageKey {
-    /// An invalid ISBN: "is not a valid ISBN."
+    /// An invalid ISBN.
     public static let notISBN: MessageKey = "notISBN"
 }
 

@@ -140,13 +140,18 @@ extension NameRule: RuleCatalogEntry {
         }
     ]
 
-    public static let messages = [RuleMessage(.notName, "should contain only letters.", parameters: ["lettersOnly"])]
+    public static let messages = [
+        RuleMessage(
+            .notName,
+            "{lettersOnly, select, true {{name} must contain only letters.} other {{name} must contain only letters, with single spaces, hyphens or apostrophes between them.}}",
+            parameters: ["lettersOnly"])
+    ]
 
     public static let screen = RuleScreen(NameRule.self)
 }
 
 extension MessageKey {
-    /// Not a person's name: "should contain only letters."
+    /// Not a person's name.
     public static let notName: MessageKey = "notName"
 }
 

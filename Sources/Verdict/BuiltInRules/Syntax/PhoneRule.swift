@@ -64,11 +64,13 @@ extension PhoneRule: RuleCatalogEntry {
             PhoneRule()
         }
     ]
-    public static let messages = [RuleMessage(.notPhone, "is not a valid phone number.")]
+    public static let messages = [
+        RuleMessage(.notPhone, "{name} must be an international phone number such as +1 415 555 2671.")
+    ]
 }
 
 extension MessageKey {
-    /// An invalid phone number: "is not a valid phone number."
+    /// An invalid phone number.
     public static let notPhone: MessageKey = "notPhone"
 }
 

@@ -66,11 +66,16 @@ extension PostalCodeRule: RuleCatalogEntry {
         }
     ]
 
-    public static let messages = [RuleMessage(.notPostalCode, "is not a valid postal code.", parameters: ["country"])]
+    public static let messages = [
+        RuleMessage(
+            .notPostalCode,
+            "{country, select, none {{name} must be a postal code.} other {{name} must be a valid postal code for {country}.}}",
+            parameters: ["country"])
+    ]
 }
 
 extension MessageKey {
-    /// An invalid postal code: "is not a valid postal code."
+    /// An invalid postal code.
     public static let notPostalCode: MessageKey = "notPostalCode"
 }
 

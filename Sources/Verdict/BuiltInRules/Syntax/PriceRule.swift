@@ -53,11 +53,13 @@ extension PriceRule: RuleCatalogEntry {
             "price", summary: "A price: digits with an optional two-digit fraction (`12.30`, `12,30`), or a number ≥ 0."
         ) { _ in PriceRule() }
     ]
-    public static let messages = [RuleMessage(.notPrice, "is not a valid price.")]
+    public static let messages = [
+        RuleMessage(.notPrice, "{name} must be a price such as 23.30: whole units, or two decimals.")
+    ]
 }
 
 extension MessageKey {
-    /// An invalid price: "is not a valid price."
+    /// An invalid price.
     public static let notPrice: MessageKey = "notPrice"
 }
 

@@ -119,7 +119,7 @@ extension Syntax: RuleCatalogEntry {
         ) { args throws(RuleDefinitionError) in try rule(named: args) }
     ]
 
-    public static let messages = [RuleMessage(.wrongSyntax, "has invalid syntax.")]
+    public static let messages = [RuleMessage(.wrongSyntax, "{name} does not have the expected format.")]
 
     /// The rule `syntax NAME` stands for, built with the entry's options.
     private static func rule(named args: RuleArguments) throws(RuleDefinitionError) -> any ValidationRule {
@@ -147,6 +147,6 @@ extension Syntax: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// Generic invalid syntax: "has invalid syntax."
+    /// Generic invalid syntax.
     public static let wrongSyntax: MessageKey = "wrongSyntax"
 }

@@ -129,7 +129,9 @@ extension URLRule: RuleCatalogEntry {
     ]
 
     public static let messages = [
-        RuleMessage(.notURL, "has invalid syntax.", parameters: ["reason", "schemes", "requireTLD", "idn"])
+        RuleMessage(
+            .notURL, "{name} must be a URL; allowed schemes: {schemes}.",
+            parameters: ["reason", "schemes", "requireTLD", "idn"])
     ]
 
     public static let screen = RuleScreen(URLRule.self)
@@ -159,7 +161,7 @@ extension URLRule: RuleCatalogEntry {
 }
 
 extension MessageKey {
-    /// Not a URL with an accepted scheme: "has invalid syntax."
+    /// Not a URL with an accepted scheme.
     public static let notURL: MessageKey = "notURL"
 }
 

@@ -76,11 +76,16 @@ extension UUIDRule: RuleCatalogEntry {
         }
     ]
 
-    public static let messages = [RuleMessage(.notUUID, "is not a valid UUID.", parameters: ["version"])]
+    public static let messages = [
+        RuleMessage(
+            .notUUID,
+            "{version, select, none {{name} must be a UUID such as f47ac10b-58cc-4372-a567-0e02b2c3d479.} 4 {{name} must be a version 4 UUID such as f47ac10b-58cc-4372-a567-0e02b2c3d479.} other {{name} must be a version {version} UUID: 32 hex digits grouped 8-4-4-4-12.}}",
+            parameters: ["version"])
+    ]
 }
 
 extension MessageKey {
-    /// An invalid UUID: "is not a valid UUID."
+    /// An invalid UUID.
     public static let notUUID: MessageKey = "notUUID"
 }
 

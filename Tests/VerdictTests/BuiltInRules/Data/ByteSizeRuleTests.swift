@@ -34,4 +34,19 @@ import Verdict
         #expect(RuleProbe.failure(ByteSizeRule(.min(11)), .string(base64))?.key == .dataTooSmall)
         #expect(RuleProbe.failure(ByteSizeRule(.min(1)), ["a"])?.key == .wrongType)
     }
+
+    @Test func messageGivesTheBoundAndTheSize() {
+        #expect(
+            RuleProbe.chainErrors(Validate("logo").maxByteSize(8_000), .data(Self.mp4)).map(\.message) == [
+                "Logo must be at most 8000 bytes; it is 65885 bytes."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("logo").minByteSize(8_000), .data(Self.png)).map(\.message) == [
+                "Logo must be at least 8000 bytes; it is 7238 bytes."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("logo").maxByteSize(1), .data(Data(count: 2))).map(\.message) == [
+                "Logo must be at most 1 byte; it is 2 bytes."
+            ])
+    }
 }

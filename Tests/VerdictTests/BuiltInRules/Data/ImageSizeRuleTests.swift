@@ -85,14 +85,31 @@ import Testing
         #expect(failure?.params["max"] == 10)
         #expect(
             RuleProbe.chainErrors(Validate("avatar").maxWidth(10), .data(png)).map(\.message) == [
-                "Avatar is too big an image."
+                "Avatar must be at most 10 pixels wide; it is 50."
             ])
         #expect(
             RuleProbe.chainErrors(Validate("avatar").minRatio(3), .data(png)).map(\.message) == [
-                "Avatar has the wrong aspect ratio."
+                "Avatar must have an aspect ratio (width / height) of at least 3; it is 50 × 20."
             ])
         #expect(
             RuleProbe.chainPasses(
                 Validate("avatar").minWidth(50).maxHeight(20).maxRatio(2.5), .data(png)))
+    }
+
+    /// The message names the side and bound that failed and the image's own size.
+    @Test(arguments: [
+        (Validate("avatar").minWidth(60), "Avatar must be at least 60 pixels wide; it is 50."),
+        (Validate("avatar").maxHeight(10), "Avatar must be at most 10 pixels high; it is 20."),
+        (Validate("avatar").minHeight(30), "Avatar must be at least 30 pixels high; it is 20."),
+        (Validate("avatar").maxSize(width: 40, height: 40), "Avatar must be at most 40 × 40 pixels; it is 50 × 20."),
+        (Validate("avatar").minSize(width: 60, height: 10), "Avatar must be at least 60 × 10 pixels; it is 50 × 20."),
+        (
+            Validate("avatar").maxRatio(2),
+            "Avatar must have an aspect ratio (width / height) of at most 2; it is 50 × 20."
+        ),
+    ])
+    func messageNamesTheSideAndTheSize(chain: Validate, message: String) {
+        let png = DataFixtures.png(width: 50, height: 20)
+        #expect(RuleProbe.chainErrors(chain, .data(png)).map(\.message) == [message])
     }
 }

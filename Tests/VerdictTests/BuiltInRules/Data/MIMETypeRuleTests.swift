@@ -66,7 +66,7 @@ import Verdict
         let gif = try #require(DataFixtures.byType[.gif])
         #expect(RuleProbe.chainPasses(Validate("logo").mimeType([.png, .gif]), .data(gif)))
         let e = RuleProbe.chainErrors(Validate("logo").mimeType(.png), .data(gif))
-        #expect(e.map(\.message) == ["Logo is not of the expected file type."])
+        #expect(e.map(\.message) == ["Logo must be a file of type image/png."])
         #expect(e.first?.params["expected"] == "image/png")
     }
 

@@ -25,7 +25,7 @@ import Verdict
                 Validate("file").archive(), .data(try #require(DataFixtures.byType[.zip]))))
         #expect(
             RuleProbe.chainErrors(Validate("file").image(), .data(mp4)).map(\.message) == [
-                "File is not of the expected media type."
+                "File must be an image."
             ])
         #expect(RuleProbe.failure(MediaGroupRule(.image), true)?.key == .wrongType)
     }
@@ -34,5 +34,17 @@ import Verdict
         #expect(MIMEType.pdf.group == nil)
         #expect(MIMEType.json.group == nil)
         #expect(MIMEType.flac.group == .audio)
+    }
+
+    @Test func messageNamesTheGroup() throws {
+        let png = try #require(DataFixtures.byType[.png])
+        #expect(RuleProbe.chainErrors(Validate("file").video(), .data(png)).map(\.message) == ["File must be a video."])
+        #expect(
+            RuleProbe.chainErrors(Validate("file").audio(), .data(png)).map(\.message) == [
+                "File must be an audio file."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("file").archive(), .data(png)).map(\.message) == ["File must be an archive."]
+        )
     }
 }

@@ -5,7 +5,7 @@ import Verdict
     @Test func beTrue() {
         #expect(passes(Validate("value").beTrue(), true))
         #expect(passes(Validate("value").beTrue(), 100))
-        #expect(errors(Validate("value").beTrue(), false).map(\.message) == ["Value isn't true."])
+        #expect(errors(Validate("value").beTrue(), false).map(\.message) == ["Value must be true."])
         #expect(!passes(Validate("value").beTrue(), 0))
         #expect(!passes(Validate("value").beTrue(), "true"))
     }
@@ -13,7 +13,7 @@ import Verdict
     @Test func beFalse() {
         #expect(passes(Validate("value").beFalse(), false))
         #expect(passes(Validate("value").beFalse(), 0))
-        #expect(errors(Validate("value").beFalse(), true).map(\.message) == ["Value isn't false."])
+        #expect(errors(Validate("value").beFalse(), true).map(\.message) == ["Value must be false."])
         #expect(!passes(Validate("value").beFalse(), -100))
     }
 
@@ -26,7 +26,7 @@ import Verdict
         #expect(passes(Validate("value").boolean(), true))
         #expect(passes(Validate("value").boolean(), false))
         #expect(!passes(Validate("value").boolean(), "niceandsimple@example.com"))
-        #expect(errors(Validate("value").boolean(), 100).map(\.message) == ["Value must be either 'true' or 'false'."])
+        #expect(errors(Validate("value").boolean(), 100).map(\.message) == ["Value must be a boolean: true or false."])
         #expect(passes(Validate("value").boolean(), 1))
         #expect(passes(Validate("value").boolean(trueValue: "Y", falseValue: "N"), "N"))
     }
@@ -48,5 +48,14 @@ import Verdict
         #expect(passes(Validate("value").rule(loose), "1"))
         let beTrue = try RuleCatalog.make("beTrue", RuleArguments(rule: "beTrue"))
         #expect(errors(Validate("value").rule(beTrue), false).map(\.rule) == ["beTrue"])
+    }
+
+    @Test func messageNamesTheValuesOtherThanTrueAndFalse() {
+        #expect(errors(Validate("value").beTrue("yes"), "no").map(\.message) == ["Value must be yes."])
+        #expect(errors(Validate("value").beFalse("no"), "yes").map(\.message) == ["Value must be no."])
+        #expect(
+            errors(Validate("value").boolean(trueValue: "Y", falseValue: "N"), "x").map(\.message) == [
+                "Value must be either Y or N."
+            ])
     }
 }

@@ -17,7 +17,7 @@ import Verdict
 
     @Test func laterRulesSeeTheTrimmedValue() {
         let report = run(Validate("value").trim().minLength(3), "  ab  ")
-        #expect(report.errors.map(\.message) == ["Value is too short."])
+        #expect(report.errors.map(\.message) == ["Value must be at least 3 characters long."])
         #expect(report.errors.first?.value == "ab")
     }
 

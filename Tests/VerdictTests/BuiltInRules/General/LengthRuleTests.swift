@@ -41,7 +41,7 @@ import Verdict
 
     @Test func tooLongIsCheckedFirstInARange() {
         let e = errors(Validate("value").lengthRange(2, 4), "foo_bar")
-        #expect(e.map(\.message) == ["Value is too long."])
+        #expect(e.map(\.message) == ["Value must be at most 4 characters long."])
         #expect(e.first?.params["max"] == 4)
     }
 
@@ -60,5 +60,25 @@ import Verdict
         let big = String(repeating: "é", count: 1_000_000)
         #expect(passes(Validate("value").maxLength(1_000_000), .string(big)))
         #expect(!passes(Validate("value").maxLength(999_999), .string(big)))
+    }
+
+    static let unitMessages: [(Validate, Value, String)] = [
+        (Validate("value").minLength(3), ["a"], "Value must have at least 3 elements."),
+        (Validate("value").maxLength(1), ["a", "b"], "Value must have at most 1 element."),
+        (Validate("value").exactLength(2, unit: .utf8), ["a"], "Value must have exactly 2 elements."),
+        (Validate("value").minLength(1), "", "Value must be at least 1 character long."),
+        (Validate("value").exactLength(1), "ab", "Value must be exactly 1 character long."),
+        (Validate("value").maxLength(3, unit: .utf8), "Zoë!", "Value must be at most 3 bytes long."),
+        (Validate("value").minLength(3, unit: .utf16), "ab", "Value must be at least 3 UTF-16 code units long."),
+        (
+            Validate("value").lengthRange(3, 5, unit: .unicodeScalars), "ab",
+            "Value must be at least 3 Unicode scalars long."
+        ),
+    ]
+
+    /// The message counts in the rule's unit, a list in elements, with the unit's plural.
+    @Test(arguments: unitMessages)
+    func messageCountsInTheUnit(chain: Validate, value: Value, message: String) {
+        #expect(errors(chain.skipOnEmpty(false), value).map(\.message) == [message])
     }
 }

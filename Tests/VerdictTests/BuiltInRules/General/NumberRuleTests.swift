@@ -30,9 +30,10 @@ import Verdict
     }
 
     @Test func messages() {
-        #expect(errors(Validate("value").min(10), 1).map(\.message) == ["Value is too small."])
-        #expect(errors(Validate("value").max(10), 11).map(\.message) == ["Value is too big."])
-        #expect(errors(Validate("value").exact(10), 11).map(\.message) == ["Value isn't exact."])
+        #expect(errors(Validate("value").min(10), 1).map(\.message) == ["Value must be at least 10."])
+        #expect(errors(Validate("value").max(10), 11).map(\.message) == ["Value must be at most 10."])
+        #expect(errors(Validate("value").exact(10), 11).map(\.message) == ["Value must be exactly 10."])
+        #expect(errors(Validate("value").min(0.5), 0.25).map(\.message) == ["Value must be at least 0.5."])
         #expect(errors(Validate("value").min(10), "foo").map(\.message) == ["Value should be a number."])
     }
 
@@ -64,13 +65,13 @@ import Verdict
     /// The four cases, and their negatives: an integer bound stays an integer, in Swift and
     /// in a rule built by name (as a rule file's integer argument builds it).
     @Test(arguments: [
-        ("max", twoTo53, twoTo53 + 1, "Value is too big."),
-        ("max", twoTo62, twoTo62 + 1, "Value is too big."),
-        ("min", twoTo53 + 1, twoTo53, "Value is too small."),
-        ("exact", twoTo53 + 1, twoTo53, "Value isn't exact."),
-        ("min", -twoTo53, -twoTo53 - 1, "Value is too small."),
-        ("max", -twoTo53 - 1, -twoTo53, "Value is too big."),
-        ("exact", -twoTo62 - 1, -twoTo62, "Value isn't exact."),
+        ("max", twoTo53, twoTo53 + 1, "Value must be at most 9007199254740992."),
+        ("max", twoTo62, twoTo62 + 1, "Value must be at most 4611686018427387904."),
+        ("min", twoTo53 + 1, twoTo53, "Value must be at least 9007199254740993."),
+        ("exact", twoTo53 + 1, twoTo53, "Value must be exactly 9007199254740993."),
+        ("min", -twoTo53, -twoTo53 - 1, "Value must be at least -9007199254740992."),
+        ("max", -twoTo53 - 1, -twoTo53, "Value must be at most -9007199254740993."),
+        ("exact", -twoTo62 - 1, -twoTo62, "Value must be exactly -4611686018427387905."),
     ])
     func integerBoundsBeyondTwoTo53(name: String, bound: Int, value: Int, message: String) throws {
         #expect(errors(Self.chain(name, bound), .int(value)).map(\.message) == [message])
@@ -88,31 +89,49 @@ import Verdict
                 RuleArguments(
                     rule: "range", positional: [.value(.int(Self.twoTo53 + 1)), .value(.int(Self.twoTo53 + 3))])))
         for chain in [swift, named] {
-            #expect(errors(chain, .int(Self.twoTo53)).map(\.message) == ["Value is too small."])
-            #expect(errors(chain, .int(Self.twoTo53 + 4)).map(\.message) == ["Value is too big."])
+            #expect(errors(chain, .int(Self.twoTo53)).map(\.message) == ["Value must be at least 9007199254740993."])
+            #expect(errors(chain, .int(Self.twoTo53 + 4)).map(\.message) == ["Value must be at most 9007199254740995."])
             for inside in 1...3 { #expect(passes(chain, .int(Self.twoTo53 + inside))) }
         }
     }
 
     @Test func integersAndDoublesCompareExactly() {
-        #expect(errors(Validate("value").max(0x1p53), .int(Self.twoTo53 + 1)).map(\.message) == ["Value is too big."])
+        #expect(
+            errors(Validate("value").max(0x1p53), .int(Self.twoTo53 + 1)).map(\.message) == [
+                "Value must be at most 9007199254740992.0."
+            ])
         #expect(passes(Validate("value").max(0x1p53), .int(Self.twoTo53)))
-        #expect(errors(Validate("value").min(0x1p53), .int(Self.twoTo53 - 1)).map(\.message) == ["Value is too small."])
         #expect(
-            errors(Validate("value").exact(0x1p53), .int(Self.twoTo53 + 1)).map(\.message) == ["Value isn't exact."])
+            errors(Validate("value").min(0x1p53), .int(Self.twoTo53 - 1)).map(\.message) == [
+                "Value must be at least 9007199254740992.0."
+            ])
         #expect(
-            errors(Validate("value").exact(Self.twoTo53 + 1), .double(0x1p53)).map(\.message) == ["Value isn't exact."])
+            errors(Validate("value").exact(0x1p53), .int(Self.twoTo53 + 1)).map(\.message) == [
+                "Value must be exactly 9007199254740992.0."
+            ])
         #expect(
-            errors(Validate("value").max(Self.twoTo62), .double(0x1p62 + 1024)).map(\.message) == ["Value is too big."])
+            errors(Validate("value").exact(Self.twoTo53 + 1), .double(0x1p53)).map(\.message) == [
+                "Value must be exactly 9007199254740993."
+            ])
+        #expect(
+            errors(Validate("value").max(Self.twoTo62), .double(0x1p62 + 1024)).map(\.message) == [
+                "Value must be at most 4611686018427387904."
+            ])
         #expect(passes(Validate("value").exact(100), .double(100)))
         #expect(passes(Validate("value").exact(100.0), .int(100)))
         // 2^63 is above every Int (though `Double(Int.max)` rounds to it); -2^63 is Int.min.
-        #expect(errors(Validate("value").max(Int.max), .double(0x1p63)).map(\.message) == ["Value is too big."])
-        #expect(errors(Validate("value").min(0x1p63), .int(.max)).map(\.message) == ["Value is too small."])
+        #expect(
+            errors(Validate("value").max(Int.max), .double(0x1p63)).map(\.message) == [
+                "Value must be at most 9223372036854775807."
+            ])
+        #expect(errors(Validate("value").min(0x1p63), .int(.max)).map(\.key) == [.tooSmall])
         #expect(passes(Validate("value").min(Int.min), .double(-0x1p63)))
-        #expect(errors(Validate("value").min(Int.min), .double(-1e19)).map(\.message) == ["Value is too small."])
+        #expect(
+            errors(Validate("value").min(Int.min), .double(-1e19)).map(\.message) == [
+                "Value must be at least -9223372036854775808."
+            ])
         #expect(passes(Validate("value").max(Double.infinity), .int(.max)))
-        #expect(errors(Validate("value").range(-1, 1), .double(-1.5)).map(\.message) == ["Value is too small."])
+        #expect(errors(Validate("value").range(-1, 1), .double(-1.5)).map(\.message) == ["Value must be at least -1."])
     }
 
     /// NaN (from Lua's `0/0` or YAML's `.nan`) is within no bound; a rule built by name refuses it
@@ -124,11 +143,8 @@ import Verdict
         ] {
             #expect(errors(chain, .double(.nan)).map(\.message) == ["Value should be a number."])
         }
-        #expect(
-            errors(Validate("value").rule(NumberRule(.min(.double(.nan)))), 1).map(\.message) == ["Value is too small."]
-        )
-        #expect(
-            errors(Validate("value").rule(NumberRule(.max(.double(.nan)))), 1).map(\.message) == ["Value is too big."])
+        #expect(errors(Validate("value").rule(NumberRule(.min(.double(.nan)))), 1).map(\.key) == [.tooSmall])
+        #expect(errors(Validate("value").rule(NumberRule(.max(.double(.nan)))), 1).map(\.key) == [.tooBig])
         #expect(
             throws: RuleDefinitionError.wrongArgument(rule: "max", position: 1, expected: "a number", got: "nan")
         ) { try RuleCatalog.make("max", RuleArguments(rule: "max", positional: [.value(.double(.nan))])) }
@@ -180,18 +196,20 @@ import Verdict
 
     @Test func integerAndNumberBoundsAreExact() throws {
         #expect(
-            errors(Validate("value").integer(max: Int.max), .double(0x1p63)).map(\.message) == ["Value is too big."])
+            errors(Validate("value").integer(max: Int.max), .double(0x1p63)).map(\.message) == [
+                "Value must be at most 9223372036854775807."
+            ])
         #expect(
             errors(Validate("value").integer(min: Self.twoTo53 + 1), .int(Self.twoTo53)).map(\.message) == [
-                "Value is too small."
+                "Value must be at least 9007199254740993."
             ])
         #expect(
             errors(Validate("value").number(max: Self.twoTo62), .int(Self.twoTo62 + 1)).map(\.message) == [
-                "Value is too big."
+                "Value must be at most 4611686018427387904."
             ])
         #expect(
             errors(Validate("value").number(min: 0x1p53), .int(Self.twoTo53 - 1)).map(\.message) == [
-                "Value is too small."
+                "Value must be at least 9007199254740992.0."
             ])
         #expect(
             errors(Validate("value").integer(min: 1, max: 999), 1000).map(\.params) == [
@@ -200,7 +218,10 @@ import Verdict
         #expect(passes(Validate("value").number(min: 1, max: 2.5), 2.5))
         let named = try RuleCatalog.make(
             "integer", RuleArguments(rule: "integer", options: ["max": .int(Self.twoTo53)]))
-        #expect(errors(Validate("value").rule(named), .int(Self.twoTo53 + 1)).map(\.message) == ["Value is too big."])
+        #expect(
+            errors(Validate("value").rule(named), .int(Self.twoTo53 + 1)).map(\.message) == [
+                "Value must be at most 9007199254740992."
+            ])
         #expect(named.parameters == ["max": .int(9_007_199_254_740_992)])
     }
 }

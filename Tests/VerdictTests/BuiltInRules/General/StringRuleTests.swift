@@ -13,7 +13,7 @@ import Verdict
         #expect(passes(Validate("value").match("foo"), "foo"))
         #expect(!passes(Validate("value").match("foo"), "bar"))
         #expect(passes(Validate("value").differ("foo"), "bar"))
-        #expect(errors(Validate("value").differ("foo"), "foo").map(\.message) == ["Value does not differ."])
+        #expect(errors(Validate("value").differ("foo"), "foo").map(\.message) == ["Value must differ from foo."])
     }
 
     @Test func matchAnotherAttribute() {
@@ -24,7 +24,7 @@ import Verdict
 
     @Test func maxLengthAndDecimalGiveTwoErrors() {
         let e = errors(Validate("value").maxLength(5).decimal(), "foo_bar_baz")
-        #expect(e.map(\.message) == ["Value is too long.", "Value should be decimal."])
+        #expect(e.map(\.message) == ["Value must be at most 5 characters long.", "Value must contain only digits."])
         #expect(passes(Validate("value").maxLength(5).decimal(), "123"))
     }
 
@@ -44,7 +44,8 @@ import Verdict
         #expect(passes(Validate("value").emoji(false), "foo"))
         #expect(!passes(Validate("value").emoji(false), "fooo 🙂"))
         #expect(passes(Validate("value").emoji(true), "fooo 🙂"))
-        #expect(errors(Validate("value").emoji(true), "foo").map(\.message) == ["Value should contain an emoji."])
+        #expect(
+            errors(Validate("value").emoji(true), "foo").map(\.message) == ["Value must contain at least one emoji."])
         #expect(passes(Validate("value").emoji(false), "#1 of 2"))
     }
 
@@ -113,7 +114,9 @@ import Verdict
         #expect(passes(Validate("value").rule(rule), "ABC"))
         #expect(!passes(Validate("value").rule(rule), "abc"))
         #expect(
-            errors(Validate("value").rule(rule), "ab1").map(\.description) == ["value: Value do not match pattern."])
+            errors(Validate("value").rule(rule), "ab1").map(\.description) == [
+                "value: Value must match the pattern ^[A-Z]+$."
+            ])
         let ignoring = try RuleCatalog.make("match", RuleArguments(rule: "match", options: ["pattern": "#^[A-Z]+$#i"]))
         #expect(passes(Validate("value").rule(ignoring), "abc"))
         let overridden = try RuleCatalog.make(
@@ -162,5 +165,22 @@ import Verdict
             try RuleCatalog.make("match", RuleArguments(rule: "match", positional: ["^[A-Z]+$"]))
         }
         #expect(throws: Never.self) { try RuleCatalog.make("match", RuleArguments(rule: "match", positional: ["foo"])) }
+    }
+
+    @Test func eachStringRuleStatesWhatItExpects() {
+        #expect(
+            errors(Validate("value").containsDigit(), "abc").map(\.message) == [
+                "Value must contain at least one digit."
+            ])
+        #expect(
+            errors(Validate("value").containsUppercase(), "abc").map(\.message) == [
+                "Value must contain at least one uppercase letter."
+            ])
+        #expect(
+            errors(Validate("value").containsLowercase(), "ABC").map(\.message) == [
+                "Value must contain at least one lowercase letter."
+            ])
+        #expect(errors(Validate("value").emoji(false), "fooo 🙂").map(\.message) == ["Value must not contain emoji."])
+        #expect(errors(Validate("value").match("foo"), "bar").map(\.message) == ["Value must match foo."])
     }
 }

@@ -44,6 +44,18 @@ import Verdict
         #expect(!RuleProbe.passes(CardExpiryRule(timeZone: warsaw), "03/26", now: late))
     }
 
+    /// In the default English the message tells a malformed date from an expired card.
+    @Test func messageTellsAMalformedDateFromAnExpiredCard() {
+        #expect(
+            RuleProbe.chainErrors(Validate("expiry").cardExpiry(), "13/11", now: Self.now).map(\.message) == [
+                "Expiry must be a card expiry date MM/YY, such as 09/29."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("expiry").cardExpiry(), "02/26", now: Self.now).map(\.message) == [
+                "Expiry is in the past: the card has expired."
+            ])
+    }
+
     @Test func ngrVectorsWithAnInjectedClock() {
         // NGRValidator's "02/23" was valid when its test was written, and expired since March 2023.
         #expect(
@@ -51,7 +63,7 @@ import Verdict
                 Validate("expiry").cardExpiry(), "02/23", now: Self.date("2023-02-10T00:00:00Z")))
         #expect(!RuleProbe.chainPasses(Validate("expiry").cardExpiry(), "02/23", now: Self.now))
         #expect(
-            RuleProbe.chainErrors(Validate("expiry").cardExpiry(), "13/11", now: Self.now).map(
+            RuleProbe.chainErrors(Validate("expiry").cardExpiry(), "13/11", now: Self.now, locale: "en-x-ngr").map(
                 \.message)
                 == ["Expiry is not valid credit card's expiration date."])
         #expect(RuleProbe.failure(CardExpiryRule(), .string("13/11"))?.params["reason"] == "format")

@@ -50,9 +50,26 @@ import Verdict
     @Test func ngrVectorsAndMessage() {
         #expect(RuleProbe.chainPasses(Validate("card").creditCard(), "4556737586899855"))
         #expect(
-            RuleProbe.chainErrors(Validate("card").creditCard(), "231223121332137").map(\.message)
-                == ["Card is not valid credit card's number."])
+            RuleProbe.chainErrors(Validate("card").creditCard(), "231223121332137", locale: "en-x-ngr").map(
+                \.message) == ["Card is not valid credit card's number."])
         #expect(RuleProbe.failure(CreditCardRule(), 4.5)?.key == .wrongType)
+    }
+
+    /// In the default English the message says what the number lacks.
+    @Test(arguments: [
+        ("231223121332137", "Card must be a card number with a correct check digit."),
+        ("49927398716", "Card must be a card number of 12 to 19 digits."),
+        ("0000000000000", "Card must be a card number that does not start with 0."),
+        ("4556x37586899855", "Card must be a card number of digits, grouped by single spaces or hyphens."),
+    ])
+    func messageSaysWhatTheNumberLacks(number: String, message: String) {
+        #expect(RuleProbe.chainErrors(Validate("card").creditCard(), .string(number)).map(\.message) == [message])
+    }
+
+    @Test func messageNamesTheAcceptedType() {
+        #expect(
+            RuleProbe.chainErrors(Validate("card").creditCard(types: [.amex]), "4539727649815206").map(\.message)
+                == [#"Card must be the number of an accepted card; accepted: "amex"."#])
     }
 
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {

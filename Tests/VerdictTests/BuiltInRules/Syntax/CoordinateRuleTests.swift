@@ -73,4 +73,19 @@ import Verdict
         #expect(RuleProbe.failure(rule, "52.2,21.0")?.key == .notCoordinate)
         #expect(Syntax(named: "GeoCoordinate") == .geoCoordinate)
     }
+
+    @Test func messagesGiveTheRange() {
+        #expect(
+            RuleProbe.chainErrors(Validate("lat").latitude(), "91").map(\.message) == [
+                "Lat must be a latitude in decimal degrees, from -90 to 90."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("lng").longitude(), "181").map(\.message) == [
+                "Lng must be a longitude in decimal degrees, from -180 to 180."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("position").coordinate(), "nope").map(\.message) == [
+                "Position must be a latitude and longitude in decimal degrees, such as 52.2297,21.0122."
+            ])
+    }
 }

@@ -113,13 +113,22 @@ import Verdict
         #expect(failure?.params["expected"] == "a string")
     }
 
+    @Test func fluentAndSyntaxSpellingsRenderTheSameMessage() {
+        for chain in [Validate("email").email(), Validate("email").syntax(.email)] {
+            #expect(
+                RuleProbe.chainErrors(chain, "bad").map(\.message) == [
+                    "Email must be an email address such as name@example.com."
+                ])
+        }
+    }
+
     @Test func fluentAndSyntaxSpellingsRenderNGRMessage() {
         #expect(
-            RuleProbe.chainErrors(Validate("email").email(), "bad").map(\.message) == [
+            RuleProbe.chainErrors(Validate("email").email(), "bad", locale: "en-x-ngr").map(\.message) == [
                 "Email has invalid syntax."
             ])
         #expect(
-            RuleProbe.chainErrors(Validate("email").syntax(.email), "bad").map(\.message) == [
+            RuleProbe.chainErrors(Validate("email").syntax(.email), "bad", locale: "en-x-ngr").map(\.message) == [
                 "Email has invalid syntax."
             ])
         #expect(RuleProbe.chainPasses(Validate("email").email(idn: true), "почта@яндекс.рф"))

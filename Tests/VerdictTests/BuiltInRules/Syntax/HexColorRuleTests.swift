@@ -30,4 +30,15 @@ import Verdict
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
     }
+
+    @Test func messageShowsTheAlphaWhenAllowed() {
+        #expect(
+            RuleProbe.chainErrors(Validate("color").hexColor(), "nope").map(\.message) == [
+                "Color must be a hex color such as #1A2B3C."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("color").hexColor(alpha: true), "nope").map(\.message) == [
+                "Color must be a hex color such as #1A2B3C or #1A2B3C80."
+            ])
+    }
 }

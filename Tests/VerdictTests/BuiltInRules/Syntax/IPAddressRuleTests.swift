@@ -68,11 +68,20 @@ import Verdict
         #expect(!IPAddressRule(.v6).isValid(address))
     }
 
+    @Test(arguments: [
+        (Validate("ip").ip(), "IP must be an IPv4 or IPv6 address, such as 192.0.2.1 or 2001:db8::1."),
+        (Validate("ip").ipv4(), "IP must be an IPv4 address such as 192.0.2.1."),
+        (Validate("ip").ipv6(), "IP must be an IPv6 address such as 2001:db8::1."),
+    ])
+    func messageNamesTheVersionWithAnExample(chain: Validate, message: String) {
+        #expect(RuleProbe.chainErrors(chain, "10.0.0").map(\.message) == [message])
+    }
+
     @Test func ngrLooseIPv6VectorsAreRejected() {
         #expect(!RuleProbe.chainPasses(Validate("ip").ipv6(), "abcd"))
         #expect(RuleProbe.chainPasses(Validate("ip").ipv6(), "::1"))
         #expect(
-            RuleProbe.chainErrors(Validate("ip").ip(), "10.0.0").map(\.message) == [
+            RuleProbe.chainErrors(Validate("ip").ip(), "10.0.0", locale: "en-x-ngr").map(\.message) == [
                 "Ip is not a valid IP address."
             ])
     }

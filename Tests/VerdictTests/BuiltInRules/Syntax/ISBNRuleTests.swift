@@ -43,4 +43,19 @@ import Verdict
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
     }
+
+    @Test func messageNamesTheVersion() {
+        #expect(
+            RuleProbe.chainErrors(Validate("isbn").isbn(), "nope").map(\.message) == [
+                "ISBN must be an ISBN such as 978-3-16-148410-0."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("isbn").isbn(version: 10), "nope").map(\.message) == [
+                "ISBN must be an ISBN-10 such as 0-306-40615-2."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("isbn").isbn(version: 13), "nope").map(\.message) == [
+                "ISBN must be an ISBN-13 such as 978-3-16-148410-0."
+            ])
+    }
 }

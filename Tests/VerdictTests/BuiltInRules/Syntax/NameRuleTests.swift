@@ -31,9 +31,20 @@ import Verdict
         #expect(!NameRule(lettersOnly: true).isValid(name))
     }
 
+    @Test func messageSaysWhichSeparatorsAreAllowed() {
+        #expect(
+            RuleProbe.chainErrors(Validate("creatorLastName").name(), "Smith2000").map(\.message) == [
+                "Creator last name must contain only letters, with single spaces, hyphens or apostrophes between them."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("creatorLastName").name(lettersOnly: true), "Mary Ann").map(\.message) == [
+                "Creator last name must contain only letters."
+            ])
+    }
+
     @Test func ngrMessageAndBenchmarkNames() {
         #expect(
-            RuleProbe.chainErrors(Validate("creatorLastName").name(), "Smith2000").map(\.message)
+            RuleProbe.chainErrors(Validate("creatorLastName").name(), "Smith2000", locale: "en-x-ngr").map(\.message)
                 == ["CreatorLastName should contain only letters."])
         #expect(RuleProbe.chainPasses(Validate("creatorLastName").syntax(.name), "Müller"))
         #expect(

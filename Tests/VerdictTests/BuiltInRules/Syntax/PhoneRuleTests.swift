@@ -30,7 +30,7 @@ import Verdict
     @Test func messageAndWrongType() {
         #expect(
             RuleProbe.chainErrors(Validate("phone").phone(), "123").map(\.message) == [
-                "Phone is not a valid phone number."
+                "Phone must be an international phone number such as +1 415 555 2671."
             ])
         #expect(RuleProbe.failure(PhoneRule(), 48_666_666_666)?.key == .wrongType)
     }

@@ -61,4 +61,10 @@ import Verdict
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
     }
+
+    @Test func messageWithoutACountry() {
+        #expect(
+            RuleProbe.chainErrors(Validate("zip").postalCode(), "nope").map(\.message) == ["Zip must be a postal code."]
+        )
+    }
 }

@@ -24,11 +24,12 @@ enum RuleProbe {
         return nil
     }
 
-    /// Runs a chain on one value under the chain's own attribute name; returns the errors.
-    static func chainErrors(_ chain: Validate, _ value: Value, now: Date = referenceNow)
-        -> [ValidationError]
-    {
-        RuleSet([chain]).validate([chain.attribute: value] as [String: Value], now: now).errors
+    /// Runs a chain on one value under the chain's own attribute name; returns the errors, their
+    /// messages in `locale` (`nil`: the default English).
+    static func chainErrors(
+        _ chain: Validate, _ value: Value, now: Date = referenceNow, locale: LocaleTag? = nil
+    ) -> [ValidationError] {
+        RuleSet([chain]).validate([chain.attribute: value] as [String: Value], now: now, locale: locale).errors
     }
 
     /// Whether a chain passes one value under the chain's own attribute name.

@@ -54,18 +54,41 @@ import Verdict
         #expect(Syntax(named: name) == nil)
     }
 
+    /// In the default English each syntax states what it expects, for NGRValidator's invalid value.
+    @Test(arguments: [
+        (Syntax.email, "Value must be an email address such as name@example.com."),
+        (.name, "Value must contain only letters, with single spaces, hyphens or apostrophes between them."),
+        (.ipv4, "Value must be an IPv4 address such as 192.0.2.1."),
+        (.ipv6, "Value must be an IPv6 address such as 2001:db8::1."),
+        (.domain, "Value must be a domain name such as example.com."),
+        (.uuid, "Value must be a UUID such as f47ac10b-58cc-4372-a567-0e02b2c3d479."),
+        (.latitude, "Value must be a latitude in decimal degrees, from -90 to 90."),
+        (.longitude, "Value must be a longitude in decimal degrees, from -180 to 180."),
+        (.price, "Value must be a price such as 23.30: whole units, or two decimals."),
+        (.isbn, "Value must be an ISBN such as 978-3-16-148410-0."),
+        (.hexColor, "Value must be a hex color such as #1A2B3C."),
+        (.phone, "Value must be an international phone number such as +1 415 555 2671."),
+        (.postalCode, "Value must be a postal code."),
+    ])
+    func messageStatesTheExpectation(syntax: Syntax, message: String) throws {
+        let invalid = try #require(Self.ngrVectors.first { $0.0 == syntax }?.2)
+        #expect(RuleProbe.chainErrors(Validate("value").syntax(syntax), .string(invalid)).map(\.message) == [message])
+    }
+
+    /// Under `en-x-ngr`, the syntaxes NGRValidator had no text for (it showed `(null)`) read in its
+    /// style.
     @Test func messagesForSyntaxesWithoutNGRText() {
         #expect(
-            RuleProbe.chainErrors(Validate("server").syntax(.ipv4), "1.2.3").map(\.message) == [
+            RuleProbe.chainErrors(Validate("server").syntax(.ipv4), "1.2.3", locale: "en-x-ngr").map(\.message) == [
                 "Server is not a valid IPv4 address."
             ])
         #expect(
-            RuleProbe.chainErrors(Validate("site").syntax(.http), "nope").map(\.message) == [
+            RuleProbe.chainErrors(Validate("site").syntax(.http), "nope", locale: "en-x-ngr").map(\.message) == [
                 "Site has invalid syntax."
             ]
         )
         #expect(
-            RuleProbe.chainErrors(Validate("zip").syntax(.postalCode), "nope").map(\.message) == [
+            RuleProbe.chainErrors(Validate("zip").syntax(.postalCode), "nope", locale: "en-x-ngr").map(\.message) == [
                 "Zip is not a valid postal code."
             ])
     }

@@ -118,4 +118,11 @@ import Verdict
     @Test func tablesHaveAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
     }
+
+    @Test func messageNamesTheSchemes() {
+        #expect(
+            RuleProbe.chainErrors(Validate("site").url(), "nope").map(\.message) == [
+                #"Site must be a URL; allowed schemes: "http", "https"."#
+            ])
+    }
 }

@@ -52,4 +52,15 @@ import Verdict
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
     }
+
+    @Test func messageNamesTheVersion() {
+        #expect(
+            RuleProbe.chainErrors(Validate("id").uuid(), "nope").map(\.message) == [
+                "ID must be a UUID such as f47ac10b-58cc-4372-a567-0e02b2c3d479."
+            ])
+        #expect(
+            RuleProbe.chainErrors(Validate("id").uuid(version: 4), "nope").map(\.message) == [
+                "ID must be a version 4 UUID such as f47ac10b-58cc-4372-a567-0e02b2c3d479."
+            ])
+    }
 }
