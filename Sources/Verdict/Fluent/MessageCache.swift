@@ -1,8 +1,8 @@
 import Foundation
 
 /// The messages a rule set's chains rendered, kept for the records after: a failure whose text
-/// depends neither on the value (`{value}`) nor on parameters of its own reads the same every
-/// time, and rendering it again would build the same string.
+/// does not show the value (`{value}`) reads the same for every failure of its rule with the same
+/// parameters of its own, and rendering it again would build the same string.
 ///
 /// Shared by the copies of one rule set, from any task (behind a ``Locked``, which ThreadSanitizer
 /// sees); a rule set whose names or message table change gets a new one.
@@ -13,17 +13,18 @@ final class MessageCache: Sendable {
         /// The text the rule chose for this failure, when the message was made from it.
         let text: String?
         let message: String
-        /// Whether the text had no placeholder at all: then a failure's own parameters cannot
-        /// change it either.
-        let fitsAnyParameters: Bool
+        /// The failure's own parameters the message was made with; `nil` when its text had no
+        /// placeholder at all, so that no parameter can change it.
+        let parameters: [String: Value]?
 
-        func isFor(entry: Int, key: MessageKey, text: String?) -> Bool {
+        func isFor(entry: Int, key: MessageKey, text: String?, parameters: [String: Value]) -> Bool {
             self.entry == entry && self.key == key && self.text == text
+                && (self.parameters == nil || self.parameters == parameters)
         }
     }
 
     /// How many messages a chain keeps: a rule fails with one key or two, or chooses among a few
-    /// texts, and a chain has a few rules.
+    /// texts or says why among a few reasons, and a chain has a few rules.
     private static let perChain = 8
 
     private let chains: Locked<[[Rendered]]>
@@ -34,13 +35,15 @@ final class MessageCache: Sendable {
     }
 
     /// The message rendered for rule `entry` of chain `chain` failing with `key` — from `text`, when
-    /// the rule chose the text for this failure — if kept and still right for a failure with
-    /// parameters of its own (`hasParameters`).
-    func message(chain: Int, entry: Int, key: MessageKey, text: String? = nil, hasParameters: Bool) -> String? {
+    /// the rule chose the text for this failure — with the failure's own `parameters`, if kept.
+    func message(
+        chain: Int, entry: Int, key: MessageKey, text: String? = nil, parameters: [String: Value]
+    ) -> String? {
         chains.withLock { chains in
             guard chains.indices.contains(chain) else { return nil }
-            for rendered in chains[chain] where rendered.isFor(entry: entry, key: key, text: text) {
-                return !hasParameters || rendered.fitsAnyParameters ? rendered.message : nil
+            for rendered in chains[chain]
+            where rendered.isFor(entry: entry, key: key, text: text, parameters: parameters) {
+                return rendered.message
             }
             return nil
         }
@@ -48,17 +51,19 @@ final class MessageCache: Sendable {
 
     /// Keeps `message` for rule `entry` of chain `chain` failing with `key`, made from `text` when
     /// the rule chose it.
-    /// - Parameter fitsAnyParameters: whether its text had no placeholder at all.
+    /// - Parameter parameters: the failure's own parameters it was made with; `nil` when its text
+    ///   has no placeholder, so that it fits a failure with any.
     func keep(
-        _ message: String, chain: Int, entry: Int, key: MessageKey, text: String? = nil, fitsAnyParameters: Bool
+        _ message: String, chain: Int, entry: Int, key: MessageKey, text: String? = nil, parameters: [String: Value]?
     ) {
         chains.withLock { chains in
             guard chains.indices.contains(chain), chains[chain].count < Self.perChain,
-                !chains[chain].contains(where: { $0.isFor(entry: entry, key: key, text: text) })
+                !chains[chain].contains(where: {
+                    $0.isFor(entry: entry, key: key, text: text, parameters: parameters ?? [:])
+                })
             else { return }
             chains[chain].append(
-                Rendered(
-                    entry: entry, key: key, text: text, message: message, fitsAnyParameters: fitsAnyParameters))
+                Rendered(entry: entry, key: key, text: text, message: message, parameters: parameters))
         }
     }
 }

@@ -289,7 +289,7 @@ extension Validate {
             if let kept,
                 let rendered = ruleSet.messages.message(
                     chain: kept.chain, entry: kept.entry, key: failure.key, text: chosenText,
-                    hasParameters: !failure.params.isEmpty)
+                    parameters: failure.params)
             {
                 message = rendered
             } else {
@@ -299,15 +299,12 @@ extension Validate {
                     ?? (ruleSet.displayNames.isEmpty ? nil : ruleSet.displayNames[attribute]) ?? defaultDisplayName
                 message = MessageFormatter.render(
                     text, displayName: name, attribute: attribute, value: value, params: params)
-                if let kept {
-                    // Kept when nothing of this failure went into it: no placeholder at all, or
-                    // none but the value-free ones with no parameters of the failure's own.
-                    let fitsAnyParameters = !MessageFormatter.hasPlaceholder(text)
-                    if fitsAnyParameters || (failure.params.isEmpty && !MessageFormatter.mentionsValue(text)) {
-                        ruleSet.messages.keep(
-                            message, chain: kept.chain, entry: kept.entry, key: failure.key, text: chosenText,
-                            fitsAnyParameters: fitsAnyParameters)
-                    }
+                // Kept unless it shows the value: for this failure's own parameters, or for any
+                // when the text has no placeholder.
+                if let kept, !MessageFormatter.usesValue(text) {
+                    ruleSet.messages.keep(
+                        message, chain: kept.chain, entry: kept.entry, key: failure.key, text: chosenText,
+                        parameters: MessageFormatter.hasPlaceholder(text) ? failure.params : nil)
                 }
             }
         }
@@ -380,8 +377,7 @@ extension Validate {
         let cache = place.map { _ in ruleSet.messages(in: localization) }
         if let place, let cache,
             let rendered = cache.message(
-                chain: place.chain, entry: place.entry, key: key, text: chosenText,
-                hasParameters: !failure.params.isEmpty)
+                chain: place.chain, entry: place.entry, key: key, text: chosenText, parameters: failure.params)
         {
             return rendered
         }
@@ -396,10 +392,10 @@ extension Validate {
             ?? localization.derivedName(of: attribute) ?? defaultDisplayName
         let message = MessageFormatter.render(
             chosen, displayName: name, attribute: attribute, value: value, params: params, language: language)
-        if let place, let cache, MessageFormatter.isFixed(chosen, failureParameters: failure.params) {
+        if let place, let cache, !MessageFormatter.usesValue(chosen) {
             cache.keep(
                 message, chain: place.chain, entry: place.entry, key: key, text: chosenText,
-                fitsAnyParameters: !MessageFormatter.hasPlaceholder(chosen))
+                parameters: MessageFormatter.hasPlaceholder(chosen) ? failure.params : nil)
         }
         return message
     }

@@ -78,19 +78,32 @@ public enum MessageFormatter {
     /// Whether `text` has a plural or select choice (`{n, plural, …}`), which needs the template
     /// reader; a text of plain placeholders is filled in place.
     static func hasChoice(_ text: String) -> Bool {
-        text.contains("plural") || text.contains("select")
+        // Read as bytes: `String.contains(_:)` costs as much as rendering the message.
+        let plural = Array("plural".utf8)
+        let select = Array("select".utf8)
+        func scan(_ bytes: some Collection<UInt8>) -> Bool {
+            var index = bytes.startIndex
+            while index != bytes.endIndex {
+                let byte = bytes[index]
+                if byte == plural[0] || byte == select[0] {
+                    let word = byte == plural[0] ? plural : select
+                    if bytes[index...].starts(with: word) { return true }
+                }
+                index = bytes.index(after: index)
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
     }
 
-    /// Whether every failure of a rule renders `text` the same way, so the message can be kept: it
-    /// names neither the value nor any of the failure's own parameters (placeholders of a plural or
-    /// select choice included).
-    package static func isFixed(_ text: String, failureParameters: [String: Value]) -> Bool {
-        guard hasPlaceholder(text) else { return true }
+    /// Whether `text` shows the value (`{value}`, inside a plural or select choice too): then
+    /// each failure's message differs, and none is kept.
+    package static func usesValue(_ text: String) -> Bool {
+        guard hasPlaceholder(text) else { return false }
         if hasChoice(text), let template = MessageTemplate.cached(text) {
-            let used = template.parameters
-            return !used.contains("value") && !used.contains { failureParameters[$0] != nil }
+            return template.parameters.contains("value")
         }
-        return failureParameters.isEmpty && !mentionsValue(text)
+        return mentionsValue(text)
     }
 
     /// Whether `text` puts the value in its message (`{value}`): then each failure's message

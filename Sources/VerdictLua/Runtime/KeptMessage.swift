@@ -1,9 +1,12 @@
+import Verdict
+
 /// A `verdict.check.NAME` failure message kept for the calls after (see
 /// ``RuleRuntime/hostCheck(_:rule:_:valueAt:keptMessages:)``).
 struct KeptMessage {
     let message: String
-    /// Whether its text had no placeholder: then a failure's own parameters cannot change it.
-    let fitsAnyParameters: Bool
+    /// The failure's own parameters it was made with; `nil` when its text had no placeholder, so
+    /// that no parameter can change it.
+    let parameters: [String: Value]?
     /// The message as a Lua string in the state's registry, held for as long as the state lives (a
     /// check keeps one message a failure key, a handful): pushing it again is a registry read, not
     /// a new string hashed and interned.

@@ -120,10 +120,10 @@ extension RuleRuntime {
         case .failed(let failure):
             stack.push(false)
             // The rule's own text for a key, with the rule's own parameters: the same every time
-            // unless it shows the value or the failure's own parameters.
+            // for the same parameters of the failure's own, unless it shows the value.
             let keeps = isPrebuilt && failure.text == nil
             if keeps, let kept = keptMessages.message(for: failure.key),
-                kept.fitsAnyParameters || failure.params.isEmpty
+                kept.parameters == nil || kept.parameters == failure.params
             {
                 stack.reserve(1)
                 lua_rawgeti(stack.handle, verdict_lua_registryindex(), lua_Integer(kept.slot))
@@ -133,11 +133,8 @@ extension RuleRuntime {
             var params = rule.parameters
             params.merge(failure.params) { _, new in new }
             let message = MessageFormatter.render(text, displayName: "", attribute: "", value: value, params: params)
-            let fitsAnyParameters = !MessageFormatter.hasPlaceholder(text)
             stack.push(message)
-            if keeps,
-                fitsAnyParameters || (failure.params.isEmpty && MessageFormatter.isFixed(text, failureParameters: [:]))
-            {
+            if keeps, !MessageFormatter.usesValue(text) {
                 // The pushed string stays on the stack as the answer; a copy goes to the registry.
                 stack.reserve(1)
                 lua_pushvalue(stack.handle, -1)
@@ -146,7 +143,10 @@ extension RuleRuntime {
                     luaL_unref(stack.handle, verdict_lua_registryindex(), replaced.slot)
                 }
                 keptMessages.keep(
-                    KeptMessage(message: message, fitsAnyParameters: fitsAnyParameters, slot: slot), for: failure.key)
+                    KeptMessage(
+                        message: message, parameters: MessageFormatter.hasPlaceholder(text) ? failure.params : nil,
+                        slot: slot),
+                    for: failure.key)
             }
             return 2
         }

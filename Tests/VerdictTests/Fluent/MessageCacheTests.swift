@@ -100,14 +100,32 @@ import Testing
     @Test func aChainKeepsAFewMessagesAndNoMore() {
         let cache = MessageCache(chains: 1)
         for key in 0..<20 {
-            cache.keep("m\(key)", chain: 0, entry: 0, key: MessageKey(rawValue: "k\(key)"), fitsAnyParameters: key != 1)
+            // k1 was made with a parameter of its own; the others have no placeholder.
+            cache.keep(
+                "m\(key)", chain: 0, entry: 0, key: MessageKey(rawValue: "k\(key)"),
+                parameters: key == 1 ? ["reason": "domain"] : nil)
         }
-        #expect(cache.message(chain: 0, entry: 0, key: "k0", hasParameters: true) == "m0")
-        #expect(cache.message(chain: 0, entry: 0, key: "k1", hasParameters: false) == "m1")
-        #expect(cache.message(chain: 0, entry: 0, key: "k1", hasParameters: true) == nil)
-        #expect(cache.message(chain: 0, entry: 0, key: "k7", hasParameters: false) == "m7")
-        #expect(cache.message(chain: 0, entry: 0, key: "k8", hasParameters: false) == nil)
-        #expect(cache.message(chain: 0, entry: 1, key: "k0", hasParameters: false) == nil)
-        #expect(cache.message(chain: 3, entry: 0, key: "k0", hasParameters: false) == nil)
+        #expect(cache.message(chain: 0, entry: 0, key: "k0", parameters: ["reason": "x"]) == "m0")
+        #expect(cache.message(chain: 0, entry: 0, key: "k1", parameters: ["reason": "domain"]) == "m1")
+        #expect(cache.message(chain: 0, entry: 0, key: "k1", parameters: ["reason": "localPart"]) == nil)
+        #expect(cache.message(chain: 0, entry: 0, key: "k1", parameters: [:]) == nil)
+        #expect(cache.message(chain: 0, entry: 0, key: "k7", parameters: [:]) == "m7")
+        #expect(cache.message(chain: 0, entry: 0, key: "k8", parameters: [:]) == nil)
+        #expect(cache.message(chain: 0, entry: 1, key: "k0", parameters: [:]) == nil)
+        #expect(cache.message(chain: 3, entry: 0, key: "k0", parameters: [:]) == nil)
+    }
+
+    /// A failure's own parameters pick among the messages kept for one rule and key: each reason
+    /// of an email failure reads its own way.
+    @Test func aRuleKeepsAMessageForEachOfItsFailuresParameters() {
+        let rules = RuleSet {
+            Validate("card").creditCard(types: [.amex])
+        }
+        let checksum = rules.validate(["card": "4556737586899856"]).errors.map(\.message)
+        let type = rules.validate(["card": "4556737586899855"]).errors.map(\.message)
+        #expect(checksum == ["Card must be a card number with a correct check digit."])
+        #expect(type == [#"Card must be the number of an accepted card; accepted: "amex"."#])
+        #expect(rules.validate(["card": "4556737586899856"]).errors.map(\.message) == checksum)
+        #expect(rules.validate(["card": "4556737586899855"]).errors.map(\.message) == type)
     }
 }
