@@ -78,22 +78,23 @@ public enum MessageFormatter {
     /// Whether `text` has a plural or select choice (`{n, plural, …}`), which needs the template
     /// reader; a text of plain placeholders is filled in place.
     static func hasChoice(_ text: String) -> Bool {
-        // Read as bytes: `String.contains(_:)` costs as much as rendering the message.
-        let plural = Array("plural".utf8)
-        let select = Array("select".utf8)
-        func scan(_ bytes: some Collection<UInt8>) -> Bool {
-            var index = bytes.startIndex
-            while index != bytes.endIndex {
-                let byte = bytes[index]
-                if byte == plural[0] || byte == select[0] {
-                    let word = byte == plural[0] ? plural : select
-                    if bytes[index...].starts(with: word) { return true }
+        contains("plural", in: text) || contains("select", in: text)
+    }
+
+    /// Whether `word` occurs in `text`, compared as bytes: `String.contains(_:)` and
+    /// `firstRange(of:)` cost as much as rendering the message.
+    private static func contains(_ word: StaticString, in text: String) -> Bool {
+        word.withUTF8Buffer { pattern in
+            func scan(_ bytes: some Collection<UInt8>) -> Bool {
+                var index = bytes.startIndex
+                while index != bytes.endIndex {
+                    if bytes[index] == pattern[0], bytes[index...].starts(with: pattern) { return true }
+                    index = bytes.index(after: index)
                 }
-                index = bytes.index(after: index)
+                return false
             }
-            return false
+            return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
         }
-        return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
     }
 
     /// Whether `text` shows the value (`{value}`, inside a plural or select choice too): then
@@ -109,7 +110,7 @@ public enum MessageFormatter {
     /// Whether `text` puts the value in its message (`{value}`): then each failure's message
     /// differs.
     static func mentionsValue(_ text: String) -> Bool {
-        text.utf8.firstRange(of: "{value}".utf8) != nil
+        contains("{value}", in: text)
     }
 
     /// `first second`, made in one allocation with one copy of each part.

@@ -13,22 +13,31 @@ struct KeptMessage {
     let slot: Int32
 }
 
-/// The messages one `verdict.check.NAME` keeps, by failure key: a few, looked up in turn.
+/// The messages one `verdict.check.NAME` keeps, by failure key and the failure's own parameters
+/// (an email's `reason`): a few, looked up in turn.
 struct KeptMessages {
+    /// How many messages a check keeps: a rule fails with a key or two, for a few reasons.
+    static let capacity = 8
+
     private var kept: [(key: MessageKey, message: KeptMessage)] = []
 
-    /// The message kept for `key`.
-    func message(for key: MessageKey) -> KeptMessage? {
-        for entry in kept where entry.key == key { return entry.message }
+    /// The message kept for `key` that fits a failure with `parameters` of its own.
+    func message(for key: MessageKey, parameters: [String: Value]) -> KeptMessage? {
+        for entry in kept where entry.key == key {
+            if entry.message.parameters == nil || entry.message.parameters == parameters { return entry.message }
+        }
         return nil
     }
 
-    /// Keeps `message` for `key`, in place of any kept before.
-    mutating func keep(_ message: KeptMessage, for key: MessageKey) {
-        if let index = kept.firstIndex(where: { $0.key == key }) {
-            kept[index].message = message
-        } else {
+    /// Keeps `message` for `key`; when full, in place of the oldest, which it gives back for its
+    /// registry slot to be released.
+    mutating func keep(_ message: KeptMessage, for key: MessageKey) -> KeptMessage? {
+        guard kept.count >= Self.capacity else {
             kept.append((key, message))
+            return nil
         }
+        let oldest = kept.removeFirst().message
+        kept.append((key, message))
+        return oldest
     }
 }

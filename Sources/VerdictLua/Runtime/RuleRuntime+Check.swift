@@ -122,9 +122,7 @@ extension RuleRuntime {
             // The rule's own text for a key, with the rule's own parameters: the same every time
             // for the same parameters of the failure's own, unless it shows the value.
             let keeps = isPrebuilt && failure.text == nil
-            if keeps, let kept = keptMessages.message(for: failure.key),
-                kept.parameters == nil || kept.parameters == failure.params
-            {
+            if keeps, let kept = keptMessages.message(for: failure.key, parameters: failure.params) {
                 stack.reserve(1)
                 lua_rawgeti(stack.handle, verdict_lua_registryindex(), lua_Integer(kept.slot))
                 return 2
@@ -139,14 +137,12 @@ extension RuleRuntime {
                 stack.reserve(1)
                 lua_pushvalue(stack.handle, -1)
                 let slot = luaL_ref(stack.handle, verdict_lua_registryindex())
-                if let replaced = keptMessages.message(for: failure.key) {
-                    luaL_unref(stack.handle, verdict_lua_registryindex(), replaced.slot)
-                }
-                keptMessages.keep(
+                let dropped = keptMessages.keep(
                     KeptMessage(
                         message: message, parameters: MessageFormatter.hasPlaceholder(text) ? failure.params : nil,
                         slot: slot),
                     for: failure.key)
+                if let dropped { luaL_unref(stack.handle, verdict_lua_registryindex(), dropped.slot) }
             }
             return 2
         }
