@@ -7,7 +7,9 @@ package import Verdict
 /// rules written for JSON bodies (`integer(min: 18)`, `boolean()`) hold for forms too:
 /// - `true` / `false` (also `True`, `TRUE`, `False`, `FALSE`) → a boolean;
 /// - an integer without leading zeros that fits in `Int` (`42`, `-7`, `0`) → an integer;
-/// - a decimal without leading zeros (`3.25`, `-0.5`, `1e6`) → a double;
+/// - a decimal without leading zeros (`3.25`, `-0.5`, `1e6`) → a double, or, when it is a whole
+///   number a double would round, an integer (`9007199254740993.0`) or a large integer, as the
+///   JSON reader reads it;
 /// - anything else → the text as sent: `007`, `+5`, `1.`, `2026-01-31`, `""`.
 ///
 /// A field whose text is digits but means text — a PIN, a postal code without a leading zero —
@@ -42,7 +44,7 @@ public enum FormValues: Sendable, Hashable {
             }
             switch numberShape(text.utf8) {
             case .integer?: return Int(text).map(Value.int) ?? value
-            case .decimal?: return Double(text).map(Value.double) ?? value
+            case .decimal?: return Value(numberText: text) ?? value
             case nil: return value
             }
         case .array(let elements): return .array(elements.map(typed))

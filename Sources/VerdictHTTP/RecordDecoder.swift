@@ -92,6 +92,7 @@ private struct ValueDecoding: Decoder, SingleValueDecodingContainer {
         switch value {
         case .double(let number): return number
         case .int(let number): return Double(number)
+        case .largeInteger(let number): return number.nearestDouble
         case .string(let text) where readsStrings:
             guard let number = Double(text) else { throw mismatch(type) }
             return number
@@ -147,6 +148,8 @@ private struct ValueDecoding: Decoder, SingleValueDecodingContainer {
         switch value {
         case .int(let number): fitting = T(exactly: number)
         case .double(let number): fitting = T(exactly: number)
+        // Beyond `Int`, and within `UInt64` for some: read from its digits.
+        case .largeInteger(let number): fitting = T(number.description)
         case .string(let text) where readsStrings: fitting = T(text)
         default: fitting = nil
         }

@@ -5,6 +5,7 @@ extension Value.Kind {
     var withArticle: String {
         switch self {
         case .array, .int, .object: "an \(rawValue)"
+        case .largeInteger: "a large integer"
         default: "a \(rawValue)"
         }
     }

@@ -134,9 +134,8 @@ extension InputValidator {
             return .string("")
         case (.numeric, .string(let text)):
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if let integer = Int(trimmed) { return .int(integer) }
-            if let number = Double(trimmed), number.isFinite { return .double(number) }
-            return value
+            guard let number = Value(numberText: trimmed), number.doubleValue?.isFinite == true else { return value }
+            return number
         default:
             return value
         }

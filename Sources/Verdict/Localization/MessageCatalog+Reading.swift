@@ -146,7 +146,7 @@ extension MessageCatalog {
         switch value {
         case .null: "nothing"
         case .bool(let b): "a boolean (\(b))"
-        case .int, .double: "a number (\(value))"
+        case .int, .double, .largeInteger: "a number (\(value))"
         case .string(let s): "a text (\"\(s)\")"
         case .array: "a list"
         case .object: "a table"

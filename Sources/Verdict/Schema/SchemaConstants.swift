@@ -16,22 +16,25 @@ package enum SchemaConstants {
     package static let exactIntegerLimit = 9_007_199_254_740_992.0
 
     /// A numeric bound as a schema number, and whether it is exact. Verdict and JSON Schema both
-    /// compare numbers by their exact values; they part only where Verdict's reader rounds an
-    /// integer written beyond 64 bits to a double. Such a value stays beyond every bound within
-    /// ±2⁶³, so only a double bound beyond it is widened by one step (`below`: downwards). A bound
-    /// JSON cannot write (`math.huge`, NaN) is left out: `nil`, and not exact.
+    /// compare numbers by their exact values; whole numbers Verdict reads exactly however they are
+    /// written, and they part only where its reader rounds a number with a fraction and more digits
+    /// than a double holds (`18446744073709551616.5` is read as 2^64). A double bound beyond ±2⁶³
+    /// is widened by one step (`below`: downwards) so that such a number within it stays within
+    /// the schema's; a ``LargeInteger`` bound is written as its digits. A bound JSON cannot write
+    /// (`math.huge`, NaN) is left out: `nil`, and not exact.
     package static func bound(_ n: Number, below: Bool) -> (node: SchemaNode?, exact: Bool) {
         switch n {
         case .int(let i): return (.value(.int(i)), true)
         case .double(let d) where !d.isFinite: return (nil, false)
         case .double(let d) where d.magnitude < 0x1p63: return (.number(d), true)
         case .double(let d): return (.number(below ? d.nextDown : d.nextUp), false)
+        case .largeInteger(let n): return (.value(.largeInteger(n)), true)
         }
     }
 
     /// Why a schema whose bound ``bound(_:below:)`` could not give exactly is approximate.
     static let widenedBoundReason =
-        "a bound beyond ±2⁶³ (where Verdict reads integers as rounded doubles) or one JSON cannot write (math.huge)"
+        "a bound beyond ±2⁶³ (where Verdict reads a number with a fraction as a rounded double) or one JSON cannot write (math.huge)"
 
     /// The enum members equal to `value` in Verdict's eyes, and whether they are exactly those; `nil`
     /// when they cannot be listed soundly (a string with too many spellings, a number beyond ±2⁵³
@@ -45,6 +48,8 @@ package enum SchemaConstants {
         case .double(let d):
             guard d.isFinite, d.magnitude <= exactIntegerLimit else { return nil }
             return ([.number(d)], true)
+        case .largeInteger:
+            return nil
         case .string(let s):
             guard let variants = stringVariants(of: s) else { return nil }
             return (variants.map { .value(.string($0)) }, true)

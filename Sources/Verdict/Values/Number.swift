@@ -1,7 +1,7 @@
 public import Foundation
 
-/// A number as Verdict reads it — an integer or a double, each kept as written — compared by its
-/// exact value, as a JSON number means it.
+/// A number as Verdict reads it — an integer, a double, or a whole number too large for both —
+/// compared by its exact value, as a JSON number means it.
 ///
 /// `Double` holds every integer up to 2^53 but not all beyond it, so comparing through `Double`
 /// makes `9007199254740993` equal to `9007199254740992`. A `Number` compares two integers as
@@ -13,6 +13,10 @@ public import Foundation
 /// Number.int(.max) < .double(0x1p63)                                  // true: 2^63 is no Int
 /// ```
 ///
+/// A whole number is exact however it was written: the readers give `9007199254740993.0` as
+/// `.int`, and one that neither an `Int` nor a `Double` holds (`18446744073709551617`,
+/// `1.8446744073709551617e19`) as a ``LargeInteger``, which compares with the others exactly.
+///
 /// A double beyond ±2^63 (infinities included) lies beyond every integer. NaN is ordered with
 /// nothing: ``compare(to:)`` answers `nil`, and `<`, `<=`, `==`, `>=` and `>` are all `false`, as
 /// they are for `Double`. Equal numbers hash alike (`.int(1)` and `.double(1.0)`), so `Number` can
@@ -22,21 +26,26 @@ public enum Number: Sendable {
     case int(Int)
     /// A floating-point number.
     case double(Double)
+    /// A whole number that neither `Int` nor `Double` holds exactly (see ``LargeInteger``). Boxed
+    /// (`indirect`), so that a number stays the 9 bytes of an `Int` or a `Double` and its tag.
+    indirect case largeInteger(LargeInteger)
 
-    /// The number a value holds, when it is an integer or a double; `nil` for any other kind.
+    /// The number a value holds, when it is a number; `nil` for any other kind.
     public init?(_ value: Value) {
         switch value {
         case .int(let i): self = .int(i)
         case .double(let d): self = .double(d)
+        case .largeInteger(let n): self = .largeInteger(n)
         default: return nil
         }
     }
 
-    /// The number as a ``Value``: `.int` or `.double`, as it was given.
+    /// The number as a ``Value``, of the kind it was given.
     public var value: Value {
         switch self {
         case .int(let i): .int(i)
         case .double(let d): .double(d)
+        case .largeInteger(let n): .largeInteger(n)
         }
     }
 
@@ -45,6 +54,7 @@ public enum Number: Sendable {
         switch self {
         case .int(let i): Double(i)
         case .double(let d): d
+        case .largeInteger(let n): n.nearestDouble
         }
     }
 
@@ -66,7 +76,7 @@ public enum Number: Sendable {
     /// This is JSON Schema's (2020-12) "integer": a number with a zero fractional part.
     public var isWhole: Bool {
         switch self {
-        case .int: true
+        case .int, .largeInteger: true
         case .double(let d): d.isFinite && d.rounded(.towardZero) == d
         }
     }
@@ -74,7 +84,9 @@ public enum Number: Sendable {
     /// Orders two numbers by their exact values; `nil` when either is NaN.
     ///
     /// Two integers compare as integers, two doubles as doubles, and an integer with a double by
-    /// the double's truncation toward zero, then by its fraction, with no rounding anywhere.
+    /// the double's truncation toward zero, then by its fraction, with no rounding anywhere. A
+    /// ``LargeInteger`` lies beyond every integer, and compares with a double by its nearest double
+    /// and its side of it.
     public func compare(to other: Number) -> ComparisonResult? {
         switch (self, other) {
         case (.int(let a), .int(let b)): return Self.order(a, b)
@@ -84,6 +96,11 @@ public enum Number: Sendable {
         case (.int(let a), .double(let b)): return Self.compare(a, b)
         case (.double(let a), .int(let b)):
             return Self.compare(b, a).map { Self.reversed($0) }
+        case (.largeInteger(let a), .largeInteger(let b)): return a.compare(to: b)
+        case (.largeInteger(let a), .int(let b)): return a.compare(to: b)
+        case (.largeInteger(let a), .double(let b)): return a.compare(to: b)
+        case (_, .largeInteger):
+            return other.compare(to: self).map { Self.reversed($0) }
         }
     }
 
@@ -139,12 +156,13 @@ extension Number: Comparable {
 
 extension Number: Hashable {
     /// Hashes the value, so that equal numbers of either kind hash alike: a double that is an
-    /// `Int` exactly hashes as that `Int`.
+    /// `Int` exactly hashes as that `Int`. A ``LargeInteger`` equals only itself.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .int(let i): hasher.combine(i)
         case .double(let d):
             if let i = Int(exactly: d) { hasher.combine(i) } else { hasher.combine(d) }
+        case .largeInteger(let n): hasher.combine(n)
         }
     }
 }

@@ -30,17 +30,17 @@ extension Value {
         }
     }
 
-    /// The number as a double, when this is an integer or a double.
+    /// The number as a double, when this is a number (a ``LargeInteger`` as its nearest double).
     public var doubleValue: Double? {
         switch self {
         case .int(let i): return Double(i)
         case .double(let d): return d
+        case .largeInteger(let n): return n.nearestDouble
         default: return nil
         }
     }
 
-    /// The number, kept an integer or a double as it is, when this is one; see ``Number`` for its
-    /// exact comparison.
+    /// The number, of the kind it is, when this is one; see ``Number`` for its exact comparison.
     public var numberValue: Number? { Number(self) }
 
     /// The elements, when this is an array.
@@ -107,6 +107,7 @@ extension Value: CustomStringConvertible {
         case .double(let d):
             if d.rounded(.towardZero) == d, abs(d) < 1e15 { return String(Int(d)) }
             return String(d)
+        case .largeInteger(let n): return n.description
         case .string(let s): return s
         case .date(let d): return ISO8601.format(d)
         case .data(let d): return "<\(d.count) bytes>"

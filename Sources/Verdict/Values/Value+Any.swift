@@ -46,13 +46,15 @@ extension Value {
     }
 
     /// The value as Foundation objects (`[String: Any]`, `[Any]`, `NSNull`, …), e.g. for
-    /// `JSONSerialization`. Dates become ISO 8601 strings and data base64 strings.
+    /// `JSONSerialization`. Dates become ISO 8601 strings and data base64 strings; a
+    /// ``LargeInteger``, which Foundation's numbers cannot hold, its nearest double.
     public var anyValue: Any {
         switch self {
         case .null: return NSNull()
         case .bool(let b): return b
         case .int(let i): return i
         case .double(let d): return d
+        case .largeInteger(let n): return n.nearestDouble
         case .string(let s): return s
         case .date(let d): return ISO8601.format(d)
         case .data(let d): return d.base64EncodedString()

@@ -15,7 +15,7 @@ extension Value {
     /// cannot be ordered.
     ///
     /// Numbers are ordered by their exact values (``Number/compare(to:)``), integers beyond 2^53
-    /// included; NaN cannot be ordered.
+    /// and beyond 64 bits included; NaN cannot be ordered.
     public func compare(to other: Value) -> ComparisonResult? {
         switch (self, other) {
         case (.string(let a), .string(let b)): return order(a, b)
@@ -36,6 +36,7 @@ extension Value {
         case .string(let s): return ISO8601.parse(s)
         case .int(let i): return Date(timeIntervalSince1970: Double(i))
         case .double(let d): return Date(timeIntervalSince1970: d)
+        case .largeInteger(let n): return Date(timeIntervalSince1970: n.nearestDouble)
         default: return nil
         }
     }

@@ -5,6 +5,14 @@ public import Foundation
 /// Integers and doubles are kept apart so that `integer` rules and Lua's integer subtype see what
 /// the input held. Dates and binary data are first-class so that date and data rules need no parsing
 /// when the value comes from Swift.
+///
+/// A whole number is exact however it is written. The readers (JSON, and the command line's CSV and
+/// YAML) give a number written plainly as `.int` when it fits, and any other as `.double` — except a
+/// whole number the double would round: `9007199254740993.0` and `9.007199254740993e15` are
+/// `.int(9007199254740993)`, and a whole number beyond `Int` that no double holds
+/// (`18446744073709551617`, `1.8446744073709551617e19`) is a ``largeInteger(_:)``, compared by its
+/// digits. `100.0` and `1e2` stay doubles, exactly 100, and are written back as they were read. A
+/// number with a fraction is its nearest double.
 public enum Value: Sendable, Hashable {
     /// An explicit null (JSON `null`, Swift `nil`, Lua `nil` inside an object).
     case null
@@ -14,6 +22,9 @@ public enum Value: Sendable, Hashable {
     case int(Int)
     /// A floating-point number.
     case double(Double)
+    /// A whole number that neither `Int` nor `Double` holds exactly, as the readers give it; see
+    /// ``LargeInteger``. Boxed (`indirect`), so that every value stays the 17 bytes of a string.
+    indirect case largeInteger(LargeInteger)
     /// A string.
     case string(String)
     /// A point in time.
@@ -37,6 +48,8 @@ extension Value {
         case int
         /// ``Value/double(_:)``.
         case double
+        /// ``Value/largeInteger(_:)``.
+        case largeInteger
         /// ``Value/string(_:)``.
         case string
         /// ``Value/date(_:)``.
@@ -56,6 +69,7 @@ extension Value {
         case .bool: .bool
         case .int: .int
         case .double: .double
+        case .largeInteger: .largeInteger
         case .string: .string
         case .date: .date
         case .data: .data

@@ -157,7 +157,7 @@ final class Console: @unchecked Sendable {
             }
             write(literal: "]")
         case .object(let fields): write(jsonObject: fields)
-        case .double, .date, .data:
+        case .double, .largeInteger, .date, .data:
             scratch.removeAll(keepingCapacity: true)
             JSONWriter(sortsKeys: true).write(value, into: &scratch)
             scratch.withUnsafeBufferPointer { append($0) }

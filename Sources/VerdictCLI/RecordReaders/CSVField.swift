@@ -6,7 +6,9 @@ import Verdict
 /// - empty → absent (the attribute is left out of the record);
 /// - `true` / `false` (also `True`, `TRUE`, `False`, `FALSE`) → a boolean;
 /// - an integer without leading zeros that fits in `Int` (`42`, `-7`, `0`) → an integer;
-/// - a decimal without leading zeros (`3.25`, `-0.5`, `1e6`, `2.5E-3`) → a double;
+/// - a decimal without leading zeros (`3.25`, `-0.5`, `1e6`, `2.5E-3`) → a double, or, when it is
+///   a whole number a double would round, an integer (`9007199254740993.0`) or a large integer
+///   (`1.8446744073709551617e19`), as the JSON reader reads it;
 /// - anything else → the string as written, spaces included: `007`, `+5`, `1.`, a 30-digit
 ///   identifier, `2026-01-31`, `null`.
 struct CSVField: Sendable, Hashable {
@@ -26,7 +28,7 @@ struct CSVField: Sendable, Hashable {
         }
         switch Self.numberShape(text.utf8) {
         case .integer: return Int(text).map(Value.int) ?? .string(text)
-        case .decimal: return Double(text).map(Value.double) ?? .string(text)
+        case .decimal: return Value(numberText: text) ?? .string(text)
         case nil: return .string(text)
         }
     }

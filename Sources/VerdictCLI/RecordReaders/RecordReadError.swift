@@ -37,7 +37,7 @@ struct RecordReadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .null: found = "null"
         case .array: found = "an array"
         case .object: found = "an object"
-        case .int, .double: found = "a number"
+        case .int, .double, .largeInteger: found = "a number"
         case .bool: found = "a boolean"
         case .string: found = "a string"
         case .date: found = "a date"

@@ -162,8 +162,7 @@ enum YAMLValueConverter {
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             return nil
         }
-        if let i = Int(text) { return .int(i) }
-        return Double(text).map(Value.double)
+        return Value(numberText: text)
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?.inf` or `.nan`.
@@ -200,6 +199,6 @@ enum YAMLValueConverter {
                 .replacingOccurrences(of: ".E", with: ".0E")
             if normalized.hasSuffix(".") { normalized += "0" }
         }
-        return Double(normalized).map(Value.double)
+        return Value(numberText: normalized)
     }
 }

@@ -39,7 +39,7 @@ extension BridgeLimits {
             for (key, field) in fields {
                 try check(field, path: path.isEmpty ? key : "\(path).\(key)", depth: depth + 1, budget: &budget)
             }
-        case .null, .bool, .int, .double, .string, .date, .data:
+        case .null, .bool, .int, .double, .largeInteger, .string, .date, .data:
             break
         }
     }

@@ -3,7 +3,8 @@ import Foundation
 import Verdict
 
 extension LuaStack {
-    /// Pushes a Verdict value: null → `nil`, integers → integers, doubles → floats, strings and
+    /// Pushes a Verdict value: null → `nil`, integers → integers, doubles → floats, a
+    /// ``LargeInteger`` → its nearest float (Lua has no integers beyond 64 bits), strings and
     /// data → strings (any bytes), dates → ISO 8601 strings, arrays → sequences, objects → tables
     /// (a null field is left out: absent). A null element of an array is `verdict.null`, so the
     /// sequence keeps its length and every element its place. Deeper than `limits.maximumDepth`,
@@ -14,6 +15,7 @@ extension LuaStack {
         case .bool(let b): push(b)
         case .int(let i): push(Int64(i))
         case .double(let d): push(d)
+        case .largeInteger(let n): push(n.nearestDouble)
         case .string(let s): pushValueString(s)
         case .date(let d): push(ISO8601.format(d))
         case .data(let d):

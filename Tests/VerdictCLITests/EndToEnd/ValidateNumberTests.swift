@@ -48,6 +48,54 @@ import Testing
                         """))
     }
 
+    /// Issue 43, item 4: whole numbers are exact however they are written. Record 1 holds 2^53 + 1
+    /// written `9007199254740993.0` and `9.007199254740993e15`, within every bound (`min`, `exact`,
+    /// `in`) and `compare`, and integers beyond 64 bits that round to 2^64, plainly and with an
+    /// exponent; record 2 the same one past each bound; record 3 beyond 64 bits, compared with
+    /// another such number (`compare ">" verdict.field`) and listed against 2^64. CSV writes its
+    /// numbers beyond `Int` with an exponent: a plain one is text there.
+    @Test(arguments: [
+        ("data/written-numbers.json", (3, 4)), ("data/written-numbers.yaml", (10, 17)),
+        ("data/written-numbers.csv", (3, 4)),
+    ])
+    func wholeNumbersAreExactHoweverWritten(file: String, lines: (Int, Int)) throws {
+        let run = try VerdictProcess.run(["validate", "--rules", "rules/numbers", file])
+        #expect(
+            run
+                == .expect(
+                    1,
+                    stdout: """
+                        \(file):\(lines.0) invalid (record 2)
+                          above: Above is too small.
+                          same: Same isn't exact.
+                          most: Most must be less than or equal to '9007199254740992'.
+                          listed: Listed isn't included in array.
+                          vast: Vast is too big.
+                          beyond: Beyond must be greater than '18446744073709551617'.
+                        \(file):\(lines.1) invalid (record 3)
+                          listed: Listed isn't included in array.
+                          vast: Vast is too big.
+                        3 records, 2 invalid
+                        """))
+    }
+
+    /// A record given back prints its numbers as they are: a whole number the reader kept exact
+    /// as its digits, a double as before.
+    @Test func aCleanedRecordKeepsItsNumbersExact() throws {
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules/numbers", "--format", "jsonl", "--emit", "cleaned", "-"],
+            stdin: Data(
+                #"{"above": 9.007199254740993e15, "beyond": 18446744073709551617, "vast": 1.8446744073709551616e19, "whole": 100.0}"#
+                    .utf8))
+        #expect(
+            run
+                == .expect(
+                    0,
+                    stdout: #"{"index":0,"file":"<stdin>","line":1,"valid":true,"strategy":"default","errors":[],"#
+                        + #""cleaned":{"above":9007199254740993,"beyond":18446744073709551617,"#
+                        + #""vast":1.8446744073709552e+19,"whole":100.0}}"#))
+    }
+
     /// YAML's `.nan` is within no bound and ordered with nothing; YAML's 2^63 is an integer.
     @Test func yamlNaNMeetsNoBound() throws {
         let run = try VerdictProcess.run(

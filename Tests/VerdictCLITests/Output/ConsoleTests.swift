@@ -118,7 +118,7 @@ import Verdict
         var values: [Value] = [
             nil, true, false, 0, -1, .int(Int.min), .int(Int.max), 0.5, -2.5e-7, .double(.infinity), 1.0,
             .date(Date(timeIntervalSince1970: 1_785_000_000.25)), .data(Data([1, 2, 3, 250])), "", "q\"\\\n\u{1}é",
-            [], [:], [1, [2, [nil]], ["k": "v"]],
+            [], [:], [1, [2, [nil]], ["k": "v"]], try Value(json: "-18446744073709551617"), .double(0x1p62),
         ]
         for size in 0...keys.count {
             var fields: [String: Value] = [:]

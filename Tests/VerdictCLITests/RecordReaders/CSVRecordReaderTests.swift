@@ -25,6 +25,24 @@ import Verdict
             ])
     }
 
+    /// Issue 43, item 4: a decimal cell that is a whole number a double would round is read as the
+    /// JSON reader reads it — an integer, or beyond `Int` a large integer; a plain integer beyond
+    /// `Int` stays text, as an identifier does.
+    @Test func wholeNumbersAreExactHoweverWritten() throws {
+        let path = try fixture.file(
+            "a.csv",
+            """
+            point,exponent,beyond,plain,round
+            9007199254740993.0,9.007199254740993e15,1.8446744073709551617e19,18446744073709551617,100.0
+
+            """)
+        #expect(
+            try fixture.summary(CSVRecordReader(path: path)) == [
+                #"2 #0: {"beyond":18446744073709551617,"exponent":9007199254740993,"plain":"18446744073709551617","#
+                    + #""point":9007199254740993,"round":100.0}"#
+            ])
+    }
+
     @Test func readsQuotedCommasQuotesAndLineBreaks() throws {
         let path = try fixture.file(
             "a.csv",

@@ -37,6 +37,25 @@ import Verdict
             ])
     }
 
+    /// Issue 43, item 4: a whole number is exact however it is written, `+` and `!!float` included.
+    @Test func wholeNumbersAreExactHoweverWritten() throws {
+        let path = try fixture.file(
+            "a.yaml",
+            """
+            point: 9007199254740993.0
+            exponent: +9.007199254740993e15
+            beyond: 18446744073709551617
+            tagged: !!float 1.8446744073709551617e19
+            round: 100.0
+
+            """)
+        #expect(
+            try fixture.summary(YAMLRecordReader(path: path)) == [
+                #"1 #0: {"beyond":18446744073709551617,"exponent":9007199254740993,"point":9007199254740993,"#
+                    + #""round":100.0,"tagged":18446744073709551617}"#
+            ])
+    }
+
     @Test func invalidUTF8IsReportedWhereItIs() throws {
         let text = Array("---\na: 1\n---\ntitle: ok\nname: M".utf8) + [0xFC] + Array("ller\n---\nb: 2\n".utf8)
         let path = try fixture.file("bad.yaml", bytes: text)
@@ -235,7 +254,7 @@ import Verdict
         ("-.5", "-0.5"),
         (".inf", "null"), ("1_000", #""1_000""#), ("yes", #""yes""#), ("NULL", "null"),
         ("", "null"),
-        ("1.2.3", #""1.2.3""#), ("2026-13-01", #""2026-13-01""#), ("99999999999999999999", "1e+20"),
+        ("1.2.3", #""1.2.3""#), ("2026-13-01", #""2026-13-01""#), ("99999999999999999999", "99999999999999999999"),
     ])
     func typesAPlainScalar(text: String, json: String) {
         #expect(YAMLValueConverter.plainValue(text).jsonText == json)

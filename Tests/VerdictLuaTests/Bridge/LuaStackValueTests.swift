@@ -34,6 +34,17 @@ import Verdict
         #expect(state.stackTop == 0)
     }
 
+    /// Issue 43, item 4: Lua has no integers beyond 64 bits: a large integer is its nearest float,
+    /// and `9007199254740993.0`, which the reader keeps exact, is a Lua integer.
+    @Test func largeIntegersAreTheirNearestFloat() throws {
+        let state = try LuaState()
+        let values = try state.values(
+            "local big, exact = ... return math.type(big), big, math.type(exact), exact",
+            [try Value(json: "18446744073709551617"), try Value(json: "9007199254740993.0")])
+        #expect(values == ["float", .double(0x1p64), "integer", .int(9_007_199_254_740_993)])
+        #expect(state.stackTop == 0)
+    }
+
     @Test func stringsKeepEveryByte() throws {
         let state = try LuaState()
         let text = "a\u{0}b héllo ✓"

@@ -62,4 +62,16 @@ import Verdict
         text.allowsEmpty = true
         #expect(text.errorMessages(for: "") == [])
     }
+
+    /// Issue 43, item 4: a number typed with `.0` or an exponent is read exactly, as the readers
+    /// read one: `9007199254740993.0` is not 2^53.
+    @Test func typedWholeNumbersAreExact() throws {
+        let exact = try InputValidator.numeric().range(9_007_199_254_740_993, 9_007_199_254_740_993)
+        #expect(exact.errorMessages(for: "9007199254740993.0") == [])
+        #expect(exact.errorMessages(for: " 9.007199254740993e15 ") == [])
+        #expect(exact.errorMessages(for: "9007199254740992.0") == ["Number is not in the correct range.."])
+        let beyond = try InputValidator.numeric().range(0, 0x1p64)
+        #expect(beyond.errorMessages(for: "18446744073709551616") == [])
+        #expect(beyond.errorMessages(for: "18446744073709551617") == ["Number is not in the correct range.."])
+    }
 }

@@ -26,11 +26,20 @@ import Verdict
         #expect(SchemaConstants.stringVariants(of: s) == nil)
     }
 
-    @Test func numbersBeyondTwoToThe53AreNotListed() {
+    @Test func numbersBeyondTwoToThe53AreNotListed() throws {
         #expect(SchemaConstants.members(equalTo: .int(9_007_199_254_740_993)) == nil)
         #expect(SchemaConstants.members(equalTo: .double(1e300)) == nil)
         #expect(SchemaConstants.members(equalTo: .double(2.0))?.members == [2])
         #expect(SchemaConstants.members(equalTo: .double(2.5))?.exact == true)
+        #expect(SchemaConstants.members(equalTo: try Value(json: "18446744073709551617")) == nil)
+    }
+
+    /// A bound beyond `Int` that no double holds is written as its digits, exactly.
+    @Test func largeIntegerBoundsAreTheirDigits() throws {
+        let large = try #require(try Value(json: "1.8446744073709551617e19").numberValue)
+        let bound = SchemaConstants.bound(large, below: true)
+        #expect(bound.exact)
+        #expect(bound.node == .value(try Value(json: "18446744073709551617")))
     }
 
     @Test func listsAndObjectsAreListedButNotExactly() {

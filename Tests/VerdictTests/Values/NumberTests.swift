@@ -54,6 +54,49 @@ import Verdict
         #expect(b.compare(to: a) == reversed)
     }
 
+    /// Issue 43, item 4: a whole number beyond `Int` that no double holds, as the reader gives it,
+    /// against every kind; each pair compared both ways.
+    @Test(arguments: [
+        ("18446744073709551617", Number.double(0x1p64), ComparisonResult?.some(.orderedDescending)),
+        ("18446744073709551615", .double(0x1p64), .orderedAscending),
+        ("18446744073709551617", .double(0x1p64.nextUp), .orderedAscending),
+        ("-18446744073709551617", .double(-0x1p64), .orderedAscending),
+        ("9223372036854775809", .int(.max), .orderedDescending),
+        ("9223372036854775809", .double(0x1p63), .orderedDescending),
+        ("-9223372036854775809", .int(.min), .orderedAscending),
+        ("18446744073709551617", .double(.infinity), .orderedAscending),
+        ("18446744073709551617", .double(.nan), nil),
+    ])
+    func largeIntegersCompareExactly(text: String, other: Number, expected: ComparisonResult?) throws {
+        let large = try #require(try Value(json: text).numberValue)
+        guard case .largeInteger = large else {
+            Issue.record("\(text) is read as \(large.value.kind)")
+            return
+        }
+        #expect(large.compare(to: other) == expected)
+        let reversed: ComparisonResult? =
+            switch expected {
+            case .orderedAscending: .orderedDescending
+            case .orderedDescending: .orderedAscending
+            case let other: other
+            }
+        #expect(other.compare(to: large) == reversed)
+    }
+
+    @Test func largeIntegersAreWholeFiniteAndEqualOnlyToThemselves() throws {
+        let large = try #require(try Value(json: "1.8446744073709551617e19").numberValue)
+        let same = try #require(try Value(json: "18446744073709551617").numberValue)
+        let next = try #require(try Value(json: "18446744073709551618").numberValue)
+        #expect(large == same && large.hashValue == same.hashValue)
+        #expect(large < next && next > large && large != next)
+        #expect(large != .double(0x1p64))
+        #expect(Set<Number>([large, same, next, .double(0x1p64)]).count == 3)
+        #expect(large.isWhole && large.isFinite && !large.isNaN)
+        #expect(large.doubleValue == 0x1p64)
+        #expect(large.description == "18446744073709551617")
+        #expect(large.value.kind == .largeInteger)
+    }
+
     @Test func operatorsFollowTheExactOrder() {
         let above = Number.int(Self.twoTo53 + 1)
         let double = Number.double(0x1p53)

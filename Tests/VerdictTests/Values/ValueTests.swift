@@ -38,6 +38,20 @@ import Verdict
         #expect(!Value.double(.nan).isEquivalent(to: .double(.nan)))
     }
 
+    /// Issue 43, item 4: a large integer is a number of its own kind, shown as its digits, given to
+    /// Foundation and to dates as its nearest double.
+    @Test func largeIntegersAreNumbers() throws {
+        let large = try Value(json: "-18446744073709551617")
+        #expect(large.kind == .largeInteger)
+        #expect(large.description == "-18446744073709551617")
+        #expect(large.doubleValue == -0x1p64)
+        #expect(large.intValue == nil)
+        #expect(large.anyValue as? Double == -0x1p64)
+        #expect(large.dateValue == Date(timeIntervalSince1970: -0x1p64))
+        #expect(large.compare(to: .double(-0x1p64)) == .orderedAscending)
+        #expect(large.compare(to: .string("x")) == nil)
+    }
+
     @Test func readsFoundationObjects() {
         let any: [String: Any] = ["a": 1, "b": [true, NSNull()], "c": ["d": 2.5], "e": "x"]
         #expect(Value(any: any) == ["a": 1, "b": [true, nil], "c": ["d": 2.5], "e": "x"])

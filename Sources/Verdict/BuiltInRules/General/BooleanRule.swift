@@ -91,6 +91,7 @@ public struct BooleanRule: ValidationRule {
         case .bool(let b): return b ? "1" : "0"
         case .int(let i): return String(i)
         case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        case .largeInteger(let n): return n.description
         case .string(let s): return s
         default: return nil
         }
@@ -100,7 +101,7 @@ public struct BooleanRule: ValidationRule {
         if let trueValue { return v.isEquivalent(to: trueValue) }
         switch v {
         case .bool(let b): return b
-        case .int, .double: return v.doubleValue != 0
+        case .int, .double, .largeInteger: return v.doubleValue != 0
         default: return false
         }
     }
@@ -109,7 +110,7 @@ public struct BooleanRule: ValidationRule {
         if let falseValue { return v.isEquivalent(to: falseValue) }
         switch v {
         case .bool(let b): return !b
-        case .int, .double: return v.doubleValue == 0
+        case .int, .double, .largeInteger: return v.doubleValue == 0
         default: return false
         }
     }

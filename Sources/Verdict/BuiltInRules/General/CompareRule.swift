@@ -119,7 +119,7 @@ extension CompareRule: SchemaMappableRule {
 
     private func mapping(_ constant: Value, keys: [RuleFailure]) -> SchemaMapping {
         switch constant {
-        case .int, .double:
+        case .int, .double, .largeInteger:
             guard let n = constant.doubleValue, n.magnitude < SchemaConstants.exactIntegerLimit else {
                 return .approximate(
                     ["type": "number"], because: "a number beyond ±2⁵³, where integers round", keys: keys)

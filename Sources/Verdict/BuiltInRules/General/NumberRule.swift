@@ -3,7 +3,9 @@
 /// Values and bounds compare by their exact values (``Number``): integers as integers, an integer
 /// with a double without rounding, so `9007199254740993` is above `max(9007199254740992)` and
 /// `exact(100)` accepts `100.0`. A bound given as an integer (a Swift `Int`, a Lua or JSON integer)
-/// stays one. NaN is within no bound: as a value it is a wrong type, as a bound nothing meets it.
+/// stays one, and a whole number read from a record is exact however it was written
+/// (`9.007199254740993e15` meets `exact(9007199254740993)`; beyond 64 bits see ``LargeInteger``).
+/// NaN is within no bound: as a value it is a wrong type, as a bound nothing meets it.
 /// A string, even `"12"`, is a wrong type: type it when reading (CSV cells are typed) or use
 /// `number`/`integer` first.
 public struct NumberRule: ValidationRule {

@@ -37,7 +37,7 @@ public struct TypeRule: ValidationRule {
         func contains(_ value: Value) -> Bool {
             switch (self, value) {
             case (.string, .string), (.boolean, .bool), (.array, .array), (.object, .object): true
-            case (.number, .int), (.number, .double): value.doubleValue?.isFinite == true
+            case (.number, .int), (.number, .double), (.number, .largeInteger): value.doubleValue?.isFinite == true
             case (.integer, _): value.numberValue?.isWhole == true
             default: false
             }

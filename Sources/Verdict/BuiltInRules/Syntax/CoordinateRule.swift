@@ -72,6 +72,7 @@ public struct CoordinateRule: ValidationRule {
         switch value {
         case .int(let i): return abs(i) <= limit
         case .double(let d): return d.isFinite && abs(d) <= Double(limit)
+        case .largeInteger: return false
         case .string(let s): return SyntaxBytes.withUTF8(s) { isDegrees($0, limit: limit) }
         default: return nil
         }

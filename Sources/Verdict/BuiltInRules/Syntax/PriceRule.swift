@@ -31,6 +31,8 @@ public struct PriceRule: ValidationRule {
             return .check(Self.isValid(s), .notPrice)
         case .int(let i):
             return .check(i >= 0, .notPrice)
+        case .largeInteger(let n):
+            return .check(!n.isNegative, .notPrice)
         case .double(let d):
             let cents = d * 100
             return .check(

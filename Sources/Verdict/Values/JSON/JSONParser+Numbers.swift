@@ -10,6 +10,9 @@ extension JSONParser {
     /// Integers that fit in `Int` become `.int`. Other numbers with at most 19 significant digits,
     /// a mantissa below 2^53 and a small exponent are computed exactly with one multiplication or
     /// division (Clinger's fast path); the rest go to the C library's correctly rounded `strtod`.
+    /// A number whose double is 2^53 or more is read again when it is whole, so that a whole number
+    /// the double would round stays exact (``Value/number(written:nearest:)``): `.int` when it
+    /// fits, a ``LargeInteger`` when it does not.
     mutating func parseNumber() throws(JSONReadError) -> Value {
         let start = position
         let n = bytes.count
@@ -90,18 +93,20 @@ extension JSONParser {
             let value =
                 power < 0
                 ? magnitude / Self.powersOfTen[-power] : magnitude * Self.powersOfTen[power]
-            return .double(negative ? -value : value)
+            // Below 2^53 the double is the whole number exactly, if the text says one.
+            if value < 0x1p53 { return .double(negative ? -value : value) }
         }
-        return try slowDouble(from: start, to: i)
+        return try slowNumber(from: start, to: i)
     }
 
-    /// Converts the number text at `start..<end` with the C library; rejects overflow to infinity.
-    private func slowDouble(from start: Int, to end: Int) throws(JSONReadError) -> Value {
+    /// Converts the number text at `start..<end` with the C library, keeping a whole number exact;
+    /// rejects overflow to infinity.
+    private func slowNumber(from start: Int, to end: Int) throws(JSONReadError) -> Value {
         let text = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw syntaxError("number out of range", at: start)
         }
-        return .double(value)
+        return Value.number(written: text.utf8, nearest: value)
     }
 }

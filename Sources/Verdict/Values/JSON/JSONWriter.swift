@@ -5,7 +5,10 @@ import Foundation
 /// Strings escape `"`, `\` and control characters (`\n`, `\t`, … or `\u00XX`); other characters
 /// are written as UTF-8. Dates become ISO 8601 strings (``ISO8601/format(_:)``), data becomes a
 /// base64 string, and doubles that are not finite become `null`, since JSON has no way to say them.
-/// A double is always written so that it reads back as a double (`1.0`, not `1`).
+/// A double is always written so that it reads back as the same double (`1.0`, not `1`): in its
+/// shortest form, unless the reader would take that for another whole number — 2^62's is
+/// `4.611686018427388e+18`, which is `4611686018427388000`, an `Int` — when all its digits are
+/// written (`4611686018427387904.0`). A ``LargeInteger`` is written as its digits.
 ///
 /// ```swift
 /// JSONWriter(sortsKeys: true).write(["b": 1, "a": [true, nil]])  // {"a":[true,null],"b":1}
@@ -53,10 +56,12 @@ public struct JSONWriter: Sendable {
             Self.writeDecimal(i, into: &bytes)
         case .double(let d):
             if d.isFinite {
-                bytes.append(contentsOf: d.description.utf8)
+                Self.writeDouble(d, into: &bytes)
             } else {
                 bytes.append(contentsOf: "null".utf8)
             }
+        case .largeInteger(let n):
+            bytes.append(contentsOf: n.description.utf8)
         case .string(let s):
             Self.writeString(s, into: &bytes)
         case .date(let d):
@@ -124,6 +129,19 @@ public struct JSONWriter: Sendable {
             for index in order { body(fields.keys[index], fields.values[index]) }
             _ = order.deinitialize()
         }
+    }
+
+    /// Appends a finite double so that it reads back as itself: its shortest form, or, for a whole
+    /// double from 2^53 to 2^63 whose shortest form says another integer, all its digits and `.0`.
+    static func writeDouble(_ d: Double, into bytes: inout [UInt8]) {
+        let shortest = d.description
+        guard d.magnitude >= 0x1p53, Value.number(written: shortest.utf8, nearest: d) != .double(d) else {
+            bytes.append(contentsOf: shortest.utf8)
+            return
+        }
+        if d < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.append(contentsOf: LargeInteger.digits(ofWhole: d.magnitude))
+        bytes.append(contentsOf: ".0".utf8)
     }
 
     /// Appends a number's decimal digits, without making a string.

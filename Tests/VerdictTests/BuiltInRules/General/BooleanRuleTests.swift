@@ -10,6 +10,13 @@ import Verdict
         #expect(!passes(Validate("value").beTrue(), "true"))
     }
 
+    /// A whole number beyond `Int` is not zero: true, and not false.
+    @Test func largeIntegersAreTrue() throws {
+        let large = try Value(json: "-18446744073709551617")
+        #expect(passes(Validate("value").beTrue(), large))
+        #expect(!passes(Validate("value").beFalse(), large))
+    }
+
     @Test func beFalse() {
         #expect(passes(Validate("value").beFalse(), false))
         #expect(passes(Validate("value").beFalse(), 0))

@@ -43,6 +43,22 @@ import Verdict
         #expect(passes(Validate("value").includedIn([.int(100)]), .double(100)))
     }
 
+    /// Issue 43, item 4: `9007199254740993.0` is a member of `[9007199254740993]`, and a number
+    /// beyond `Int` is not the double it rounds to.
+    @Test func wholeNumbersAreMembersHoweverWritten() throws {
+        let listed = Validate("value").includedIn([.int(9_007_199_254_740_993)])
+        #expect(passes(listed, try Value(json: "9007199254740993.0")))
+        #expect(passes(listed, try Value(json: "9.007199254740993e15")))
+        #expect(!passes(listed, try Value(json: "9007199254740992.0")))
+        let beyond = try Value(json: "1.8446744073709551617e19")
+        #expect(
+            errors(Validate("value").includedIn([.double(0x1p64)]), beyond).map(\.message) == [
+                "Value isn't included in array."
+            ])
+        #expect(passes(Validate("value").excludedFrom([.double(0x1p64), .int(.max)]), beyond))
+        #expect(passes(Validate("value").includedIn([try Value(json: "18446744073709551617")]), beyond))
+    }
+
     @Test func excludedFrom() {
         #expect(passes(Validate("value").excludedFrom(["a", "b"]), "c"))
         #expect(passes(Validate("value").excludedFrom([]), "c"))

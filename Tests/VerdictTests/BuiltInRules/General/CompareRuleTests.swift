@@ -54,6 +54,23 @@ import Verdict
         #expect(!passes(Validate("value").compare(.notEqual, 1), .double(.nan)))
     }
 
+    /// Issue 43, item 4: `9.007199254740993e15` is 2^53 + 1, and two numbers beyond `Int` that
+    /// round to the same double compare by their digits.
+    @Test func wholeNumbersCompareExactlyHoweverWritten() throws {
+        for text in ["9007199254740993.0", "9.007199254740993e15"] {
+            let value = try Value(json: text)
+            #expect(passes(Validate("value").compare(.equal, .value(.int(9_007_199_254_740_993))), value))
+            #expect(passes(Validate("value").compare(.greater, .value(.double(0x1p53))), value))
+            #expect(
+                errors(Validate("value").compare(.lessOrEqual, .value(.int(9_007_199_254_740_992))), value)
+                    .map(\.message) == ["Value must be less than or equal to '9007199254740992'."])
+        }
+        let record = try Value(json: #"{"value": 1.8446744073709551618e19, "other": 18446744073709551617}"#)
+        #expect(RuleSet([Validate("value").compare(.greater, .field("other"))]).validate(record).isValid)
+        #expect(RuleSet([Validate("value").compare(.greater, .value(.double(0x1p64)))]).validate(record).isValid)
+        #expect(!RuleSet([Validate("value").compare(.equal, .field("other"))]).validate(record).isValid)
+    }
+
     @Test func mixedKindsFail() {
         #expect(!passes(Validate("value").compare(.equal, "100"), 100))
         #expect(passes(Validate("value").compare(.less, "b"), "a"))

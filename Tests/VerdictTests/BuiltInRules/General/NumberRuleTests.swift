@@ -134,6 +134,31 @@ import Verdict
         #expect(errors(Validate("value").range(-1, 1), .double(-1.5)).map(\.message) == ["Value must be at least -1."])
     }
 
+    /// Issue 43, item 4: a whole number is exact however it was written, `9007199254740993.0` and
+    /// `9.007199254740993e15` against an integer bound, and beyond `Int` against a double bound.
+    @Test func wholeNumbersAreExactHoweverWritten() throws {
+        for text in ["9007199254740993.0", "9.007199254740993e15"] {
+            let value = try Value(json: text)
+            #expect(passes(Validate("value").min(Self.twoTo53 + 1), value))
+            #expect(passes(Validate("value").exact(Self.twoTo53 + 1), value))
+            #expect(errors(Validate("value").max(Self.twoTo53), value).map(\.message) == ["Value is too big."])
+            #expect(errors(Validate("value").exact(0x1p53), value).map(\.message) == ["Value isn't exact."])
+            #expect(passes(Validate("value").integer(min: Self.twoTo53 + 1), value))
+        }
+        for text in ["18446744073709551617", "1.8446744073709551617e19"] {
+            let value = try Value(json: text)
+            #expect(errors(Validate("value").max(0x1p64), value).map(\.message) == ["Value is too big."])
+            #expect(errors(Validate("value").exact(0x1p64), value).map(\.message) == ["Value isn't exact."])
+            #expect(passes(Validate("value").min(0x1p64), value))
+            #expect(passes(Validate("value").min(Int.max), value))
+            #expect(passes(Validate("value").integer(max: 0x1p64.nextUp), value))
+            #expect(errors(Validate("value").integer(max: 0x1p64), value).map(\.message) == ["Value is too big."])
+            #expect(errors(Validate("value").number(max: Int.max), value).map(\.message) == ["Value is too big."])
+        }
+        #expect(passes(Validate("value").max(0x1p64), try Value(json: "18446744073709551615")))
+        #expect(passes(Validate("value").max(0x1p64), try Value(json: "18446744073709551616")))
+    }
+
     /// NaN (from Lua's `0/0` or YAML's `.nan`) is within no bound; a rule built by name refuses it
     /// as a bound, and one made in Swift is met by nothing.
     @Test func nanIsNotANumberToBound() {

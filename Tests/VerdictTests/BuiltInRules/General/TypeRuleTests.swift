@@ -13,6 +13,14 @@ import Verdict
         #expect(passes(Validate("value").type(type), value) == expected)
     }
 
+    /// A whole number beyond `Int` that no double holds is a number and an integer.
+    @Test func largeIntegersAreNumbersAndIntegers() throws {
+        let large = try Value(json: "-1.8446744073709551617e19")
+        #expect(passes(Validate("value").type(.number), large))
+        #expect(passes(Validate("value").type(.integer), large))
+        #expect(!passes(Validate("value").type(.string), large))
+    }
+
     @Test func failsWithWrongTypeNamingTheType() {
         let failed = errors(Validate("value").type(.array), "a, b")
         #expect(failed.map(\.message) == ["Value should be an array."])

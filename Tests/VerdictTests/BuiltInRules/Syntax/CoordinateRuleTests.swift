@@ -58,6 +58,13 @@ import Verdict
         #expect(RuleProbe.failure(CoordinateRule(.coordinate), 5)?.key == .wrongType)
     }
 
+    /// A whole number beyond `Int` is a number, beyond every latitude and longitude.
+    @Test func largeIntegersAreNoCoordinates() throws {
+        let large = try Value(json: "18446744073709551617")
+        #expect(RuleProbe.failure(CoordinateRule(.latitude), large)?.key == .notLatitude)
+        #expect(RuleProbe.failure(CoordinateRule(.longitude), large)?.key == .notLongitude)
+    }
+
     @Test func tablesHaveAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.latitudes.count, invalid: Self.badLatitudes.count))
         #expect(

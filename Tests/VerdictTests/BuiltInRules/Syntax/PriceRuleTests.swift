@@ -27,6 +27,12 @@ import Verdict
         #expect(RuleProbe.failure(PriceRule(), true)?.key == .wrongType)
     }
 
+    /// A whole number beyond `Int` is a price when it is not negative.
+    @Test func largeIntegersArePricesWhenNotNegative() throws {
+        #expect(RuleProbe.passes(PriceRule(), try Value(json: "18446744073709551617")))
+        #expect(RuleProbe.failure(PriceRule(), try Value(json: "-18446744073709551617"))?.key == .notPrice)
+    }
+
     @Test func tableHasAtLeastAsManyInvalidCasesAsValid() {
         #expect(RuleProbe.isBalanced(valid: Self.valid.count, invalid: Self.invalid.count))
     }

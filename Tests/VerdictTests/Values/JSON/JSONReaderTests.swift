@@ -15,8 +15,19 @@ import Testing
         ("9223372036854775807", .int(Int.max)),
         ("-9223372036854775808", .int(Int.min)),
         ("9223372036854775808", .double(9_223_372_036_854_775_808)),
-        ("-9223372036854775809", .double(-9_223_372_036_854_775_809)),
-        ("123456789012345678901234567890", .double(123_456_789_012_345_678_901_234_567_890)),
+        (
+            "-9223372036854775809",
+            .largeInteger(
+                LargeInteger(
+                    isNegative: true, digits: "9223372036854775809", nearest: -0x1p63, isAboveNearestDouble: false))
+        ),
+        (
+            "123456789012345678901234567890",
+            .largeInteger(
+                LargeInteger(
+                    isNegative: false, digits: "123456789012345678901234567890",
+                    nearest: 123_456_789_012_345_678_901_234_567_890, isAboveNearestDouble: true))
+        ),
         ("1.5", .double(1.5)),
         ("0.1", .double(0.1)),
         ("-2.5e-3", .double(-0.0025)),

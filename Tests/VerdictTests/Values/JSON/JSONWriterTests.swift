@@ -78,6 +78,49 @@ import Testing
         #expect(try Value(json: JSONWriter().write(value)) == value)
     }
 
+    /// Issue 43, item 4: a whole double from 2^53 on reads back as itself. Its shortest form does,
+    /// unless that says another `Int` (2^62's `4.611686018427388e+18`): then all its digits. A
+    /// large integer is its digits.
+    @Test(arguments: [
+        (Value.double(0x1p53), "9007199254740992.0"),
+        (.double(0x1p62), "4611686018427387904.0"),
+        (.double(-0x1p62), "-4611686018427387904.0"),
+        (.double(0x1p63), "9.223372036854776e+18"),
+        (.double(0x1p64), "1.8446744073709552e+19"),
+        (.double(1e17), "1e+17"),
+        (.double(1e300), "1e+300"),
+        (.int(9_007_199_254_740_993), "9007199254740993"),
+    ])
+    func writesWholeNumbersToReadBackAsThemselves(value: Value, expected: String) throws {
+        #expect(value.jsonText == expected)
+        let again = try Value(json: value.jsonText)
+        #expect(again == value)
+        #expect(again.kind == value.kind)
+    }
+
+    @Test func writesLargeIntegersAsTheirDigits() throws {
+        for text in ["18446744073709551617", "-18446744073709551617", "123456789012345678901234567890"] {
+            let large = try Value(json: "[\(text)]")
+            #expect(large.jsonText == "[\(text)]")
+            #expect(try Value(json: large.jsonText) == large)
+        }
+        #expect(try Value(json: "1.8446744073709551617e19").jsonText == "18446744073709551617")
+    }
+
+    /// Every whole double around the powers of two from 2^53 to 2^70 reads back as itself.
+    @Test func wholeDoublesRoundTrip() throws {
+        for exponent in 53...70 {
+            let power = Double(sign: .plus, exponent: exponent, significand: 1)
+            var d = power
+            for _ in 0..<40 {
+                for value in [Value.double(d), .double(-d), .double(power + 12345 * power.ulp)] {
+                    #expect(try Value(json: value.jsonText) == value, "\(value.jsonText)")
+                }
+                d = d.nextUp
+            }
+        }
+    }
+
     @Test func appendsToABuffer() {
         var bytes = Array("x=".utf8)
         JSONWriter().write(["k": "v"], into: &bytes)
