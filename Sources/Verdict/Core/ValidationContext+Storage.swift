@@ -65,13 +65,14 @@ public final class ValidationContext {
     /// Creates a context over an object, with the runtime of the engine that runs it.
     /// The attribute paths whose values no message or error may show (the rule set's
     /// ``RuleSet/secrets``).
-    package var secrets: Set<String> = []
+    package let secrets: Set<String>
 
     package init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
         isReachable: Bool = true, extras: [String: Value] = [:], runtime: (any ScriptRuntime)?,
-        localization: Localization? = nil, recorder: ExplanationRecorder? = nil
+        localization: Localization? = nil, recorder: ExplanationRecorder? = nil, secrets: Set<String> = []
     ) {
+        self.secrets = secrets
         self.localization = localization
         self.recorder = recorder
         self.runtime = runtime

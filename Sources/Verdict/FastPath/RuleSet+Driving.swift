@@ -7,12 +7,10 @@ extension RuleSet {
     package static func context(
         for source: any AttributeSource, in environment: StrategyEnvironment, secrets: Set<String>
     ) -> ValidationContext {
-        let context = ValidationContext(
+        ValidationContext(
             source: source, now: environment.now, scenario: environment.scenario,
             isReachable: environment.isReachable, extras: environment.extras, runtime: environment.runtime,
-            localization: environment.localization, recorder: environment.recorder)
-        if !secrets.isEmpty { context.secrets = secrets }
-        return context
+            localization: environment.localization, recorder: environment.recorder, secrets: secrets)
     }
 
     /// Moves `context` to chain `chain`'s attribute, as running the chain does before its condition.

@@ -7,7 +7,9 @@ import Foundation
 /// Shared by the copies of one rule set, from any task (behind a ``Locked``, which ThreadSanitizer
 /// sees); a rule set whose names or message table change gets a new one.
 final class MessageCache: Sendable {
-    private struct Rendered {
+    /// A class, so that looking through a chain's messages retains each once rather than each of
+    /// its strings and parameters.
+    private final class Rendered: Sendable {
         let entry: Int
         let key: MessageKey
         /// The text the rule chose for this failure, when the message was made from it.
@@ -16,6 +18,14 @@ final class MessageCache: Sendable {
         /// The failure's own parameters the message was made with; `nil` when its text had no
         /// placeholder at all, so that no parameter can change it.
         let parameters: [String: Value]?
+
+        init(entry: Int, key: MessageKey, text: String?, message: String, parameters: [String: Value]?) {
+            self.entry = entry
+            self.key = key
+            self.text = text
+            self.message = message
+            self.parameters = parameters
+        }
 
         func isFor(entry: Int, key: MessageKey, text: String?, parameters: [String: Value]) -> Bool {
             self.entry == entry && self.key == key && self.text == text

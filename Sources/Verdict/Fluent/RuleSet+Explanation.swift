@@ -12,9 +12,9 @@ extension RuleSet {
     ) -> (report: ValidationReport, explanation: Explanation) {
         let recorder = ExplanationRecorder()
         let context = ValidationContext(
-            source: source, now: now, scenario: scenario, localization: catalogs.localization(for: locale),
-            recorder: recorder)
-        context.secrets = secrets
+            source: source, now: now, scenario: scenario, runtime: nil,
+            localization: catalogs.localization(for: locale),
+            recorder: recorder, secrets: secrets)
         _ = run(in: context, mode: mode, only: pendingChains(of: source, now: now, scenario: scenario))
         return (ValidationReport(errors: context.errors, rewrittenValues: context.rewrites), recorder.explanation)
     }

@@ -17,8 +17,9 @@ extension RuleSet {
         let pending = pendingChains(of: source, now: now, scenario: scenario)
         if pending?.isEmpty == true { return ValidationReport() }
         let context = ValidationContext(
-            source: source, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
-        context.secrets = secrets
+            source: source, now: now, scenario: scenario, runtime: nil,
+            localization: catalogs.localization(for: locale),
+            secrets: secrets)
         _ = run(in: context, mode: mode, only: pending)
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
@@ -39,8 +40,9 @@ extension RuleSet {
         locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
     ) -> ValidationReport {
         let context = ValidationContext(
-            source: object, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
-        context.secrets = secrets
+            source: object, now: now, scenario: scenario, runtime: nil,
+            localization: catalogs.localization(for: locale),
+            secrets: secrets)
         run(in: context, mode: mode)
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }

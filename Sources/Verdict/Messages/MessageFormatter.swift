@@ -148,8 +148,8 @@ public enum MessageFormatter {
             if character == "_" || character == "-" || character == " " {
                 if let begun = start { words.append(attribute[begun..<index]) }
                 start = nil
-            } else if let begun = start, let before = previous, character.isUppercase,
-                before.isLowercase || before.isNumber
+            } else if let begun = start, let before = previous, isUpper(character),
+                isLower(before) || before.isNumber
                     || (before.isUppercase && startsWord(at: next, in: attribute))
             {
                 words.append(attribute[begun..<index])
@@ -184,10 +184,22 @@ public enum MessageFormatter {
     /// Whether lower-case letters begin at `index` that make a word with the capital before them
     /// (`Status` in `HTTPStatus`), rather than a plural `s` of the capitals (`IDs`, `URLs`).
     private static func startsWord(at index: String.Index, in text: String) -> Bool {
-        guard index < text.endIndex, text[index].isLowercase else { return false }
+        guard index < text.endIndex, isLower(text[index]) else { return false }
         guard text[index] == "s" else { return true }
         let after = text.index(after: index)
-        return after < text.endIndex && text[after].isLowercase
+        return after < text.endIndex && isLower(text[after])
+    }
+
+    /// `isUppercase`, answered for ASCII without Unicode's property tables.
+    private static func isUpper(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii >= 65 && ascii <= 90 }
+        return character.isUppercase
+    }
+
+    /// `isLowercase`, answered for ASCII without Unicode's property tables.
+    private static func isLower(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii >= 97 && ascii <= 122 }
+        return character.isLowercase
     }
 
     /// Words that read in capitals in a derived display name (`url` → `URL`, `userId` → `User ID`).

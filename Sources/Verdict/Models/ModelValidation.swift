@@ -18,8 +18,8 @@ enum ModelValidation {
         subset.localizedMessageTable = rules.localizedMessageTable
         subset.modelName = rules.modelName
         subset.secrets = rules.secrets
-        let context = ValidationContext(source: source, scenario: scenario, localization: localization)
-        context.secrets = rules.secrets
+        let context = ValidationContext(
+            source: source, scenario: scenario, runtime: nil, localization: localization, secrets: rules.secrets)
         for error in existing { context.addError(error) }
         subset.run(in: context)
         let checks = collectsRemoteChecks ? subset.remoteChecks(in: context) : []

@@ -32,8 +32,9 @@ extension RuleSet {
         isolation: isolated (any Actor)? = #isolation
     ) async -> ValidationReport {
         let context = ValidationContext(
-            source: source, now: now, scenario: scenario, localization: catalogs.localization(for: locale))
-        context.secrets = secrets
+            source: source, now: now, scenario: scenario, runtime: nil,
+            localization: catalogs.localization(for: locale),
+            secrets: secrets)
         let finished = run(in: context, mode: mode)
         let phase = RemotePhase(checks: finished ? remoteChecks(in: context, mode: mode) : [], mode: mode)
         if !phase.isEmpty { context.errors += await phase.failures(with: remote, isolation: isolation) }

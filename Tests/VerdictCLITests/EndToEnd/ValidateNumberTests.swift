@@ -66,15 +66,15 @@ import Testing
                     1,
                     stdout: """
                         \(file):\(lines.0) invalid (record 2)
-                          above: Above is too small.
-                          same: Same isn't exact.
-                          most: Most must be less than or equal to '9007199254740992'.
-                          listed: Listed isn't included in array.
-                          vast: Vast is too big.
-                          beyond: Beyond must be greater than '18446744073709551617'.
+                          above: Above must be at least 9007199254740993.
+                          same: Same must be exactly 9007199254740993.
+                          most: Most must be less than or equal to 9007199254740992.
+                          listed: Listed must be one of 9007199254740993, 1.8446744073709552e+19.
+                          vast: Vast must be at most 1.8446744073709552e+19.
+                          beyond: Beyond must be greater than vast.
                         \(file):\(lines.1) invalid (record 3)
-                          listed: Listed isn't included in array.
-                          vast: Vast is too big.
+                          listed: Listed must be one of 9007199254740993, 1.8446744073709552e+19.
+                          vast: Vast must be at most 1.8446744073709552e+19.
                         3 records, 2 invalid
                         """))
     }

@@ -15,26 +15,26 @@ import Testing
         #expect(answer.body == #"{"valid":true,"errors":[],"strategy":"default","reason":null}"#)
     }
 
-    /// One past each bound, however written; the compared number beyond 64 bits is given back in
-    /// its digits.
+    /// One past each bound, however written, each failing value given back as it was read: a
+    /// number beyond 64 bits in its digits.
     @Test func wholeNumbersPastTheBoundsFail() async throws {
         let answer = try await Self.validate(
             #"{"above": 9.007199254740992e15, "same": 9007199254740994.0, "most": 9.007199254740993e15, "#
                 + #""listed": 9007199254740992.0, "vast": 18446744073709551617, "beyond": 1.8446744073709551617e19}"#)
         #expect(answer.status == 200)
         let errors = [
-            #"{"attribute":"above","rule":"min","message":"Above is too small.","key":"tooSmall","#
-                + #""params":{"min":9007199254740993}}"#,
-            #"{"attribute":"same","rule":"exact","message":"Same isn't exact.","key":"notExact","#
-                + #""params":{"exact":9007199254740993}}"#,
-            #"{"attribute":"most","rule":"compare","message":"Most must be less than or equal to '9007199254740992'.","#
+            #"{"attribute":"above","rule":"min","message":"Above must be at least 9007199254740993.","#
+                + #""key":"tooSmall","params":{"min":9007199254740993},"value":9007199254740992.0}"#,
+            #"{"attribute":"same","rule":"exact","message":"Same must be exactly 9007199254740993.","#
+                + #""key":"notExact","params":{"exact":9007199254740993},"value":9.007199254740994e+15}"#,
+            #"{"attribute":"most","rule":"compare","message":"Most must be less than or equal to 9007199254740992.","#
                 + #""key":"notCompared","params":{"compareValue":9007199254740992,"comparison":"lessOrEqual","#
-                + #""operator":"<=","relation":"less than or equal to"}}"#,
-            Self.listedError,
+                + #""operator":"<=","relation":"less than or equal to"},"value":9007199254740993}"#,
+            Self.listedError(value: "9007199254740992.0"),
             Self.vastError,
-            #"{"attribute":"beyond","rule":"compare","message":"Beyond must be greater than '18446744073709551617'.","#
-                + #""key":"notCompared","params":{"compareValue":18446744073709551617,"comparison":"greater","#
-                + #""operator":">","relation":"greater than"}}"#,
+            #"{"attribute":"beyond","rule":"compare","message":"Beyond must be greater than vast.","#
+                + #""key":"notCompared","params":{"compareValue":"vast","comparison":"greater","#
+                + #""operator":">","relation":"greater than"},"value":18446744073709551617}"#,
         ]
         let expected =
             #"{"valid":false,"errors":["# + errors.joined(separator: ",")
@@ -47,18 +47,19 @@ import Testing
         let answer = try await Self.validate(
             #"{"vast": 1.8446744073709551617e19, "beyond": 18446744073709551618, "listed": 1.8446744073709551617e19}"#)
         let expected =
-            #"{"valid":false,"errors":["# + Self.listedError + "," + Self.vastError
+            #"{"valid":false,"errors":["# + Self.listedError(value: "18446744073709551617") + "," + Self.vastError
             + #"],"strategy":"rules","reason":"2 rules failed"}"#
         #expect(answer.body == expected)
     }
 
-    /// The errors of `listed` (2^53 + 1 and 2^64) and `vast` (at most 2^64) past their bounds.
-    static let listedError =
-        #"{"attribute":"listed","rule":"in","message":"Listed isn't included in array.","#
-        + #""key":"notIncludedIn","params":{"range":[9007199254740993,1.8446744073709552e+19]}}"#
+    /// The error of `listed` (2^53 + 1 or 2^64) for `value`, and of `vast` (at most 2^64) for 2^64 + 1.
+    static func listedError(value: String) -> String {
+        #"{"attribute":"listed","rule":"in","message":"Listed must be one of 9007199254740993, 1.8446744073709552e+19.","#
+            + #""key":"notIncludedIn","params":{"range":[9007199254740993,1.8446744073709552e+19]},"value":\#(value)}"#
+    }
     static let vastError =
-        #"{"attribute":"vast","rule":"max","message":"Vast is too big.","key":"tooBig","#
-        + #""params":{"max":1.8446744073709552e+19}}"#
+        #"{"attribute":"vast","rule":"max","message":"Vast must be at most 1.8446744073709552e+19.","key":"tooBig","#
+        + #""params":{"max":1.8446744073709552e+19},"value":18446744073709551617}"#
 
     /// Posts `body` to `/v1/validate/Reading` of a server over `rules/numbers`.
     private static func validate(_ body: String) async throws -> HTTPAnswer {
