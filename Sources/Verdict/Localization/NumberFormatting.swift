@@ -2,7 +2,8 @@ import Foundation
 
 /// How a value reads in a message's language: a fraction after a point in English, Japanese and
 /// Chinese (`1.5`), after a comma in the other languages Verdict ships (`1,5`); a list as its
-/// elements, strings quoted, between commas (`"member", "admin"`). Whole numbers, strings and
+/// elements, strings quoted, between commas (`"member", "admin"`); a whole double as its digits.
+/// Whole numbers, strings and
 /// every other value read as their ``Value/description``; digits are never grouped, so a year or
 /// an identifier reads as written.
 enum NumberFormatting {
@@ -28,6 +29,9 @@ enum NumberFormatting {
                 return Self.text(of: element, language: language)
             }.joined(separator: ", ")
         }
+        // A whole double reads as its digits, however large (`9007199254740992`, not
+        // `9007199254740992.0`), as far as an integer holds it.
+        if case .double(let d) = value, let whole = Int(exactly: d) { return String(whole) }
         guard case .double = value, !pointLanguages.contains(language) else { return value.description }
         let text = value.description
         guard let point = text.firstIndex(of: ".") else { return text }

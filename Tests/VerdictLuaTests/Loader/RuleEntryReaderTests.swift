@@ -58,8 +58,8 @@ import Verdict
             loaded.messages(outside) == [
                 "A must be at most 9007199254740992.", "B must be at least 9007199254740993.",
                 "C must be exactly 9007199254740993.", "D must be at most 4611686018427387905.",
-                "E must be at most 9007199254740992.0.", "F must be at most 9223372036854775807.",
-                "G must be less than or equal to 9007199254740992.0.",
+                "E must be at most 9007199254740992.", "F must be at most 9223372036854775807.",
+                "G must be less than or equal to 9007199254740992.",
             ])
         let inside: Value = [
             "a": .int(twoTo53), "b": .int(twoTo53 + 1), "c": .int(twoTo53 + 1), "d": .int(twoTo62 - 1),

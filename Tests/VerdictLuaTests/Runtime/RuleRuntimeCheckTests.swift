@@ -97,7 +97,7 @@ import Verdict
             """)
         #expect(
             results == [
-                "false must be at most 9007199254740992.", "true nil", "false must be at most 9007199254740992.0.",
+                "false must be at most 9007199254740992.", "true nil", "false must be at most 9007199254740992.",
                 "false should be a number.",
             ])
         #expect(runtime.state.stackTop == 0)

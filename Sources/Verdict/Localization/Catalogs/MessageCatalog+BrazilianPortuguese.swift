@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "O campo “{name}” deve ser “{requiredValue}”.",
             // Strings
             "tooShort":
-                "O campo “{name}” deve ter pelo menos {unit, select, utf8 {{min, plural, =0 {# bytes} one {# byte} many {# de bytes} other {# bytes}}} other {{min, plural, =0 {# caracteres} one {# caractere} many {# de caracteres} other {# caracteres}}}}.",
+                "O campo “{name}” deve ter pelo menos {unit, select, elements {{min, plural, =0 {# elementos} one {# elemento} many {# de elementos} other {# elementos}}} utf8 {{min, plural, =0 {# bytes} one {# byte} many {# de bytes} other {# bytes}}} other {{min, plural, =0 {# caracteres} one {# caractere} many {# de caracteres} other {# caracteres}}}}.",
             "tooLong":
-                "O campo “{name}” deve ter no máximo {unit, select, utf8 {{max, plural, =0 {# bytes} one {# byte} many {# de bytes} other {# bytes}}} other {{max, plural, =0 {# caracteres} one {# caractere} many {# de caracteres} other {# caracteres}}}}.",
+                "O campo “{name}” deve ter no máximo {unit, select, elements {{max, plural, =0 {# elementos} one {# elemento} many {# de elementos} other {# elementos}}} utf8 {{max, plural, =0 {# bytes} one {# byte} many {# de bytes} other {# bytes}}} other {{max, plural, =0 {# caracteres} one {# caractere} many {# de caracteres} other {# caracteres}}}}.",
             "notExactLength":
-                "O campo “{name}” deve ter exatamente {unit, select, utf8 {{length, plural, =0 {# bytes} one {# byte} many {# de bytes} other {# bytes}}} other {{length, plural, =0 {# caracteres} one {# caractere} many {# de caracteres} other {# caracteres}}}}.",
+                "O campo “{name}” deve ter exatamente {unit, select, elements {{length, plural, =0 {# elementos} one {# elemento} many {# de elementos} other {# elementos}}} utf8 {{length, plural, =0 {# bytes} one {# byte} many {# de bytes} other {# bytes}}} other {{length, plural, =0 {# caracteres} one {# caractere} many {# de caracteres} other {# caracteres}}}}.",
             "notMatch": "O valor do campo “{name}” não corresponde.",
             "notDiffer": "O valor do campo “{name}” deve ser diferente.",
             "notDecimal": "O campo “{name}” deve conter apenas dígitos.",

@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "{name} moet ‘{requiredValue}’ zijn.",
             // Strings
             "tooShort":
-                "{name} moet minimaal {unit, select, utf8 {{min, plural, one {# byte} other {# bytes}}} other {{min, plural, one {# teken} other {# tekens}}}} bevatten.",
+                "{name} moet minimaal {unit, select, elements {{min, plural, one {# element} other {# elementen}}} utf8 {{min, plural, one {# byte} other {# bytes}}} other {{min, plural, one {# teken} other {# tekens}}}} bevatten.",
             "tooLong":
-                "{name} mag maximaal {unit, select, utf8 {{max, plural, one {# byte} other {# bytes}}} other {{max, plural, one {# teken} other {# tekens}}}} bevatten.",
+                "{name} mag maximaal {unit, select, elements {{max, plural, one {# element} other {# elementen}}} utf8 {{max, plural, one {# byte} other {# bytes}}} other {{max, plural, one {# teken} other {# tekens}}}} bevatten.",
             "notExactLength":
-                "{name} moet precies {unit, select, utf8 {{length, plural, one {# byte} other {# bytes}}} other {{length, plural, one {# teken} other {# tekens}}}} bevatten.",
+                "{name} moet precies {unit, select, elements {{length, plural, one {# element} other {# elementen}}} utf8 {{length, plural, one {# byte} other {# bytes}}} other {{length, plural, one {# teken} other {# tekens}}}} bevatten.",
             "notMatch": "komt niet overeen.",
             "notDiffer": "moet anders zijn.",
             "notDecimal": "mag alleen cijfers bevatten.",

@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "Le champ « {name} » doit valoir « {requiredValue} ».",
             // Strings
             "tooShort":
-                "Le champ « {name} » doit contenir au moins {unit, select, utf8 {{min, plural, one {# octet} many {# d’octets} other {# octets}}} other {{min, plural, one {# caractère} many {# de caractères} other {# caractères}}}}.",
+                "Le champ « {name} » doit contenir au moins {unit, select, elements {{min, plural, one {# élément} many {# d’éléments} other {# éléments}}} utf8 {{min, plural, one {# octet} many {# d’octets} other {# octets}}} other {{min, plural, one {# caractère} many {# de caractères} other {# caractères}}}}.",
             "tooLong":
-                "Le champ « {name} » ne doit pas dépasser {unit, select, utf8 {{max, plural, one {# octet} many {# d’octets} other {# octets}}} other {{max, plural, one {# caractère} many {# de caractères} other {# caractères}}}}.",
+                "Le champ « {name} » ne doit pas dépasser {unit, select, elements {{max, plural, one {# élément} many {# d’éléments} other {# éléments}}} utf8 {{max, plural, one {# octet} many {# d’octets} other {# octets}}} other {{max, plural, one {# caractère} many {# de caractères} other {# caractères}}}}.",
             "notExactLength":
-                "Le champ « {name} » doit contenir exactement {unit, select, utf8 {{length, plural, one {# octet} many {# d’octets} other {# octets}}} other {{length, plural, one {# caractère} many {# de caractères} other {# caractères}}}}.",
+                "Le champ « {name} » doit contenir exactement {unit, select, elements {{length, plural, one {# élément} many {# d’éléments} other {# éléments}}} utf8 {{length, plural, one {# octet} many {# d’octets} other {# octets}}} other {{length, plural, one {# caractère} many {# de caractères} other {# caractères}}}}.",
             "notMatch": "La valeur du champ « {name} » ne correspond pas.",
             "notDiffer": "La valeur du champ « {name} » doit être différente.",
             "notDecimal": "Le champ « {name} » ne doit contenir que des chiffres.",

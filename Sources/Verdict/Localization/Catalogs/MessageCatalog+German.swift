@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "{name} muss „{requiredValue}“ sein.",
             // Strings
             "tooShort":
-                "{name} muss mindestens {unit, select, utf8 {{min, plural, one {# Byte} other {# Byte}}} other {{min, plural, one {# Zeichen} other {# Zeichen}}}} lang sein.",
+                "{name} muss mindestens {unit, select, elements {{min, plural, one {# Element} other {# Elemente}}} utf8 {{min, plural, one {# Byte} other {# Byte}}} other {{min, plural, one {# Zeichen} other {# Zeichen}}}} lang sein.",
             "tooLong":
-                "{name} darf höchstens {unit, select, utf8 {{max, plural, one {# Byte} other {# Byte}}} other {{max, plural, one {# Zeichen} other {# Zeichen}}}} lang sein.",
+                "{name} darf höchstens {unit, select, elements {{max, plural, one {# Element} other {# Elemente}}} utf8 {{max, plural, one {# Byte} other {# Byte}}} other {{max, plural, one {# Zeichen} other {# Zeichen}}}} lang sein.",
             "notExactLength":
-                "{name} muss genau {unit, select, utf8 {{length, plural, one {# Byte} other {# Byte}}} other {{length, plural, one {# Zeichen} other {# Zeichen}}}} lang sein.",
+                "{name} muss genau {unit, select, elements {{length, plural, one {# Element} other {# Elemente}}} utf8 {{length, plural, one {# Byte} other {# Byte}}} other {{length, plural, one {# Zeichen} other {# Zeichen}}}} lang sein.",
             "notMatch": "stimmt nicht überein.",
             "notDiffer": "muss anders lauten.",
             "notDecimal": "darf nur Ziffern enthalten.",

@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "Il campo «{name}» deve essere «{requiredValue}».",
             // Strings
             "tooShort":
-                "Il campo «{name}» deve contenere almeno {unit, select, utf8 {{min, plural, one {# byte} many {# di byte} other {# byte}}} other {{min, plural, one {# carattere} many {# di caratteri} other {# caratteri}}}}.",
+                "Il campo «{name}» deve contenere almeno {unit, select, elements {{min, plural, one {# elemento} many {# di elementi} other {# elementi}}} utf8 {{min, plural, one {# byte} many {# di byte} other {# byte}}} other {{min, plural, one {# carattere} many {# di caratteri} other {# caratteri}}}}.",
             "tooLong":
-                "Il campo «{name}» non può contenere più di {unit, select, utf8 {{max, plural, one {# byte} many {# di byte} other {# byte}}} other {{max, plural, one {# carattere} many {# di caratteri} other {# caratteri}}}}.",
+                "Il campo «{name}» non può contenere più di {unit, select, elements {{max, plural, one {# elemento} many {# di elementi} other {# elementi}}} utf8 {{max, plural, one {# byte} many {# di byte} other {# byte}}} other {{max, plural, one {# carattere} many {# di caratteri} other {# caratteri}}}}.",
             "notExactLength":
-                "Il campo «{name}» deve contenere esattamente {unit, select, utf8 {{length, plural, one {# byte} many {# di byte} other {# byte}}} other {{length, plural, one {# carattere} many {# di caratteri} other {# caratteri}}}}.",
+                "Il campo «{name}» deve contenere esattamente {unit, select, elements {{length, plural, one {# elemento} many {# di elementi} other {# elementi}}} utf8 {{length, plural, one {# byte} many {# di byte} other {# byte}}} other {{length, plural, one {# carattere} many {# di caratteri} other {# caratteri}}}}.",
             "notMatch": "Il valore del campo «{name}» non corrisponde.",
             "notDiffer": "Il valore del campo «{name}» deve essere diverso.",
             "notDecimal": "Il campo «{name}» può contenere solo cifre.",

@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "{name}は「{requiredValue}」である必要があります。",
             // Strings
             "tooShort":
-                "{name}は{unit, select, utf8 {{min, plural, other {#バイト}}} other {{min, plural, other {#文字}}}}以上で入力してください。",
+                "{name}は{unit, select, elements {{min, plural, other {#個}}} utf8 {{min, plural, other {#バイト}}} other {{min, plural, other {#文字}}}}以上で入力してください。",
             "tooLong":
-                "{name}は{unit, select, utf8 {{max, plural, other {#バイト}}} other {{max, plural, other {#文字}}}}以内で入力してください。",
+                "{name}は{unit, select, elements {{max, plural, other {#個}}} utf8 {{max, plural, other {#バイト}}} other {{max, plural, other {#文字}}}}以内で入力してください。",
             "notExactLength":
-                "{name}は{unit, select, utf8 {{length, plural, other {#バイト}}} other {{length, plural, other {#文字}}}}で入力してください。",
+                "{name}は{unit, select, elements {{length, plural, other {#個}}} utf8 {{length, plural, other {#バイト}}} other {{length, plural, other {#文字}}}}で入力してください。",
             "notMatch": "{name}が一致しません。",
             "notDiffer": "{name}には別の値を入力してください。",
             "notDecimal": "{name}には数字のみを入力してください。",

@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "Pole „{name}” musi mieć wartość „{requiredValue}”.",
             // Strings
             "tooShort":
-                "Pole „{name}” musi zawierać co najmniej {unit, select, utf8 {{min, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}} other {{min, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}}}.",
+                "Pole „{name}” musi zawierać co najmniej {unit, select, elements {{min, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}}} utf8 {{min, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}} other {{min, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}}}.",
             "tooLong":
-                "Pole „{name}” może zawierać co najwyżej {unit, select, utf8 {{max, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}} other {{max, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}}}.",
+                "Pole „{name}” może zawierać co najwyżej {unit, select, elements {{max, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}}} utf8 {{max, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}} other {{max, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}}}.",
             "notExactLength":
-                "Pole „{name}” musi zawierać dokładnie {unit, select, utf8 {{length, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}} other {{length, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}}}.",
+                "Pole „{name}” musi zawierać dokładnie {unit, select, elements {{length, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}}} utf8 {{length, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}} other {{length, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}}}.",
             "notMatch": "Wartość pola „{name}” się nie zgadza.",
             "notDiffer": "Wartość pola „{name}” musi być inna.",
             "notDecimal": "Pole „{name}” może zawierać tylko cyfry.",

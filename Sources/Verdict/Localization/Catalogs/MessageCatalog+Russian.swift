@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "Значение поля «{name}» должно быть «{requiredValue}».",
             // Strings
             "tooShort":
-                "Поле «{name}» должно содержать не менее {unit, select, utf8 {{min, plural, one {# байта} few {# байт} many {# байт} other {# байта}}} other {{min, plural, one {# символа} few {# символов} many {# символов} other {# символа}}}}.",
+                "Поле «{name}» должно содержать не менее {unit, select, elements {{min, plural, one {# элемента} few {# элементов} many {# элементов} other {# элемента}}} utf8 {{min, plural, one {# байта} few {# байт} many {# байт} other {# байта}}} other {{min, plural, one {# символа} few {# символов} many {# символов} other {# символа}}}}.",
             "tooLong":
-                "Поле «{name}» должно содержать не более {unit, select, utf8 {{max, plural, one {# байта} few {# байт} many {# байт} other {# байта}}} other {{max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}}}.",
+                "Поле «{name}» должно содержать не более {unit, select, elements {{max, plural, one {# элемента} few {# элементов} many {# элементов} other {# элемента}}} utf8 {{max, plural, one {# байта} few {# байт} many {# байт} other {# байта}}} other {{max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}}}.",
             "notExactLength":
-                "Поле «{name}» должно содержать ровно {unit, select, utf8 {{length, plural, one {# байт} few {# байта} many {# байт} other {# байта}}} other {{length, plural, one {# символ} few {# символа} many {# символов} other {# символа}}}}.",
+                "Поле «{name}» должно содержать ровно {unit, select, elements {{length, plural, one {# элемент} few {# элемента} many {# элементов} other {# элемента}}} utf8 {{length, plural, one {# байт} few {# байта} many {# байт} other {# байта}}} other {{length, plural, one {# символ} few {# символа} many {# символов} other {# символа}}}}.",
             "notMatch": "Значение поля «{name}» не совпадает.",
             "notDiffer": "Значение поля «{name}» должно отличаться.",
             "notDecimal": "Поле «{name}» может содержать только цифры.",

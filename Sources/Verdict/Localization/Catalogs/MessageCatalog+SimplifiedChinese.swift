@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "{name}必须为“{requiredValue}”。",
             // Strings
             "tooShort":
-                "{name}不能少于{unit, select, utf8 {{min, plural, other {#个字节}}} other {{min, plural, other {#个字符}}}}。",
+                "{name}不能少于{unit, select, elements {{min, plural, other {#个元素}}} utf8 {{min, plural, other {#个字节}}} other {{min, plural, other {#个字符}}}}。",
             "tooLong":
-                "{name}不能超过{unit, select, utf8 {{max, plural, other {#个字节}}} other {{max, plural, other {#个字符}}}}。",
+                "{name}不能超过{unit, select, elements {{max, plural, other {#个元素}}} utf8 {{max, plural, other {#个字节}}} other {{max, plural, other {#个字符}}}}。",
             "notExactLength":
-                "{name}的长度必须为{unit, select, utf8 {{length, plural, other {#个字节}}} other {{length, plural, other {#个字符}}}}。",
+                "{name}的长度必须为{unit, select, elements {{length, plural, other {#个元素}}} utf8 {{length, plural, other {#个字节}}} other {{length, plural, other {#个字符}}}}。",
             "notMatch": "{name}不一致。",
             "notDiffer": "{name}必须是不同的值。",
             "notDecimal": "{name}只能包含数字。",

@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "El campo «{name}» debe ser «{requiredValue}».",
             // Strings
             "tooShort":
-                "El campo «{name}» debe tener al menos {unit, select, utf8 {{min, plural, one {# byte} many {# de bytes} other {# bytes}}} other {{min, plural, one {# carácter} many {# de caracteres} other {# caracteres}}}}.",
+                "El campo «{name}» debe tener al menos {unit, select, elements {{min, plural, one {# elemento} many {# de elementos} other {# elementos}}} utf8 {{min, plural, one {# byte} many {# de bytes} other {# bytes}}} other {{min, plural, one {# carácter} many {# de caracteres} other {# caracteres}}}}.",
             "tooLong":
-                "El campo «{name}» no puede tener más de {unit, select, utf8 {{max, plural, one {# byte} many {# de bytes} other {# bytes}}} other {{max, plural, one {# carácter} many {# de caracteres} other {# caracteres}}}}.",
+                "El campo «{name}» no puede tener más de {unit, select, elements {{max, plural, one {# elemento} many {# de elementos} other {# elementos}}} utf8 {{max, plural, one {# byte} many {# de bytes} other {# bytes}}} other {{max, plural, one {# carácter} many {# de caracteres} other {# caracteres}}}}.",
             "notExactLength":
-                "El campo «{name}» debe tener exactamente {unit, select, utf8 {{length, plural, one {# byte} many {# de bytes} other {# bytes}}} other {{length, plural, one {# carácter} many {# de caracteres} other {# caracteres}}}}.",
+                "El campo «{name}» debe tener exactamente {unit, select, elements {{length, plural, one {# elemento} many {# de elementos} other {# elementos}}} utf8 {{length, plural, one {# byte} many {# de bytes} other {# bytes}}} other {{length, plural, one {# carácter} many {# de caracteres} other {# caracteres}}}}.",
             "notMatch": "El valor del campo «{name}» no coincide.",
             "notDiffer": "El valor del campo «{name}» debe ser distinto.",
             "notDecimal": "El campo «{name}» solo puede contener dígitos.",

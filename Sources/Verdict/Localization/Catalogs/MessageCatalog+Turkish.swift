@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "{name} “{requiredValue}” olmalıdır.",
             // Strings
             "tooShort":
-                "{name} en az {unit, select, utf8 {{min, plural, one {# bayt} other {# bayt}}} other {{min, plural, one {# karakter} other {# karakter}}}} olmalıdır.",
+                "{name} en az {unit, select, elements {{min, plural, one {# öğe} other {# öğe}}} utf8 {{min, plural, one {# bayt} other {# bayt}}} other {{min, plural, one {# karakter} other {# karakter}}}} olmalıdır.",
             "tooLong":
-                "{name} en fazla {unit, select, utf8 {{max, plural, one {# bayt} other {# bayt}}} other {{max, plural, one {# karakter} other {# karakter}}}} olabilir.",
+                "{name} en fazla {unit, select, elements {{max, plural, one {# öğe} other {# öğe}}} utf8 {{max, plural, one {# bayt} other {# bayt}}} other {{max, plural, one {# karakter} other {# karakter}}}} olabilir.",
             "notExactLength":
-                "{name} tam olarak {unit, select, utf8 {{length, plural, one {# bayt} other {# bayt}}} other {{length, plural, one {# karakter} other {# karakter}}}} olmalıdır.",
+                "{name} tam olarak {unit, select, elements {{length, plural, one {# öğe} other {# öğe}}} utf8 {{length, plural, one {# bayt} other {# bayt}}} other {{length, plural, one {# karakter} other {# karakter}}}} olmalıdır.",
             "notMatch": "eşleşmiyor.",
             "notDiffer": "farklı olmalıdır.",
             "notDecimal": "yalnızca rakamlardan oluşmalıdır.",

@@ -15,11 +15,11 @@ extension MessageCatalog {
             "notRequiredValue": "Значення поля «{name}» має бути «{requiredValue}».",
             // Strings
             "tooShort":
-                "Поле «{name}» має містити щонайменше {unit, select, utf8 {{min, plural, one {# байт} few {# байти} many {# байтів} other {# байта}}} other {{min, plural, one {# символ} few {# символи} many {# символів} other {# символу}}}}.",
+                "Поле «{name}» має містити щонайменше {unit, select, elements {{min, plural, one {# елемент} few {# елементи} many {# елементів} other {# елементу}}} utf8 {{min, plural, one {# байт} few {# байти} many {# байтів} other {# байта}}} other {{min, plural, one {# символ} few {# символи} many {# символів} other {# символу}}}}.",
             "tooLong":
-                "Поле «{name}» може містити щонайбільше {unit, select, utf8 {{max, plural, one {# байт} few {# байти} many {# байтів} other {# байта}}} other {{max, plural, one {# символ} few {# символи} many {# символів} other {# символу}}}}.",
+                "Поле «{name}» може містити щонайбільше {unit, select, elements {{max, plural, one {# елемент} few {# елементи} many {# елементів} other {# елементу}}} utf8 {{max, plural, one {# байт} few {# байти} many {# байтів} other {# байта}}} other {{max, plural, one {# символ} few {# символи} many {# символів} other {# символу}}}}.",
             "notExactLength":
-                "Поле «{name}» має містити рівно {unit, select, utf8 {{length, plural, one {# байт} few {# байти} many {# байтів} other {# байта}}} other {{length, plural, one {# символ} few {# символи} many {# символів} other {# символу}}}}.",
+                "Поле «{name}» має містити рівно {unit, select, elements {{length, plural, one {# елемент} few {# елементи} many {# елементів} other {# елементу}}} utf8 {{length, plural, one {# байт} few {# байти} many {# байтів} other {# байта}}} other {{length, plural, one {# символ} few {# символи} many {# символів} other {# символу}}}}.",
             "notMatch": "Значення поля «{name}» не збігається.",
             "notDiffer": "Значення поля «{name}» має відрізнятися.",
             "notDecimal": "Поле «{name}» може містити лише цифри.",

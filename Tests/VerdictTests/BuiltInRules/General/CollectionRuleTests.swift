@@ -37,7 +37,7 @@ import Verdict
     @Test func numbersAreMembersByTheirExactValues() {
         let listed = Validate("value").includedIn([.double(0x1p53)])
         #expect(
-            errors(listed, .int(9_007_199_254_740_993)).map(\.message) == ["Value must be one of 9007199254740992.0."])
+            errors(listed, .int(9_007_199_254_740_993)).map(\.message) == ["Value must be one of 9007199254740992."])
         #expect(passes(listed, .int(9_007_199_254_740_992)))
         #expect(passes(Validate("value").excludedFrom([.double(0x1p63)]), .int(.max)))
         #expect(passes(Validate("value").includedIn([.int(100)]), .double(100)))
