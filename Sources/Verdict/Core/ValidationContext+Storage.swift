@@ -64,8 +64,10 @@ public final class ValidationContext {
 
     /// Creates a context over an object, with the runtime of the engine that runs it.
     /// The attribute paths whose values no message or error may show (the rule set's
-    /// ``RuleSet/secrets``).
+    /// `RuleSet.secrets`).
     package let secrets: Set<String>
+    /// Whether there are `secrets`: asked for every error, without touching the set.
+    let hasSecrets: Bool
 
     package init(
         source: any AttributeSource, now: Date = Date(), scenario: String? = nil,
@@ -73,6 +75,7 @@ public final class ValidationContext {
         localization: Localization? = nil, recorder: ExplanationRecorder? = nil, secrets: Set<String> = []
     ) {
         self.secrets = secrets
+        hasSecrets = !secrets.isEmpty
         self.localization = localization
         self.recorder = recorder
         self.runtime = runtime

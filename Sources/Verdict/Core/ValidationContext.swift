@@ -10,7 +10,7 @@ extension ValidationContext {
 
     /// Whether the value at `path` is secret (``RuleSet/secrets(_:)``).
     public func isSecret(_ path: String) -> Bool {
-        secrets.isEmpty ? false : RuleSet.isSecret(path, among: secrets)
+        hasSecrets ? RuleSet.isSecret(path, among: secrets) : false
     }
 
     /// Creates a context over an object.

@@ -13,7 +13,7 @@ extension RuleSet {
         return copy
     }
 
-    /// `record` without the secrets (``secrets``), for showing it: a cleaned record, a logged one.
+    /// `record` without the secrets (`secrets`), for showing it: a cleaned record, a logged one.
     public func removingSecrets(from record: Value) -> Value {
         secrets.isEmpty ? record : Self.removingSecrets(secrets, from: record, under: "")
     }

@@ -149,7 +149,7 @@ public enum MessageFormatter {
                 if let begun = start { words.append(attribute[begun..<index]) }
                 start = nil
             } else if let begun = start, let before = previous, isUpper(character),
-                isLower(before) || before.isNumber
+                isLower(before) || isDigit(before)
                     || (before.isUppercase && startsWord(at: next, in: attribute))
             {
                 words.append(attribute[begun..<index])
@@ -194,6 +194,12 @@ public enum MessageFormatter {
     private static func isUpper(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii >= 65 && ascii <= 90 }
         return character.isUppercase
+    }
+
+    /// `isNumber`, answered for ASCII without Unicode's property tables.
+    private static func isDigit(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii >= 48 && ascii <= 57 }
+        return character.isNumber
     }
 
     /// `isLowercase`, answered for ASCII without Unicode's property tables.

@@ -68,7 +68,7 @@ enum ModelValidation {
     }
 
     /// The error recorded when a filter's result cannot be stored back into the attribute; a secret
-    /// of `rules` (``RuleSet/secrets``) is named, not shown.
+    /// of `rules` (`RuleSet.secrets`) is named, not shown.
     static func unstorable(
         _ value: Value, for attribute: String, of rules: RuleSet, localization: Localization? = nil
     ) -> ValidationError {
