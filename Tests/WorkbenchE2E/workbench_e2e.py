@@ -123,7 +123,7 @@ def run(binary, source_rules, shots):
     try:
         browser.get(base + "/workbench#token=" + token)
         page.wait("the models are listed with their rules in words",
-                  lambda: "Email has invalid syntax." in page.text("models"))
+                  lambda: "Email must be an email address such as name@example.com." in page.text("models"))
         check("file:line links" and re.search(r"contact_form\.lua:\d+", page.text("models")) is not None,
               "rules name their file and line")
         Select(page.find("file-select")).select_by_value(FILE)
