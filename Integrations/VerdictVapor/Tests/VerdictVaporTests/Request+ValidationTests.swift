@@ -54,7 +54,7 @@ import VerdictVapor
                     {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
                     "detail":"the request body has 1 error","instance":"/lua","errors":[\
                     {"attribute":"age","rule":"integer","message":"Die Anmeldung ist ab 18 Jahren.","key":"tooSmall",\
-                    "params":{"min":18}}]}
+                    "params":{"min":18},"value":12}]}
                     """)
             let valid = try await app.testing().post(
                 "/lua", #"{"name": "Ann", "email": "ann@example.com", "age": 30}"#, headers: ["Accept-Language": "de"])
