@@ -3,12 +3,12 @@ import Foundation
 extension Value {
     /// The number `text` says, read as the JSON reader reads one: an integer that fits as `.int`,
     /// a whole number no `Int` holds and no `Double` holds exactly as ``largeInteger(_:)``, and
-    /// any other number as its nearest double (see ``number(written:nearest:)``).
+    /// any other number as its nearest double.
     ///
     /// For the readers of text that is not JSON (CSV, YAML, a form's fields): `text` is a number as
     /// JSON writes it, or with a leading `+`; `nil` when Swift's `Double(_:)` cannot read it, and
     /// an infinite double when it overflows, as that reads it.
-    package init?(numberText text: String) {
+    public init?(numberText text: String) {
         if let integer = Int(text) {
             self = .int(integer)
             return
