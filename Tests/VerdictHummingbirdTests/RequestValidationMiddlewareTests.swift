@@ -17,21 +17,12 @@ import VerdictHummingbird
 
     @Test func anInvalidBodyIsA422ProblemListingEveryError() async throws {
         try await SignupApp.make().test(.router) { client in
-            let response = try await client.post("/signup", #"{"name": "A", "email": "ann@", "age": 12}"#)
+            let response = try await client.post("/signup", SignupFixture.invalidBody)
             #expect(response.status == .unprocessableContent)
             #expect(response.headers[.contentType] == "application/problem+json")
             #expect(response.headers[.contentLanguage] == "en")
             #expect(
-                response.text == """
-                    {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
-                    "detail":"the request body has 3 errors","instance":"/signup","errors":[\
-                    {"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort",\
-                    "params":{"min":2,"unit":"characters"},"value":"A"},\
-                    {"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","key":"notEmail",\
-                    "params":{"idn":false,"reason":"domain","requireTLD":true},"value":"ann@"},\
-                    {"attribute":"age","rule":"integer","message":"Age must be at least 18.","key":"tooSmall",\
-                    "params":{"min":18},"value":12}]}
-                    """)
+                response.text == SignupFixture.invalidProblem)
         }
     }
 

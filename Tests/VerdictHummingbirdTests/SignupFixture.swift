@@ -37,6 +37,20 @@ enum SignupFixture {
         }
         """
 
+    /// A body that breaks each of ``rules`` once.
+    static let invalidBody = #"{"name": "A", "email": "ann@", "age": 12}"#
+
+    /// The 422 problem both apps answer ``invalidBody`` with at `/signup`, in English.
+    static let invalidProblem =
+        #"{"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,"#
+        + #""detail":"the request body has 3 errors","instance":"/signup","errors":["#
+        + #"{"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","#
+        + #""key":"tooShort","params":{"min":2,"unit":"characters"},"value":"A"},"#
+        + #"{"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","#
+        + #""key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"ann@"},"#
+        + #"{"attribute":"age","rule":"integer","message":"Age must be at least 18.","key":"tooSmall","#
+        + #""params":{"min":18},"value":12}]}"#
+
     /// An engine over a fresh directory holding ``ruleFile``.
     /// - Parameter prefix: how the directory's name starts, to tell the apps' directories apart.
     static func engine(prefix: String) throws -> RuleEngine {

@@ -16,21 +16,12 @@ import VerdictVapor
 
     @Test func anInvalidBodyIsA422ProblemListingEveryError() async throws {
         try await withApp(configure: SignupApp.configure) { app in
-            let response = try await app.testing().post("/signup", #"{"name": "A", "email": "ann@", "age": 12}"#)
+            let response = try await app.testing().post("/signup", SignupFixture.invalidBody)
             #expect(response.status == .unprocessableEntity)
             #expect(response.headers.first(name: .contentType) == "application/problem+json")
             #expect(response.headers.first(name: .contentLanguage) == "en")
             #expect(
-                response.text == """
-                    {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
-                    "detail":"the request body has 3 errors","instance":"/signup","errors":[\
-                    {"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort",\
-                    "params":{"min":2,"unit":"characters"},"value":"A"},\
-                    {"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","key":"notEmail",\
-                    "params":{"idn":false,"reason":"domain","requireTLD":true},"value":"ann@"},\
-                    {"attribute":"age","rule":"integer","message":"Age must be at least 18.","key":"tooSmall",\
-                    "params":{"min":18},"value":12}]}
-                    """)
+                response.text == SignupFixture.invalidProblem)
         }
     }
 
