@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
 
-.PHONY: all deps schema-tools build release test demo bench clean tsan fuzz fuzz-merge stress packages integrations lint fence links docs reference workbench-e2e
+.PHONY: all deps schema-tools build release test demo bench clean tsan fuzz fuzz-merge stress packages integrations lint fence links docs reference workbench-e2e fleet
 
 all: build
 
@@ -119,6 +119,13 @@ workbench-e2e: build
 	$$python Tests/WorkbenchE2E/workbench_e2e.py "$$($(SWIFT) build --show-bin-path)/verdict" $(RULES) \
 		--screenshots $(WORKBENCH_SHOTS)
 
+# Rule bundles on a fleet (Tests/Fleet): three `verdict serve --bundle` instances and one over HTTPS
+# polling a real nginx on loopback (installed from Debian when missing, started with a configuration
+# of its own): publishing, key rotation, refused bundles, nginx down, the cache, readiness.
+fleet: build
+	@Tests/Fleet/setup.sh
+	python3 Tests/Fleet/fleet_test.py "$$($(SWIFT) build --show-bin-path)/verdict"
+
 # swift format's lint, strict, over every Swift file of the repository (.swift-format holds the style),
 # after the fence around tuned code and the link check of the Markdown files.
 lint: fence links
@@ -143,7 +150,7 @@ links:
 # link that does not resolve, an article that does not exist, a parameter left undocumented. Then
 # every public symbol must be curated in a Topics group and have a summary line
 # (scripts/check-docs.py reads the symbol graphs DocC was given). Archives: .build/plugins/Swift-DocC/outputs/.
-DOCS_TARGETS = Verdict VerdictLua VerdictTesting
+DOCS_TARGETS = Verdict VerdictLua VerdictTesting VerdictBundle
 docs: deps
 	@scripts/require-tools.sh python3
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors

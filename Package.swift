@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "VerdictHummingbird", targets: ["VerdictHummingbird"]),
         // The strategy contract as a check authors of Swift and Lua strategies run in their tests.
         .library(name: "VerdictTesting", targets: ["VerdictTesting"]),
+        // Rule bundles: build, sign, verify and pull a rules directory as one archive.
+        .library(name: "VerdictBundle", targets: ["VerdictBundle"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +36,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Rule bundles (VerdictBundle) only: ES256 signatures and SHA-256 digests, and gzip.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ],
     targets: [
         // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.
@@ -70,11 +75,22 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // Rule bundles: the archive format, signatures, and a source that pulls, checks and
+        // activates bundles into a RuleEngine.
+        .target(
+            name: "VerdictBundle",
+            dependencies: [
+                "Verdict", "VerdictLua", .target(name: "CVerdictCurl", condition: .when(platforms: [.linux])),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         // The `verdict` command line.
         .executableTarget(
             name: "VerdictCLI",
             dependencies: [
-                "Verdict", "VerdictLua", "VerdictHTTP", "VerdictHummingbird", "CVerdictJSON",
+                "Verdict", "VerdictLua", "VerdictHTTP", "VerdictHummingbird", "VerdictBundle", "CVerdictJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -132,6 +148,10 @@ let package = Package(
             ],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "VerdictBundleTests",
+            dependencies: ["VerdictBundle", "VerdictLua", "Verdict", "VerdictTestSupport"]
         ),
         .testTarget(name: "VerdictHTTPTests", dependencies: ["VerdictHTTP", "Verdict", "VerdictLua"]),
         .testTarget(

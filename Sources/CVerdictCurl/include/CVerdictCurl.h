@@ -1,5 +1,6 @@
 /*
- * CVerdictCurl: HTTP POST through libcurl, loaded with dlopen the first time a request is made.
+ * CVerdictCurl: HTTP POST and GET through libcurl, loaded with dlopen the first time a request is
+ * made.
  *
  * On Linux, Foundation's URLSession lives in FoundationNetworking, which links libcurl and the
  * ~25 libraries libcurl needs (TLS, Kerberos, LDAP, SSH, IDN, compression). Loading them costs
@@ -37,6 +38,8 @@ typedef struct verdict_curl_response {
     size_t length;
     /* Why the request failed, when it did: libcurl's text for the code and its detail. */
     char error[512];
+    /* The answer's ETag header, as sent (quotes included); empty when it had none. */
+    char etag[256];
 } verdict_curl_response;
 
 /* Sends one POST and waits for the answer (blocking: call it off any thread that must stay
@@ -47,6 +50,27 @@ typedef struct verdict_curl_response {
 int verdict_curl_post(const char *url, const char *const *headers, size_t count, const void *body,
                       size_t body_length, long timeout_ms, verdict_curl_cancel *cancel,
                       verdict_curl_response *out);
+
+/* What a GET asks for besides its URL. */
+typedef struct verdict_curl_get_options {
+    /* `count` complete header lines, `Name: value`. */
+    const char *const *headers;
+    size_t count;
+    /* Bounds the whole exchange. */
+    long timeout_ms;
+    /* The longest body accepted; a longer one stops the transfer with `out->too_long` set. */
+    size_t max_body;
+    /* PEM certificates to trust for https instead of the system's; NULL for the system's. */
+    const char *ca_file;
+    /* Stops the transfer early; may be NULL. */
+    verdict_curl_cancel *cancel;
+} verdict_curl_get_options;
+
+/* Sends one GET and waits for the answer (blocking), as verdict_curl_post does: http and https
+ * only, redirects followed. Returns 0 when an answer arrived (any status), else
+ * VERDICT_CURL_UNAVAILABLE or libcurl's error code, with `out->error` saying why. */
+int verdict_curl_get(const char *url, const verdict_curl_get_options *options,
+                     verdict_curl_response *out);
 
 void verdict_curl_response_free(verdict_curl_response *response);
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import NIOCore
 import Foundation
 import Logging
+import VerdictBundle
 import VerdictLua
 
 /// `verdict serve`: the rules over HTTP — record validation, AJWValidator's remote checks, the
@@ -19,7 +20,10 @@ struct ServeCommand: AsyncParsableCommand {
                                                          the model's JSON Schema (verdict schema)
             GET  /openapi.json                           the OpenAPI 3.1 document of these endpoints
             GET  /health                                 {"status": "ok", "version", "models"}
-            GET  /v1/status                              rules version, revision (SHA-256), load time, last reload
+            GET  /health/ready                           200 once rules are active, else 503
+            GET  /v1/status                              rules version, revision (SHA-256), load time, last reload,
+                                                         and with --bundle the bundle's revision, ETag, key id,
+                                                         last attempt and last refusal
             GET  /metrics                                Prometheus metrics (text format)
 
             /v1/validate checks the model's remote rules after its strategy chain; a check that \
@@ -49,6 +53,13 @@ struct ServeCommand: AsyncParsableCommand {
             record that fails validation is a 200 and a refused request a 4xx, neither an error. \
             LOG_LEVEL sets the level when --log-level is not given.
 
+            With --bundle URL the rules come as bundles (verdict bundle build): polled every --poll \
+            seconds with the last ETag, verified against the --public-key keys, unpacked, loaded \
+            and their examples run before they replace the rules serving; a refused bundle leaves \
+            the last good one serving. --cache keeps the last activated bundle, served at start \
+            while the bundle server is down. Until a first bundle is active, /health/ready and \
+            /v1/validate answer 503.
+
             SIGTERM or SIGINT stops the server gracefully: it stops listening at once, answers the \
             requests in flight, and exits 0.
             """
@@ -57,6 +68,19 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var rulesOption: RulesOption
 
     @OptionGroup var enforcement: EnforcementOption
+
+    @OptionGroup(title: "Rules from a bundle") var bundleOptions: BundleOptions
+
+    @Option(help: "With --bundle, seconds between two polls of the bundle URL (1…86400).")
+    var poll = 30.0
+
+    @Option(help: "With --bundle, a folder that keeps the last activated bundle, served at start if the URL is down.")
+    var cache: String?
+
+    @Option(
+        name: .customLong("report-status"),
+        help: "With --bundle, a URL that each activation or refusal is posted to (the /v1/status bundle object).")
+    var reportStatus: String?
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -96,6 +120,17 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Rule workbench") var workbenchOptions: WorkbenchOptions
 
     func validate() throws {
+        try bundleOptions.validate(rules: rulesOption)
+        if bundleOptions.bundle == nil && (cache != nil || reportStatus != nil) {
+            throw ValidationError("--cache and --report-status are for --bundle: give one")
+        }
+        guard (1...86_400).contains(poll) else { throw ValidationError("--poll must be 1…86400 seconds") }
+        if let reportStatus, URL(string: reportStatus)?.scheme?.hasPrefix("http") != true {
+            throw ValidationError("--report-status must be an http or https URL")
+        }
+        if bundleOptions.bundle != nil && workbenchOptions.settings != nil {
+            throw ValidationError("--workbench edits a rules directory: it cannot run with --bundle")
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, not \(port)") }
         guard maxBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
         guard (0...86_400).contains(watchInterval) else {
@@ -114,18 +149,33 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        // Answers name rule files relative to the rules directory: never a path of this host.
-        let engine = try rulesOption.loadEngine(
-            configuration: .init(limits: enforcement.limits, fileNaming: .rulesDirectory))
         let level =
             logLevel ?? ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let logger = logFormat.logger(label: "verdict.serve", level: level)
-        let settings = VerdictServer.Settings(
+        // Answers name rule files relative to the rules directory: never a path of this host.
+        let configuration = RuleEngine.Configuration(limits: enforcement.limits, fileNaming: .rulesDirectory)
+        let source = try bundleOptions.source(
+            cache: cache.map { URL(fileURLWithPath: $0, isDirectory: true) }, engineConfiguration: configuration)
+        if let source, let restored = source.restoreFromCache() {
+            if restored.outcome == .activated {
+                logger.info(
+                    "serving revision \(restored.revision ?? "?") from the cache \(cache ?? "") until the bundle server answers"
+                )
+            } else {
+                logger.error("the cached bundle is refused (\(restored.reason ?? "?")): \(restored.detail ?? "")")
+            }
+        }
+        let engine = try source?.engine ?? rulesOption.loadEngine(configuration: configuration)
+        var settings = VerdictServer.Settings(
             host: host, port: port, maxBodyBytes: maxBodyBytes,
-            watchInterval: watchInterval > 0 ? .milliseconds(Int((watchInterval * 1000).rounded())) : nil,
+            watchInterval: watchInterval > 0 && source == nil
+                ? .milliseconds(Int((watchInterval * 1000).rounded())) : nil,
             readTimeout: .milliseconds(Int((readTimeout * 1000).rounded())), maxHops: maxHops,
             requestTimeout: .milliseconds(Int((requestTimeout * 1000).rounded())), maxConnections: maxConnections)
-        var server = VerdictServer(engine: engine, settings: settings, logger: logger)
+        settings.bundlePoll = .milliseconds(Int((poll * 1000).rounded()))
+        var server = VerdictServer(
+            engine: engine, settings: settings, logger: logger, bundle: source,
+            statusReport: reportStatus.flatMap(URL.init(string:)))
         if let workbench = workbenchOptions.settings {
             do {
                 server.workbench = try Workbench(

@@ -23,6 +23,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var rulesOption: RulesOption
 
+    @OptionGroup(title: "Rules from a bundle") var bundleOptions: BundleOptions
+
     @Option(help: "The model to validate against (optional when the rules define one model).")
     var model: String?
 
@@ -70,6 +72,7 @@ struct ValidateCommand: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
+        try bundleOptions.validate(rules: rulesOption)
         if files.isEmpty { throw ValidationError("give at least one file, or - for standard input") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if remoteConcurrency < 1 { throw ValidationError("--remote-concurrency must be at least 1") }
@@ -82,7 +85,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let engine = try rulesOption.loadEngine(configuration: .init(limits: enforcement.limits))
+        let engine = try bundleOptions.loadEngine(rules: rulesOption, configuration: .init(limits: enforcement.limits))
         let model = try resolveModel(in: engine)
         if let scenario, !model.scenarioNames.contains(scenario) {
             let names = model.scenarioNames
@@ -127,7 +130,7 @@ struct ValidateCommand: ParsableCommand {
             let known = models.map(\.name).sorted().joined(separator: ", ")
             Console.standardError.write(
                 models.isEmpty
-                    ? "verdict: \(rulesOption.directory.path) defines no model\n"
+                    ? "verdict: \(bundleOptions.bundle ?? rulesOption.directory.path) defines no model\n"
                     : "verdict: choose a model with --model (models: \(known))\n")
             throw CLIExit.usage.error
         }

@@ -35,7 +35,7 @@ struct RemoteChecks: Sendable {
             }
         }
         guard !pending.isEmpty else { return outcomes }
-        let verdicts = Self.waiting { [self, pending] in await completeAll(pending) }
+        let verdicts = AsyncWait.blocking { [self, pending] in await completeAll(pending) }
         var completed = outcomes
         for (place, verdict) in zip(places, verdicts) {
             completed[place.batch][place.item] = completed[place.batch][place.item].completed(with: verdict)
@@ -67,27 +67,4 @@ struct RemoteChecks: Sendable {
         }
         return verdicts
     }
-
-    /// Runs asynchronous work from the synchronous pipeline and blocks the calling thread (the
-    /// reading thread, never a worker or a thread of the task pool) until it ends.
-    private static func waiting<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        let slot = ResultSlot<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            slot.store(await work())
-            done.signal()
-        }
-        done.wait()
-        guard let value = slot.take() else { preconditionFailure("the remote phase ended without a result") }
-        return value
-    }
-}
-
-/// One value handed from a task to a waiting thread (behind a ``Locked``, which ThreadSanitizer sees).
-private final class ResultSlot<T: Sendable>: Sendable {
-    private let value = Locked<T?>(nil)
-
-    func store(_ result: T) { value.withLock { $0 = result } }
-
-    func take() -> T? { value.withLock { $0.take() } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Verdict
+import VerdictBundle
 import VerdictLua
 
 extension ServeEndpoints {
@@ -26,6 +27,20 @@ extension ServeEndpoints {
     /// `lastReload` is `null` until the rules directory first changes; `problems` name files
     /// relative to the rules directory, as every answer does. Warnings are issues the rule set
     /// loaded with (a catalog leaving texts in English).
+    ///
+    /// With `--bundle`, `"bundle"` says where the rules come from and how the last attempts went:
+    ///
+    /// ```json
+    /// "bundle": {"source": "https://…/rules.tar.gz", "revision": "r42", "etag": "\"6746…\"",
+    ///            "keyId": "release-2026", "verifiedBy": "keys/release.pem",
+    ///            "activatedAt": "…", "fromCache": false,
+    ///            "lastAttempt": {"at": "…", "outcome": "refused", "revision": "r43", "reason": "signature",
+    ///                            "detail": "…", "downloadedBytes": 2048},
+    ///            "lastRefusal": {…the same shape…}}
+    /// ```
+    /// `outcome` is `activated`, `unchanged`, `refused` or `unreachable`; `reason` one of `download`,
+    /// `size`, `archive`, `digest`, `signature`, `rules`, `examples`, `storage`. Without `--bundle`,
+    /// `"bundle"` is `null`.
     func status(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let models = engine.models.map { Value.string($0.name) }
         let rules: [(String, Value)] = [
@@ -47,8 +62,29 @@ extension ServeEndpoints {
             [
                 ("status", .string("ok")), ("rules", .object(Dictionary(uniqueKeysWithValues: rules))),
                 ("lastReload", lastReload), ("startedAt", .string(Self.timestamp(operations.startedAt))),
+                ("bundle", operations.bundle.map { Self.bundle($0.status) } ?? .null),
             ], to: &bytes)
         return JSONResponse.make(body: bytes)
+    }
+
+    /// A bundle source's status as JSON.
+    private static func bundle(_ status: BundleStatus) -> Value {
+        func text(_ value: String?) -> Value { value.map(Value.string) ?? .null }
+        func attempt(_ attempt: BundleStatus.Attempt?) -> Value {
+            guard let attempt else { return .null }
+            return .object([
+                "at": .string(timestamp(attempt.at)), "outcome": .string(attempt.outcome.rawValue),
+                "revision": text(attempt.revision), "reason": text(attempt.reason), "detail": text(attempt.detail),
+                "downloadedBytes": attempt.downloadedBytes.map(Value.int) ?? .null,
+            ])
+        }
+        return .object([
+            "source": .string(status.source), "revision": text(status.revision), "etag": text(status.etag),
+            "keyId": text(status.keyID), "verifiedBy": text(status.verifiedBy),
+            "activatedAt": status.activatedAt.map { .string(timestamp($0)) } ?? .null,
+            "fromCache": .bool(status.fromCache), "lastAttempt": attempt(status.lastAttempt),
+            "lastRefusal": attempt(status.lastRefusal),
+        ])
     }
 
     /// An issue as JSON: `{"file", "line", "message", "hint"}` (`line` and `hint` may be null).

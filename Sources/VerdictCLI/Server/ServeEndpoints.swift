@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Verdict
 import VerdictHTTP
+import VerdictBundle
 import VerdictHummingbird
 import VerdictLua
 
@@ -191,9 +192,33 @@ struct ServeEndpoints: Sendable {
         return JSONResponse.make(body: body)
     }
 
+    /// `GET /health/ready`: 200 `{"status": "ready", "version": N, "revision": "…"}` once rules are
+    /// active; 503 `{"status": "not ready", "reason": "…"}` while an instance started with
+    /// `--bundle` has none yet (liveness stays `GET /health`).
+    func ready(_ request: Request, context: ServeRequestContext) async throws -> Response {
+        guard engine.hasRules else {
+            let body = JSONResponse.object([("status", .string("not ready")), ("reason", .string(notReadyReason))])
+            return JSONResponse.make(.serviceUnavailable, body: body)
+        }
+        let revision = operations.bundle?.status.revision ?? engine.revision
+        let body = JSONResponse.object([
+            ("status", .string("ready")), ("version", .int(engine.version)), ("revision", .string(revision)),
+        ])
+        return JSONResponse.make(body: body)
+    }
+
+    /// Why no rules are active: the last bundle attempt's outcome.
+    private var notReadyReason: String {
+        guard let attempt = operations.bundle?.status.lastAttempt else { return "no bundle has been fetched yet" }
+        let why = [attempt.reason, attempt.detail].compactMap { $0 }.joined(separator: ": ")
+        return "no bundle is active yet; the last attempt was \(attempt.outcome.rawValue)"
+            + (why.isEmpty ? "" : " (\(why))")
+    }
+
     // MARK: Request parts
 
     private func definition(_ context: some RequestContext) throws -> ModelDefinition {
+        guard engine.hasRules else { throw ValidationProblem.rulesNotReady(notReadyReason) }
         let name = Self.decoded(context.parameters.get("model") ?? "")
         guard let model = engine.model(named: name) else {
             throw ValidationProblem.unknownModel(name, known: engine.models.map(\.name))

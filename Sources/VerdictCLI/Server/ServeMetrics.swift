@@ -2,6 +2,7 @@ import CoreMetrics
 import Prometheus
 import Synchronization
 import Verdict
+import VerdictBundle
 import VerdictLua
 
 /// The metrics of one `verdict serve`, in a Prometheus registry of its own, served at
@@ -21,6 +22,9 @@ import VerdictLua
 /// | `verdict_budget_exhaustions_total` | counter | `model`, `limit` (`instructions`, `time`, `memory`) |
 /// | `verdict_rule_reloads_total` | counter | `result` (`accepted`, `refused`) |
 /// | `verdict_rules_version` | gauge | — |
+/// | `verdict_bundle_downloads_total` | counter | `result` (`fetched`, `not_modified`, `failed`) |
+/// | `verdict_bundle_activations_total` | counter | — |
+/// | `verdict_bundle_refusals_total` | counter | `reason` (`signature`, `digest`, `archive`, `size`, `rules`, `examples`, `storage`) |
 ///
 /// `route` is the endpoint's path pattern (`/v1/validate/{model}`), `unmatched` for a path no
 /// endpoint has; `model` is the model a request names when the rule set has it, `unknown` when it
@@ -96,6 +100,33 @@ final class ServeMetrics: Sendable {
         self.version.record(version)
     }
 
+    /// Counts an attempt to fetch and activate a bundle (`verdict serve --bundle`), and sets the
+    /// version gauge after an activation.
+    func recordBundleAttempt(_ attempt: BundleStatus.Attempt, version: Int) {
+        let download: String
+        switch attempt.outcome {
+        case .unreachable: download = "failed"
+        case .unchanged where attempt.downloadedBytes == nil: download = "not_modified"
+        default: download = attempt.downloadedBytes == nil ? "" : "fetched"
+        }
+        if !download.isEmpty {
+            CoreMetrics.Counter(
+                label: "verdict_bundle_downloads_total", dimensions: [("result", download)], factory: factory
+            ).increment()
+        }
+        switch attempt.outcome {
+        case .activated:
+            CoreMetrics.Counter(label: "verdict_bundle_activations_total", factory: factory).increment()
+            self.version.record(version)
+        case .refused:
+            CoreMetrics.Counter(
+                label: "verdict_bundle_refusals_total", dimensions: [("reason", attempt.reason ?? "unknown")],
+                factory: factory
+            ).increment()
+        case .unchanged, .unreachable: break
+        }
+    }
+
     /// Every metric in Prometheus' text exposition format (version 0.0.4), each `# TYPE` line
     /// after a `# HELP` line that says what the metric counts (``helpTexts``).
     func exposition() -> [UInt8] {
@@ -126,6 +157,10 @@ final class ServeMetrics: Sendable {
             "Lua calls stopped by a limit, by model and limit (instructions, time, memory).",
         "verdict_rule_reloads_total": "Reloads of the rules, by result (accepted, refused).",
         "verdict_rules_version": "The version of the rule set being served.",
+        "verdict_bundle_downloads_total": "Bundle downloads, by result (fetched, not_modified, failed).",
+        "verdict_bundle_activations_total": "Bundles activated.",
+        "verdict_bundle_refusals_total":
+            "Bundles refused, by reason (signature, digest, archive, size, rules, examples).",
     ]
 
     /// Which Lua limit a rule error says ran out — `instructions`, `time` or `memory` — or `nil`

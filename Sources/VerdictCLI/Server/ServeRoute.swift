@@ -21,6 +21,7 @@ struct ServeRoute: Sendable {
         ServeRoute(method: .get, path: "/v1/models/:model/schema") { try await $0.schema($1, context: $2) },
         ServeRoute(method: .get, path: "/openapi.json") { try await $0.openAPI($1, context: $2) },
         ServeRoute(method: .get, path: "/health") { try await $0.health($1, context: $2) },
+        ServeRoute(method: .get, path: "/health/ready") { try await $0.ready($1, context: $2) },
         ServeRoute(method: .get, path: "/v1/status") { try await $0.status($1, context: $2) },
         ServeRoute(method: .get, path: "/metrics") { try await $0.metrics($1, context: $2) },
     ]

@@ -27,6 +27,7 @@ import VerdictHTTP
 /// | 508 | `loop-detected` | a remote check from this server's own chain (see `RemoteChainPolicy`) |
 /// | 508 | `too-many-hops` | a remote check whose chain is `--max-hops` long already |
 /// | 503 | `request-timeout` | the answer was not ready within `--request-timeout` |
+/// | 503 | `rules-not-ready` | no bundle is active yet (`--bundle`): nothing to validate with |
 /// | 500 | `internal` | anything else; the server logs it and keeps serving |
 ///
 /// An unknown scenario is a 400, not a 404: the resource — the model — exists, and the request
@@ -48,6 +49,11 @@ extension ValidationProblem {
     /// A hop header that cannot be read.
     static func badHeader(_ detail: String) -> ValidationProblem {
         ValidationProblem("bad-header", "Bad header", status: 400, detail)
+    }
+
+    /// No rules are active yet: the first bundle has not arrived or was refused.
+    static func rulesNotReady(_ detail: String) -> ValidationProblem {
+        ValidationProblem("rules-not-ready", "Rules not ready", status: 503, detail)
     }
 
     /// HTTP 508, Loop Detected (RFC 5842).

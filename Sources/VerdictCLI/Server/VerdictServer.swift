@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import VerdictBundle
 import VerdictLua
 
 /// The HTTP server of `verdict serve`: the routes over a ``RuleEngine``, a watcher that reloads
@@ -26,6 +27,8 @@ struct VerdictServer {
         var requestTimeout: Duration = Self.defaultRequestTimeout
         /// The most connections open at once; past it, new ones wait in the listen queue.
         var maxConnections = Self.defaultMaxConnections
+        /// The time between two polls of the bundle URL, when the rules come as bundles.
+        var bundlePoll = Duration.seconds(30)
 
         /// The default ``readTimeout``: 30 seconds.
         static let defaultReadTimeout = Duration.seconds(30)
@@ -47,13 +50,18 @@ struct VerdictServer {
     var workbench: Workbench?
 
     /// A server over `engine`, with metrics of its own.
-    init(engine: RuleEngine, settings: Settings, logger: Logger) {
+    /// - Parameters:
+    ///   - bundle: where the engine's rules come from when they come as bundles; polled while the
+    ///     server runs.
+    ///   - statusReport: where each bundle activation or refusal is posted.
+    init(engine: RuleEngine, settings: Settings, logger: Logger, bundle: BundleSource? = nil, statusReport: URL? = nil)
+    {
         self.engine = engine
         self.settings = settings
         self.logger = logger
         operations = ServeOperations(
             metrics: ServeMetrics(rulesVersion: engine.version), reloads: ReloadRecord(), startedAt: Date(),
-            requestTimeout: settings.requestTimeout)
+            requestTimeout: settings.requestTimeout, bundle: bundle, statusReport: statusReport)
     }
 
     /// The router: the endpoints of ``ServeRoute/all`` behind ``ObservingMiddleware``,
@@ -103,6 +111,7 @@ struct VerdictServer {
         let engine = self.engine
         let chain = RemoteChainPolicy(maxHops: settings.maxHops)
         let workbench = self.workbench
+        let bundle = operations.bundle
         // One thread a core for Lua, and room for a few dozen requests each to wait.
         let threads = ProcessInfo.processInfo.activeProcessorCount
         let workers = ValidationWorkers(threads: threads, maximumWaiting: 64 * threads)
@@ -124,9 +133,15 @@ struct VerdictServer {
                     FileHandle.standardOutput.write(Data((start + "\n").utf8))
                 }
                 let models = engine.models.map(\.name).joined(separator: ", ")
+                let rules =
+                    bundle.map {
+                        "rules from the bundle \($0.status.source)"
+                            + ($0.status.revision.map { ", revision \($0)" } ?? ", not ready yet")
+                    }
+                    ?? "rules \(engine.directory.path)"
                 logger.info(
                     """
-                    \(line) — rules \(engine.directory.path), version \(engine.version), models: \(models); \
+                    \(line) — \(rules), version \(engine.version), models: \(models); \
                     server id \(chain.serverID) (Verdict-Via)
                     """)
             },
@@ -138,6 +153,14 @@ struct VerdictServer {
             }
         }
         defer { watcher?.cancel() }
+        let polling = bundle.map { source in
+            Task { [operations, settings] in
+                await source.run(every: settings.bundlePoll) { attempt in
+                    await operations.recordBundleAttempt(attempt, source: source, logger: logger)
+                }
+            }
+        }
+        defer { polling?.cancel() }
         try await app.runService()
     }
 

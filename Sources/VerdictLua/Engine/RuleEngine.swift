@@ -37,29 +37,52 @@ public final class RuleEngine: Sendable {
         }
     }
 
-    /// The rules directory.
-    public let directory: URL
+    /// The rules directory: the one given, or the one ``reload(from:requiringExamples:)`` last
+    /// loaded.
+    public var directory: URL { current.withLock { $0.directory } }
     /// The configuration.
     public let configuration: Configuration
     let pool: RuntimePool
-    private let current: Locked<RuleSetSnapshot>
+    private let current: Locked<Served>
     private let reloading = Locked(0)
+
+    /// The rule set being served and the directory it came from.
+    private struct Served {
+        var snapshot: RuleSetSnapshot
+        var directory: URL
+    }
 
     /// Loads every rule file of a directory.
     /// - Throws: ``RuleLoadFailure`` listing every problem, file by file, as `FILE:LINE: message`.
     public init(directory: URL, configuration: Configuration = .init()) throws(RuleLoadFailure) {
-        self.directory = directory
         self.configuration = configuration
         let pool = RuntimePool(limits: configuration.limits, drivesRecords: configuration.drivesRecords)
         self.pool = pool
         let (snapshot, runtime) = try Self.build(
             directory: directory, version: 1, pool: pool, naming: configuration.fileNaming,
             catalogs: configuration.catalogs)
-        current = Locked(snapshot)
+        current = Locked(Served(snapshot: snapshot, directory: directory))
         pool.serve(version: 1, adopting: runtime)
     }
 
-    /// The version of the rule set being served: 1 after loading, one more after each successful reload.
+    /// An engine that serves no rules yet: version 0, no models, until a reload succeeds — for a
+    /// host whose rules arrive later (a bundle not downloaded yet), which answers "not ready"
+    /// meanwhile (see ``hasRules``).
+    /// - Parameter directory: the directory ``reload()`` loads.
+    public init(awaitingRulesIn directory: URL, configuration: Configuration = .init()) {
+        self.configuration = configuration
+        pool = RuntimePool(limits: configuration.limits, drivesRecords: configuration.drivesRecords)
+        let empty = RuleSetSnapshot(
+            version: 0, models: [], sources: RuleSources(version: 0, files: []), catalogs: configuration.catalogs)
+        current = Locked(Served(snapshot: empty, directory: directory))
+    }
+
+    /// Whether a rule set is being served: false only for an engine made with
+    /// ``init(awaitingRulesIn:configuration:)`` until its first successful reload.
+    public var hasRules: Bool { version > 0 }
+
+    /// The version of the rule set being served: 1 after loading, one more after each successful
+    /// reload (0 while an engine awaits its rules).
     public var version: Int { snapshot.version }
 
     /// The rule set being served, named by its files' bytes: `sha256:` and the SHA-256 of each
@@ -88,7 +111,7 @@ public final class RuleEngine: Sendable {
     /// The rules directory's catalog files (`locales/de.lua`), with the locale each is for.
     package var catalogFiles: [(locale: LocaleTag, file: String)] { snapshot.catalogFiles }
 
-    var snapshot: RuleSetSnapshot { current.withLock { $0 } }
+    var snapshot: RuleSetSnapshot { current.withLock { $0.snapshot } }
 
     /// The Lua stack tops of the idle runtimes: all 0 when every call left its stack as it found it.
     var idleStackTops: [Int32] { pool.idleStackTops }
@@ -161,6 +184,20 @@ public final class RuleEngine: Sendable {
     /// - Returns: `nil` on success, else every problem found.
     @discardableResult
     public func reload() -> RuleLoadFailure? {
+        reload(from: directory, requiringExamples: false)
+    }
+
+    /// Loads another directory and, if every file compiles, every model is well formed and — when
+    /// asked — every model's examples give the verdict they expect, serves it from now on (it
+    /// becomes ``directory``); otherwise keeps serving the current rule set. The swap is atomic:
+    /// a validation uses the old rule set or the new one, never a mix.
+    /// - Parameters:
+    ///   - directory: the rules directory to load.
+    ///   - requiringExamples: whether a failing example refuses the rule set (see
+    ///     ``failingExamples(options:)``).
+    /// - Returns: `nil` on success, else every problem found.
+    @discardableResult
+    public func reload(from directory: URL, requiringExamples: Bool) -> RuleLoadFailure? {
         reloading.withLock { lastTried -> RuleLoadFailure? in
             let next = max(lastTried, snapshot.version) + 1
             lastTried = next
@@ -168,7 +205,14 @@ public final class RuleEngine: Sendable {
                 let (snapshot, runtime) = try Self.build(
                     directory: directory, version: next, pool: pool, naming: configuration.fileNaming,
                     catalogs: configuration.catalogs)
-                current.withLock { $0 = snapshot }
+                if requiringExamples {
+                    let failures = Self.failingExamples(of: snapshot, pool: pool, options: .init())
+                    guard failures.isEmpty else {
+                        throw RuleLoadFailure(
+                            issues: failures, wellFormedModels: snapshot.orderedModels.count, failedExamples: true)
+                    }
+                }
+                current.withLock { $0 = Served(snapshot: snapshot, directory: directory) }
                 pool.serve(version: next, adopting: runtime)
                 return nil
             } catch {

@@ -6,11 +6,17 @@ public struct RuleLoadFailure: Error, Sendable, CustomStringConvertible {
     let wellFormedModels: Int
     /// The warnings found beside the problems (what `check` also lists).
     let warnings: [RuleFileIssue]
+    /// Whether the rules loaded and their examples failed (``RuleEngine/reload(from:requiringExamples:)``).
+    package let failedExamples: Bool
 
-    init(issues: [RuleFileIssue], wellFormedModels: Int = 0, warnings: [RuleFileIssue] = []) {
+    init(
+        issues: [RuleFileIssue], wellFormedModels: Int = 0, warnings: [RuleFileIssue] = [],
+        failedExamples: Bool = false
+    ) {
         self.issues = issues
         self.wellFormedModels = wellFormedModels
         self.warnings = warnings
+        self.failedExamples = failedExamples
     }
 
     /// One issue per line.

@@ -1,5 +1,5 @@
 /*
- * HTTP POST through libcurl, loaded on first use (see CVerdictCurl.h for why).
+ * HTTP POST and GET through libcurl, loaded on first use (see CVerdictCurl.h for why).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "CVerdictCurl.h"
 
@@ -33,6 +34,10 @@ enum {
     CURLOPT_XFERINFODATA = 10057,
     CURLOPT_MAXREDIRS = 68,
     CURLOPT_NOSIGNAL = 99,
+    CURLOPT_HTTPGET = 80,
+    CURLOPT_HEADERDATA = 10029,
+    CURLOPT_CAINFO = 10065,
+    CURLOPT_HEADERFUNCTION = 20079,
     CURLOPT_POSTFIELDSIZE_LARGE = 30120,
     CURLOPT_TIMEOUT_MS = 155,
     CURLOPT_POSTREDIR = 161,
@@ -130,13 +135,14 @@ struct body {
     unsigned char *bytes;
     size_t length;
     size_t capacity;
+    size_t limit;
     int too_long;
 };
 
 static size_t receive(char *bytes, size_t size, size_t count, void *data) {
     struct body *body = data;
     size_t length = size * count;
-    if (length > VERDICT_CURL_MAX_BODY - body->length) {
+    if (length > body->limit - body->length) {
         body->too_long = 1;
         return 0; /* stops the transfer with CURLE_WRITE_ERROR */
     }
@@ -163,9 +169,39 @@ static void limit_protocols(CURL *handle) {
     curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
 }
 
-int verdict_curl_post(const char *url, const char *const *headers, size_t count, const void *body,
-                      size_t body_length, long timeout_ms, verdict_curl_cancel *cancel,
-                      verdict_curl_response *out) {
+/* Keeps the last answer's ETag: a redirect's headers come first, so each status line starts over. */
+static size_t receive_header(char *bytes, size_t size, size_t count, void *data) {
+    verdict_curl_response *out = data;
+    size_t length = size * count;
+    static const char name[] = "etag:";
+    if (length >= 5 && strncmp(bytes, "HTTP/", 5) == 0) {
+        out->etag[0] = 0;
+    } else if (length > sizeof name - 1 && strncasecmp(bytes, name, sizeof name - 1) == 0) {
+        size_t start = sizeof name - 1;
+        while (start < length && (bytes[start] == ' ' || bytes[start] == '\t')) start++;
+        size_t end = length;
+        while (end > start && (bytes[end - 1] == '\r' || bytes[end - 1] == '\n' || bytes[end - 1] == ' ')) end--;
+        size_t kept = end - start < sizeof out->etag - 1 ? end - start : 0; /* too long: none */
+        memcpy(out->etag, bytes + start, kept);
+        out->etag[kept] = 0;
+    }
+    return length;
+}
+
+/* One request: a POST when `post` is set (with `body`), else a GET. */
+struct request {
+    int post;
+    const void *body;
+    size_t body_length;
+    const char *const *headers;
+    size_t count;
+    long timeout_ms;
+    size_t max_body;
+    const char *ca_file;
+    verdict_curl_cancel *cancel;
+};
+
+static int perform(const char *url, const struct request *request, verdict_curl_response *out) {
     memset(out, 0, sizeof *out);
     pthread_once(&load_once, load);
     if (!loaded) {
@@ -181,29 +217,37 @@ int verdict_curl_post(const char *url, const char *const *headers, size_t count,
      * over 1 KiB in older versions) with `Expect: 100-continue` and wait up to a second for a
      * server that never answers it. */
     struct curl_slist *lines = curl.slist_append(NULL, "Expect:");
-    for (size_t i = 0; i < count && lines != NULL; i++) {
-        struct curl_slist *appended = curl.slist_append(lines, headers[i]);
+    for (size_t i = 0; i < request->count && lines != NULL; i++) {
+        struct curl_slist *appended = curl.slist_append(lines, request->headers[i]);
         if (appended == NULL) break;
         lines = appended;
     }
     char detail[CURL_ERROR_SIZE] = {0};
     struct body received = {0};
+    received.limit = request->max_body;
     curl.easy_setopt(handle, CURLOPT_URL, url);
     limit_protocols(handle);
     curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
-    curl.easy_setopt(handle, CURLOPT_POST, 1L);
-    curl.easy_setopt(handle, CURLOPT_POSTFIELDS, body_length ? body : "");
-    curl.easy_setopt(handle, CURLOPT_POSTFIELDSIZE_LARGE, (int64_t)body_length);
+    if (request->post) {
+        curl.easy_setopt(handle, CURLOPT_POST, 1L);
+        curl.easy_setopt(handle, CURLOPT_POSTFIELDS, request->body_length ? request->body : "");
+        curl.easy_setopt(handle, CURLOPT_POSTFIELDSIZE_LARGE, (int64_t)request->body_length);
+        curl.easy_setopt(handle, CURLOPT_POSTREDIR, (long)CURL_REDIR_POST_ALL);
+    } else {
+        curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
+    }
+    if (request->ca_file != NULL) curl.easy_setopt(handle, CURLOPT_CAINFO, request->ca_file);
     curl.easy_setopt(handle, CURLOPT_HTTPHEADER, lines);
     curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
     curl.easy_setopt(handle, CURLOPT_MAXREDIRS, 10L);
-    curl.easy_setopt(handle, CURLOPT_POSTREDIR, (long)CURL_REDIR_POST_ALL);
-    curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms > 0 ? timeout_ms : 1L);
+    curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, request->timeout_ms > 0 ? request->timeout_ms : 1L);
     curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, receive);
     curl.easy_setopt(handle, CURLOPT_WRITEDATA, &received);
+    curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, receive_header);
+    curl.easy_setopt(handle, CURLOPT_HEADERDATA, out);
     curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
     curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, progress);
-    curl.easy_setopt(handle, CURLOPT_XFERINFODATA, cancel);
+    curl.easy_setopt(handle, CURLOPT_XFERINFODATA, request->cancel);
     curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, detail);
     CURLcode code = curl.easy_perform(handle);
     if (code == CURLE_OK) {
@@ -213,8 +257,8 @@ int verdict_curl_post(const char *url, const char *const *headers, size_t count,
     } else {
         free(received.bytes);
         if (received.too_long) {
-            snprintf(out->error, sizeof out->error, "the answer is longer than %u bytes",
-                     VERDICT_CURL_MAX_BODY);
+            snprintf(out->error, sizeof out->error, "the answer is longer than %zu bytes",
+                     request->max_body);
         } else if (detail[0] != 0) {
             snprintf(out->error, sizeof out->error, "%s: %s", curl.easy_strerror(code), detail);
         } else {
@@ -224,6 +268,28 @@ int verdict_curl_post(const char *url, const char *const *headers, size_t count,
     curl.easy_cleanup(handle);
     curl.slist_free_all(lines);
     return code;
+}
+
+int verdict_curl_post(const char *url, const char *const *headers, size_t count, const void *body,
+                      size_t body_length, long timeout_ms, verdict_curl_cancel *cancel,
+                      verdict_curl_response *out) {
+    struct request request = {1, body, body_length, headers, count, timeout_ms,
+                              VERDICT_CURL_MAX_BODY, NULL, cancel};
+    return perform(url, &request, out);
+}
+
+int verdict_curl_get(const char *url, const verdict_curl_get_options *options,
+                     verdict_curl_response *out) {
+    struct request request = {0,
+                              NULL,
+                              0,
+                              options->headers,
+                              options->count,
+                              options->timeout_ms,
+                              options->max_body,
+                              options->ca_file,
+                              options->cancel};
+    return perform(url, &request, out);
 }
 
 void verdict_curl_response_free(verdict_curl_response *response) {
