@@ -122,7 +122,7 @@ let package = Package(
         ),
         // What several test targets share (Tests/VerdictTestSupport): child processes that end with the
         // test process, the loopback HTTP server, the seeded random source, what the shipped
-        // catalogs do not translate yet.
+        // catalogs do not translate yet, a rules directory updated as the kubelet updates a ConfigMap.
         .target(name: "VerdictTestSupport", dependencies: ["Verdict"], path: "Tests/VerdictTestSupport"),
         .testTarget(
             name: "VerdictTests", dependencies: ["Verdict", "VerdictTesting", "VerdictTestSupport"],

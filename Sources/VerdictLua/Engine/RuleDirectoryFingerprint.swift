@@ -9,6 +9,13 @@ import Verdict
 /// them (``RuleFileListing``): a rules directory that is a link switched to another release, and a
 /// linked rule file whose target changes, are changes too.
 ///
+/// A directory laid out as the kubelet lays out a mounted ConfigMap or Secret (``RuleSetFolder``)
+/// is seen as the loader reads it: the target of its `..data` link and the files of that folder.
+/// Of an update, only the rename of `..data_tmp` over `..data` is a change; writing the new folder,
+/// linking `..data_tmp` to it, adding or removing the links at the top and deleting the old folder
+/// are none. A poll that reads the old folder while it is being deleted (the link resolved just
+/// before the rename) sees a fingerprint the next poll cannot repeat, so it never settles.
+///
 /// An unreadable directory has the empty fingerprint, so a directory that goes away and comes back
 /// counts as a change both times.
 struct RuleDirectoryFingerprint: Sendable, Hashable {
@@ -21,11 +28,14 @@ struct RuleDirectoryFingerprint: Sendable, Hashable {
 
     /// The files by name.
     var entries: [[UInt8]: Entry]
+    /// The folder the `..data` link named, for a directory in the kubelet's layout.
+    var version: [UInt8]?
 
     /// Reads the fingerprint of a directory now.
     /// - Parameter directory: the rules directory.
     init(of directory: URL) {
-        let root = RawPath(directory)
+        let folder = RuleSetFolder(resolving: RawPath(directory))
+        let root = folder.path
         var entries: [[UInt8]: Entry] = [:]
         var names = (try? RuleFileListing.names(in: root)) ?? []
         if let catalogs = RuleEngine.catalogFolder(in: root) {
@@ -43,5 +53,6 @@ struct RuleDirectoryFingerprint: Sendable, Hashable {
             entries[name] = Entry(size: UInt64(info.st_size), modified: modified, fileNumber: UInt64(info.st_ino))
         }
         self.entries = entries
+        version = folder.version
     }
 }

@@ -2,13 +2,25 @@ import Foundation
 import Verdict
 
 extension RuleEngine {
-    /// The names of a directory's `*.lua` files, in byte order (see ``RuleFileListing``).
+    /// The names of a directory's `*.lua` files, in byte order (see ``RuleFileListing``), read
+    /// from the folder its `..data` link names when it has one (see ``RuleSetFolder``).
     static func ruleFiles(in directory: URL) throws(RuleFileListing.SystemError) -> [[UInt8]] {
-        try RuleFileListing.names(in: RawPath(directory))
+        try RuleFileListing.names(in: RuleSetFolder(resolving: RawPath(directory)).path)
     }
+
+    /// How many times a load is tried when the directory's `..data` link is switched while it reads.
+    static let loadAttempts = 3
 
     /// Loads every file of a directory into a new runtime and reads the models, then the message
     /// catalogs of its `locales/` folder over `catalogs`.
+    ///
+    /// A directory laid out as the kubelet lays out a mounted ConfigMap or Secret is read from the
+    /// folder its `..data` link names when the load starts, and the load is kept only if `..data`
+    /// still names it at the end (``RuleSetFolder``): a rule set is never a mix of two versions nor
+    /// part of one being deleted. A load that saw the link switched starts over, up to
+    /// ``loadAttempts`` times. Files are named under the directory as given (`rules/signup.lua`),
+    /// never under the version's folder.
+    /// - Throws: ``RuleLoadFailure`` with every problem, or saying the rule set kept changing.
     static func build(
         directory: URL, version: Int, pool: RuntimePool, naming: FileNaming = .workingDirectory,
         catalogs base: MessageCatalogs = .shipped
@@ -23,19 +35,47 @@ extension RuleEngine {
                 RuleFileIssue(file: place, line: nil, message: "the rules path is not a directory")
             ])
         }
+        let prefix = naming == .rulesDirectory ? "" : displayPrefix(of: directory)
+        for _ in 0..<loadAttempts {
+            let folder = RuleSetFolder(resolving: root)
+            let loaded = Result { () throws(RuleLoadFailure) in
+                try build(
+                    folder: folder, place: place, prefix: prefix, version: version, pool: pool, catalogs: base)
+            }
+            if folder.isCurrent { return try loaded.get() }
+        }
+        throw RuleLoadFailure(issues: [
+            RuleFileIssue(
+                file: place, line: nil,
+                message: "its \(RuleSetFolder.versionLink) link was switched during \(loadAttempts) loads in a row")
+        ])
+    }
+
+    /// Loads the files of one folder: ``build(directory:version:pool:naming:catalogs:)`` once.
+    /// - Parameters:
+    ///   - folder: where the files are read.
+    ///   - place: the rules directory as messages name it.
+    ///   - prefix: what goes before a file's name in messages.
+    private static func build(
+        folder: RuleSetFolder, place: String, prefix: String, version: Int, pool: RuntimePool,
+        catalogs base: MessageCatalogs
+    ) throws(RuleLoadFailure) -> (RuleSetSnapshot, RuleRuntime) {
+        let root = folder.path
         let names: [[UInt8]]
         do {
-            names = try ruleFiles(in: directory)
+            names = try RuleFileListing.names(in: root)
         } catch {
+            let what =
+                folder.version.map { "the folder its \(RuleSetFolder.versionLink) link names, \(RawPath.readable($0))" }
+                ?? "the rules directory"
             throw RuleLoadFailure(issues: [
-                RuleFileIssue(file: place, line: nil, message: "cannot read the rules directory: \(error.reason)")
+                RuleFileIssue(file: place, line: nil, message: "cannot read \(what): \(error.reason)")
             ])
         }
         guard !names.isEmpty else {
             throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no rule files (*.lua) here")]
             )
         }
-        let prefix = naming == .rulesDirectory ? "" : displayPrefix(of: directory)
         var issues: [RuleFileIssue] = []
         var files: [(name: String, text: String)] = []
         var digest = SHA256()

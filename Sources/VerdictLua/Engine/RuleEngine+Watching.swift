@@ -16,6 +16,11 @@ extension RuleEngine {
     /// keeps the last good rule set serving, and `onReload` receives every problem as
     /// `FILE:LINE: message`; the next change is tried again.
     ///
+    /// A rules directory that is a mounted Kubernetes ConfigMap or Secret is followed as the
+    /// kubelet updates it: the files are those of the folder its `..data` link names, and an
+    /// update is one reload, when `..data` is switched to the new folder — never for the steps
+    /// before or after, and never a rule set mixing files of the old and the new folder.
+    ///
     /// The state of the directory when `watch` is called is the baseline: a change made between
     /// loading the engine and calling `watch` is not seen until the next one.
     /// - Parameters:

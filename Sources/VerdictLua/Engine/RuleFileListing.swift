@@ -6,7 +6,9 @@ import Verdict
 ///
 /// Paths are opened as any program opens them, through symbolic links: a rules directory that is
 /// a link (`rules -> releases/42`, the usual deploy layout) is read, and so is a rule file that is
-/// a link, wherever it points; a link that leads nowhere is a file that cannot be read.
+/// a link, wherever it points; a link that leads nowhere is a file that cannot be read. A rules
+/// directory laid out as the kubelet lays out a mounted ConfigMap or Secret — a `..data` link
+/// naming the current version's folder — is listed and read in that folder (``RuleSetFolder``).
 ///
 /// The one home of "which files make a rule set": the loader reads them, and the workbench's draft
 /// copy of a rules directory copies them.
