@@ -62,7 +62,7 @@ enum BundleDownload {
     }
 
     #if os(Linux)
-        /// A GET through libcurl (``Verdict/CurlTransport``'s library).
+        /// A GET through libcurl (the library of Verdict's `CurlTransport`).
         private static func get(_ url: URL, headers: [String: String], limits: BundleLimits, caFile: String?)
             async throws -> (Int, [UInt8], String?)
         {

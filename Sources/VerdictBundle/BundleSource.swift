@@ -4,7 +4,7 @@ internal import Verdict
 public import VerdictLua
 
 /// Rules that arrive as bundles: fetched from a URL or a file, verified, unpacked, checked, and
-/// activated in a ``VerdictLua/RuleEngine`` — the engine's own atomic reload, so a refused bundle
+/// activated in a `RuleEngine` — the engine's own atomic reload, so a refused bundle
 /// keeps the last good rule set serving.
 ///
 /// ```swift
@@ -47,7 +47,7 @@ public final class BundleSource: Sendable {
         }
     }
 
-    /// The engine the bundles are activated in; it has no rules (``VerdictLua/RuleEngine/hasRules``)
+    /// The engine the bundles are activated in; it has no rules (`RuleEngine.hasRules`)
     /// until the first activation.
     public let engine: RuleEngine
     /// The configuration.
@@ -135,7 +135,9 @@ public final class BundleSource: Sendable {
     }
 
     /// Polls every `interval` until the task is cancelled, the first time at once.
-    /// - Parameter onAttempt: called after each attempt, from the polling task.
+    /// - Parameters:
+    ///   - interval: the time between the end of one attempt and the start of the next.
+    ///   - onAttempt: called after each attempt, from the polling task.
     public func run(
         every interval: Duration, onAttempt: @Sendable (BundleStatus.Attempt) async -> Void = { _ in }
     ) async {

@@ -68,7 +68,9 @@ public final class RuleEngine: Sendable {
     /// An engine that serves no rules yet: version 0, no models, until a reload succeeds — for a
     /// host whose rules arrive later (a bundle not downloaded yet), which answers "not ready"
     /// meanwhile (see ``hasRules``).
-    /// - Parameter directory: the directory ``reload()`` loads.
+    /// - Parameters:
+    ///   - directory: the directory ``reload()`` loads.
+    ///   - configuration: how the engine runs Lua and names files.
     public init(awaitingRulesIn directory: URL, configuration: Configuration = .init()) {
         self.configuration = configuration
         pool = RuntimePool(limits: configuration.limits, drivesRecords: configuration.drivesRecords)
