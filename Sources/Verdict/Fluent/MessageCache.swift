@@ -7,29 +7,40 @@ import Foundation
 /// Shared by the copies of one rule set, from any task (behind a ``Locked``, which ThreadSanitizer
 /// sees); a rule set whose names or message table change gets a new one.
 final class MessageCache: Sendable {
-    /// A class, so that looking through a chain's messages retains each once rather than each of
-    /// its strings and parameters.
-    private final class Rendered: Sendable {
+    private struct Rendered: Sendable {
         let entry: Int
         let key: MessageKey
         /// The text the rule chose for this failure, when the message was made from it.
         let text: String?
         let message: String
-        /// The failure's own parameters the message was made with; `nil` when its text had no
-        /// placeholder at all, so that no parameter can change it.
-        let parameters: [String: Value]?
+        /// Whether the text had no placeholder at all, so that no parameter can change the message.
+        let fitsAnyParameters: Bool
+        /// The failure's own parameters the message was made with (none when it fits any).
+        let parameters: [String: Value]
 
         init(entry: Int, key: MessageKey, text: String?, message: String, parameters: [String: Value]?) {
             self.entry = entry
             self.key = key
             self.text = text
             self.message = message
-            self.parameters = parameters
+            fitsAnyParameters = parameters == nil
+            self.parameters = parameters ?? [:]
+        }
+
+        func isFor(entry: Int, key: MessageKey, text: String?) -> Bool {
+            self.entry == entry && self.key == key && self.text == text
         }
 
         func isFor(entry: Int, key: MessageKey, text: String?, parameters: [String: Value]) -> Bool {
-            self.entry == entry && self.key == key && self.text == text
-                && (self.parameters == nil || self.parameters == parameters)
+            isFor(entry: entry, key: key, text: text) && Self.fits(fitsAnyParameters, self.parameters, parameters)
+        }
+
+        /// Whether a message made with `kept` parameters (fitting any when `fitsAny`) is the one
+        /// for a failure with `parameters`. Static, taking the kept parameters alone: a method
+        /// comparing them would copy the whole entry out of the cache for the call.
+        static func fits(_ fitsAny: Bool, _ kept: [String: Value], _ parameters: [String: Value]) -> Bool {
+            // Most failures have no parameters of their own: two empty ones are equal without a call.
+            fitsAny || (kept.isEmpty ? parameters.isEmpty : kept == parameters)
         }
     }
 
@@ -51,9 +62,13 @@ final class MessageCache: Sendable {
     ) -> String? {
         chains.withLock { chains in
             guard chains.indices.contains(chain) else { return nil }
-            for rendered in chains[chain]
-            where rendered.isFor(entry: entry, key: key, text: text, parameters: parameters) {
-                return rendered.message
+            // Read in place, by index: iterating would copy each message looked at, retaining its
+            // parts (and, were it an object, the object).
+            for i in chains[chain].indices where chains[chain][i].isFor(entry: entry, key: key, text: text) {
+                let kept = chains[chain][i].parameters
+                if Rendered.fits(chains[chain][i].fitsAnyParameters, kept, parameters) {
+                    return chains[chain][i].message
+                }
             }
             return nil
         }

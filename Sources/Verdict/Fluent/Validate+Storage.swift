@@ -51,6 +51,12 @@ extension Validate {
             defaultDisplayName = MessageFormatter.displayName(for: attribute)
         }
 
+        /// A storage for `attribute` whose display name is derived already: a copy's.
+        private init(attribute: String, defaultDisplayName: String) {
+            self.attribute = attribute
+            self.defaultDisplayName = defaultDisplayName
+        }
+
         /// No chain-level setting besides the rules and their own messages. (`emptySkips` and
         /// `hasRemoteRules` are no settings: they follow from the rules and `skipOnEmptyOverride`.)
         var hasOnlyRules: Bool {
@@ -60,7 +66,7 @@ extension Validate {
         }
 
         func copy() -> Storage {
-            let c = Storage(attribute: attribute)
+            let c = Storage(attribute: attribute, defaultDisplayName: defaultDisplayName)
             c.entries = entries
             c.displayNameOverride = displayNameOverride
             c.keyMessages = keyMessages

@@ -164,54 +164,77 @@ package struct MessageTemplate: Sendable, Hashable {
             MessageTemplateError(reason: reason, offset: i)
         }
 
+        /// The text of the scalars in `range`, made at once from their UTF-8: appending scalar by
+        /// scalar to a string costs a few hundred instructions each, and so does decoding UTF-32.
+        func text(_ range: Range<Int>) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(range.count)
+            for scalar in scalars[range] {
+                if scalar.isASCII {
+                    bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    bytes.append(contentsOf: scalar.utf8)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
         /// Parts up to the end of the text, or up to the `}` that closes a branch.
         mutating func parts(inPlural: Bool, closing: Bool) throws(MessageTemplateError) -> [Part] {
             var parts: [Part] = []
-            var literal = ""
-            func flush() {
-                if !literal.isEmpty { parts.append(.text(literal)) }
-                literal = ""
+            // Where the literal text before the next part begins.
+            var literal = i
+            func flush(upTo end: Int) {
+                if end > literal { parts.append(.text(text(literal..<end))) }
             }
             while !atEnd {
-                let c = scalars[i]
-                switch c {
+                switch scalars[i] {
                 case "{":
-                    flush()
+                    flush(upTo: i)
                     i += 1
                     parts.append(try argument(inPlural: inPlural))
+                    literal = i
                 case "}":
                     guard closing else { throw fail("a `}` closes no `{`") }
-                    flush()
+                    flush(upTo: i)
                     i += 1
                     return parts
                 case "#" where inPlural:
-                    flush()
+                    flush(upTo: i)
                     parts.append(.number)
                     i += 1
+                    literal = i
                 default:
-                    literal.unicodeScalars.append(c)
                     i += 1
                 }
             }
             guard !closing else { throw fail("a `{` is never closed") }
-            flush()
+            flush(upTo: i)
             return parts
         }
 
         mutating func skipSpaces() {
-            while !atEnd, scalars[i].properties.isWhitespace { i += 1 }
+            while !atEnd, Self.isSpace(scalars[i]) { i += 1 }
         }
 
         mutating func word() -> String {
-            var out = ""
-            while !atEnd,
-                scalars[i] == "_" || scalars[i] == "=" || scalars[i] == "-" || scalars[i] == "."
-                    || scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i])
-            {
-                out.unicodeScalars.append(scalars[i])
-                i += 1
-            }
-            return out
+            let start = i
+            while !atEnd, Self.isWordScalar(scalars[i]) { i += 1 }
+            return text(start..<i)
+        }
+
+        /// White space (`properties.isWhitespace`), answered for ASCII without Unicode's tables.
+        static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            guard scalar.isASCII else { return scalar.properties.isWhitespace }
+            return scalar == " " || ("\t"..."\r").contains(scalar)
+        }
+
+        /// A scalar of a name or selector: `_`, `=`, `-`, `.`, a digit or a letter (alphabetic),
+        /// answered for ASCII without Unicode's tables.
+        static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+            return scalar == "_" || scalar == "=" || scalar == "-" || scalar == "." || ("0"..."9").contains(scalar)
+                || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
         }
 
         /// After a `{`: `name}` or `name, plural|select, branches}`.

@@ -40,6 +40,8 @@ import Verdict
         ("x", "X"), ("X", "X"), ("Title", "Title"), ("", ""),
         // a path keeps its dots and brackets
         ("address.street", "Address.street"), ("items[0]", "Items[0]"),
+        // beyond ASCII, read by Characters the same way
+        ("größeID", "Größe ID"), ("étatCivil", "État civil"), ("naïveURL", "Naïve URL"),
     ])
     func derivedDisplayName(attribute: String, name: String) {
         #expect(MessageFormatter.displayName(for: attribute) == name)

@@ -72,6 +72,15 @@ import Verdict
         #expect(try Self.render(text) == "characters")
     }
 
+    /// Names and selectors may be letters of any script, and any white space separates: beyond
+    /// ASCII the reader asks Unicode's properties.
+    @Test func namesSelectorsAndSpacesBeyondASCII() throws {
+        let text = "{größe,\u{00A0}select, groß {viel Platz} other {wenig}} — {n,\u{2003}plural, other {# Tage}}"
+        #expect(try Self.render(text, ["größe": "groß", "n": 3]) == "viel Platz — 3 Tage")
+        #expect(try Self.render(text, ["größe": "klein", "n": 3]) == "wenig — 3 Tage")
+        #expect(try MessageTemplate(text).parameters == ["größe", "n"])
+    }
+
     @Test func choicesNestAndHashIsTheNumberOfTheInnermostPlural() throws {
         let text =
             "{unit, select, utf8 {{n, plural, one {# byte} other {# bytes}}} other {{n, plural, one {# character} other {# characters}}}}"
