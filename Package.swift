@@ -91,6 +91,7 @@ let package = Package(
             name: "VerdictCLI",
             dependencies: [
                 "Verdict", "VerdictLua", "VerdictHTTP", "VerdictHummingbird", "VerdictBundle", "CVerdictJSON",
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -145,6 +146,8 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                // The decision log's gzip'd batches, read back.
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.
             resources: [.copy("Fixtures")]

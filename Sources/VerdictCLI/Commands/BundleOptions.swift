@@ -48,13 +48,16 @@ struct BundleOptions: ParsableArguments {
         }
     }
 
-    /// The engine of the rules: the bundle's, fetched and activated once, or the rules directory's.
-    /// A bundle that cannot be fetched or is refused prints why and exits 2.
-    func loadEngine(rules: RulesOption, configuration: RuleEngine.Configuration) throws -> RuleEngine {
+    /// The engine of the rules: the bundle's, fetched and activated once, or the rules directory's;
+    /// with the bundle's revision when there is one. A bundle that cannot be fetched or is refused
+    /// prints why and exits 2.
+    func loadEngine(rules: RulesOption, configuration: RuleEngine.Configuration) throws -> (
+        engine: RuleEngine, bundleRevision: String?
+    ) {
         var named = configuration
         named.fileNaming = .rulesDirectory
         guard let source = try source(engineConfiguration: named) else {
-            return try rules.loadEngine(configuration: configuration)
+            return (try rules.loadEngine(configuration: configuration), nil)
         }
         let attempt = AsyncWait.blocking { await source.poll() }
         guard attempt.outcome == .activated else {
@@ -63,6 +66,6 @@ struct BundleOptions: ParsableArguments {
                     + " (\(attempt.reason ?? "?")):\n\(attempt.detail ?? "")\n")
             throw CLIExit.usage.error
         }
-        return source.engine
+        return (source.engine, source.status.revision)
     }
 }

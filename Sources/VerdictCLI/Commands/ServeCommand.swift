@@ -78,6 +78,14 @@ struct ServeCommand: AsyncParsableCommand {
     var cache: String?
 
     @Option(
+        name: .customLong("decision-log"),
+        help: """
+            Log every decision of /v1/validate as one JSON object: to a file (appended), - (standard \
+            output), or an http/https URL (gzip'd JSON arrays, posted in batches, retried).
+            """)
+    var decisionLog: String?
+
+    @Option(
         name: .customLong("report-status"),
         help: "With --bundle, a URL that each activation or refusal is posted to (the /v1/status bundle object).")
     var reportStatus: String?
@@ -173,9 +181,17 @@ struct ServeCommand: AsyncParsableCommand {
             readTimeout: .milliseconds(Int((readTimeout * 1000).rounded())), maxHops: maxHops,
             requestTimeout: .milliseconds(Int((requestTimeout * 1000).rounded())), maxConnections: maxConnections)
         settings.bundlePoll = .milliseconds(Int((poll * 1000).rounded()))
+        let metrics = ServeMetrics(rulesVersion: engine.version)
+        let log: DecisionLog?
+        do {
+            log = try decisionLog.map { try DecisionLog(.init($0)) { metrics.recordDroppedDecisions($0) } }
+        } catch {
+            Console.standardError.write("verdict serve: \(error)\n")
+            throw CLIExit.usage.error
+        }
         var server = VerdictServer(
-            engine: engine, settings: settings, logger: logger, bundle: source,
-            statusReport: reportStatus.flatMap(URL.init(string:)))
+            engine: engine, settings: settings, logger: logger, metrics: metrics, bundle: source,
+            statusReport: reportStatus.flatMap(URL.init(string:)), decisionLog: log)
         if let workbench = workbenchOptions.settings {
             do {
                 server.workbench = try Workbench(

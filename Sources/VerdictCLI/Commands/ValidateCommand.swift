@@ -25,6 +25,11 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup(title: "Rules from a bundle") var bundleOptions: BundleOptions
 
+    @Option(
+        name: .customLong("decision-log"),
+        help: "Append every record's decision to this file, one JSON object a line (secrets removed).")
+    var decisionLog: String?
+
     @Option(help: "The model to validate against (optional when the rules define one model).")
     var model: String?
 
@@ -85,7 +90,8 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let engine = try bundleOptions.loadEngine(rules: rulesOption, configuration: .init(limits: enforcement.limits))
+        let (engine, bundleRevision) = try bundleOptions.loadEngine(
+            rules: rulesOption, configuration: .init(limits: enforcement.limits))
         let model = try resolveModel(in: engine)
         if let scenario, !model.scenarioNames.contains(scenario) {
             let names = model.scenarioNames
@@ -104,14 +110,36 @@ struct ValidateCommand: ParsableCommand {
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
             progress: ProgressBar(console: .standardError, output: .standardOutput))
         pipeline.emitsCleaned = Emission(rawValue: emit) == .cleaned
+        let log = try openDecisionLog(hasRemoteRules: model.hasRemoteRules)
+        if let log {
+            pipeline.decisionLog = (log, revision: bundleRevision ?? engine.revision)
+        }
         if model.hasRemoteRules {
             pipeline.remoteChecks = RemoteChecks(remote: RemoteValidator(), maxConcurrentRecords: remoteConcurrency)
         }
         let summary = pipeline.run(files: files, inputFormat: inputFormat, reporter: reporter)
         reporter.finish(summary)
         Console.standardOutput.flush()
+        if let log { AsyncWait.blocking { await log.flush() } }
         if summary.unreadableInputs > 0 { throw CLIExit.usage.error }
         if summary.invalid > 0 { throw CLIExit.invalid.error }
+    }
+
+    /// The decision log of `--decision-log PATH`, opened; a file that cannot be opened is exit 2.
+    private func openDecisionLog(hasRemoteRules: Bool) throws -> DecisionLog? {
+        guard let decisionLog else { return nil }
+        if hasRemoteRules {
+            Console.standardError.write(
+                "verdict: --decision-log does not log models with remote rules yet (their verdicts come after the checks)\n"
+            )
+            throw CLIExit.usage.error
+        }
+        do {
+            return try DecisionLog(.file(decisionLog))
+        } catch {
+            Console.standardError.write("verdict: \(error)\n")
+            throw CLIExit.usage.error
+        }
     }
 
     private func resolveModel(in engine: RuleEngine) throws -> ModelDefinition {

@@ -14,11 +14,14 @@ struct RecordEvaluator: Sendable {
     /// Whether each valid record's outcome carries the record as its filters left it
     /// (`--emit cleaned`).
     var emitsCleaned = false
+    /// Where each record's decision is logged, with the rules' revision (`--decision-log`).
+    var decisionLog: (log: DecisionLog, revision: String)?
 
     /// The outcomes of a batch's items, in order: the readable records validated together (one
     /// model lookup and one Lua runtime for the batch) — or only prepared, their remote checks left
     /// for ``RemoteChecks`` — the others reported as unreadable.
     func evaluate(_ items: [RecordItem]) -> [RecordOutcome] {
+        let started = ContinuousClock.now
         let verdicts: BatchVerdicts
         do {
             verdicts = try self.verdicts(for: items)
@@ -27,10 +30,30 @@ struct RecordEvaluator: Sendable {
         }
         switch consume verdicts {
         case .local(let local):
+            if let decisionLog { log(items, local, to: decisionLog, took: ContinuousClock.now - started) }
             // The model as the batch was validated, for the secrets a cleaned record leaves out.
             let cleaning = emitsCleaned ? engine.model(named: model)?.rules ?? RuleSet([]) : nil
             return Self.outcomes(of: items, moving: local, cleaning: cleaning)
         case .failed(let error): return Self.outcomes(of: items, failed: error)
+        }
+    }
+
+    /// Logs each readable record's decision; the time a record took is its share of the batch's.
+    private func log(
+        _ items: [RecordItem], _ verdicts: [RecordVerdict], to decisionLog: (log: DecisionLog, revision: String),
+        took duration: Duration
+    ) {
+        let rules = engine.model(named: model)?.rules ?? RuleSet([])
+        let share = duration / max(1, verdicts.count)
+        var next = 0
+        for i in items.indices {
+            guard let record = items[i].record, next < verdicts.count else { continue }
+            decisionLog.log.record(
+                Decision(
+                    model: model, scenario: scenario ?? "default", revision: decisionLog.revision,
+                    verdict: verdicts[next], duration: share, input: rules.removingSecrets(from: record.value),
+                    source: items[i].location.description))
+            next += 1
         }
     }
 

@@ -21,6 +21,8 @@ struct ValidationPipeline {
     var remoteChecks: RemoteChecks?
     /// Whether each valid record's outcome carries the record as its filters left it.
     var emitsCleaned = false
+    /// Where each record's decision is logged (`--decision-log`), with the rules' revision.
+    var decisionLog: (log: DecisionLog, revision: String)?
 
     /// How many batches are validated at once.
     private var window: Int { Swift.max(1, jobs * 4) }
@@ -94,7 +96,7 @@ struct ValidationPipeline {
         let evaluation = WindowEvaluation(count: batches.count, isWholeWindow: batches.count >= window)
         let evaluator = RecordEvaluator(
             engine: engine, model: model, scenario: scenario, options: options,
-            preparesRemoteChecks: remoteChecks != nil, emitsCleaned: emitsCleaned)
+            preparesRemoteChecks: remoteChecks != nil, emitsCleaned: emitsCleaned, decisionLog: decisionLog)
         let work: @Sendable (Int) -> Void = { index in
             evaluation.store(index, evaluator.evaluate(batches[index].items()))
         }

@@ -46,6 +46,7 @@ struct ServeEndpoints: Sendable {
     /// (``RemoteChainPolicy``), and the checks are sent with the chain's ``Verdict/RemoteHop``.
     /// When the client goes away before the answer is ready, the checks in flight are cancelled.
     func validate(_ request: Request, context: ServeRequestContext) async throws -> Response {
+        let started = ContinuousClock.now
         let model = try definition(context)
         let scenario = try scenarioName(request, of: model)
         let locale = try self.locale(of: request)
@@ -69,6 +70,11 @@ struct ServeEndpoints: Sendable {
                 deadline: deadline)
         }
         operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: true)
+        operations.decisionLog?.record(
+            Decision(
+                model: model.name, scenario: scenario ?? "default", revision: operations.revision(of: engine),
+                verdict: verdict, duration: ContinuousClock.now - started,
+                input: model.rules.removingSecrets(from: .object(record))))
         let rewrites = verdict.rewrittenValues
         let report = VerdictReport(
             isValid: verdict.isValid, errors: verdict.errors, strategy: verdict.strategy, reason: verdict.reason,

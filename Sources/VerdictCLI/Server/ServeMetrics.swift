@@ -24,6 +24,7 @@ import VerdictLua
 /// | `verdict_rules_version` | gauge | — |
 /// | `verdict_bundle_downloads_total` | counter | `result` (`fetched`, `not_modified`, `failed`) |
 /// | `verdict_bundle_activations_total` | counter | — |
+/// | `verdict_decision_log_dropped_total` | counter | — |
 /// | `verdict_bundle_refusals_total` | counter | `reason` (`signature`, `digest`, `archive`, `size`, `rules`, `examples`, `storage`) |
 ///
 /// `route` is the endpoint's path pattern (`/v1/validate/{model}`), `unmatched` for a path no
@@ -100,6 +101,11 @@ final class ServeMetrics: Sendable {
         self.version.record(version)
     }
 
+    /// Counts decisions the decision log dropped because its buffer was full.
+    func recordDroppedDecisions(_ count: Int) {
+        CoreMetrics.Counter(label: "verdict_decision_log_dropped_total", factory: factory).increment(by: count)
+    }
+
     /// Counts an attempt to fetch and activate a bundle (`verdict serve --bundle`), and sets the
     /// version gauge after an activation.
     func recordBundleAttempt(_ attempt: BundleStatus.Attempt, version: Int) {
@@ -159,6 +165,8 @@ final class ServeMetrics: Sendable {
         "verdict_rules_version": "The version of the rule set being served.",
         "verdict_bundle_downloads_total": "Bundle downloads, by result (fetched, not_modified, failed).",
         "verdict_bundle_activations_total": "Bundles activated.",
+        "verdict_decision_log_dropped_total":
+            "Decisions the decision log dropped, oldest first, while its destination could not keep up.",
         "verdict_bundle_refusals_total":
             "Bundles refused, by reason (signature, digest, archive, size, rules, examples).",
     ]

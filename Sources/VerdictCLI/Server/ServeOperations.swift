@@ -19,6 +19,11 @@ struct ServeOperations: Sendable {
     var bundle: BundleSource?
     /// Where each bundle activation or refusal is posted (`--report-status`).
     var statusReport: URL?
+    /// Where each decision of `/v1/validate` is logged (`--decision-log`).
+    var decisionLog: DecisionLog?
+
+    /// The revision of the rules serving: the bundle's when they come as bundles.
+    func revision(of engine: RuleEngine) -> String { bundle?.status.revision ?? engine.revision }
 
     /// Notes a reload of the rules, whatever caused it (the directory changed, a workbench save):
     /// in `/v1/status`, in `/metrics` and in the log.

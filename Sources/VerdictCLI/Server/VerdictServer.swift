@@ -49,19 +49,24 @@ struct VerdictServer {
     /// The rule workbench, mounted only when given (`--workbench`).
     var workbench: Workbench?
 
-    /// A server over `engine`, with metrics of its own.
+    /// A server over `engine`, with metrics of its own unless given.
     /// - Parameters:
+    ///   - metrics: the metrics to count in; new ones by default.
     ///   - bundle: where the engine's rules come from when they come as bundles; polled while the
     ///     server runs.
     ///   - statusReport: where each bundle activation or refusal is posted.
-    init(engine: RuleEngine, settings: Settings, logger: Logger, bundle: BundleSource? = nil, statusReport: URL? = nil)
-    {
+    ///   - decisionLog: where each decision of `/v1/validate` is logged.
+    init(
+        engine: RuleEngine, settings: Settings, logger: Logger, metrics: ServeMetrics? = nil,
+        bundle: BundleSource? = nil, statusReport: URL? = nil, decisionLog: DecisionLog? = nil
+    ) {
         self.engine = engine
         self.settings = settings
         self.logger = logger
         operations = ServeOperations(
-            metrics: ServeMetrics(rulesVersion: engine.version), reloads: ReloadRecord(), startedAt: Date(),
-            requestTimeout: settings.requestTimeout, bundle: bundle, statusReport: statusReport)
+            metrics: metrics ?? ServeMetrics(rulesVersion: engine.version), reloads: ReloadRecord(), startedAt: Date(),
+            requestTimeout: settings.requestTimeout, bundle: bundle, statusReport: statusReport,
+            decisionLog: decisionLog)
     }
 
     /// The router: the endpoints of ``ServeRoute/all`` behind ``ObservingMiddleware``,
@@ -161,7 +166,12 @@ struct VerdictServer {
             }
         }
         defer { polling?.cancel() }
+        let logging = operations.decisionLog.map { log in Task { await log.run() } }
+        defer { logging?.cancel() }
         try await app.runService()
+        // What is still buffered is written (one try for a URL) before the process ends.
+        logging?.cancel()
+        await logging?.value
     }
 
     /// Logs the outcome of a reload.

@@ -105,6 +105,34 @@ import Testing
                     + "(hint: did you mean 'password'?)"))
     }
 
+    @Test func aSecretsValueIsInNoDecisionLogLine() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try VerdictProcess.run(
+            ["validate", "--rules", "rules", "--jobs", "2", "--decision-log", "decisions.jsonl", "accounts.jsonl"],
+            in: root)
+        #expect(run.status == 1)
+        let log = try String(contentsOf: root.appendingPathComponent("decisions.jsonl"), encoding: .utf8)
+        #expect(!log.contains("hunter2") && !log.contains("4111") && !log.contains("correct horse"))
+        let decisions = try log.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(decisions.count == 2)
+        #expect(Set(decisions.compactMap { $0["source"] as? String }) == ["accounts.jsonl:1", "accounts.jsonl:2"])
+        #expect(decisions.allSatisfy { ($0["revision"] as? String)?.hasPrefix("sha256:") == true })
+        let first = try #require(decisions.first { $0["source"] as? String == "accounts.jsonl:1" })
+        #expect(first["verdict"] as? String == "invalid" && first["model"] as? String == "Account")
+        #expect((first["input"] as? [String: Any])?["card"] as? [String: String] == ["holder": "A"])
+        let appended = try VerdictProcess.run(
+            ["validate", "--rules", "rules", "--decision-log", "decisions.jsonl", "accounts.jsonl"], in: root)
+        #expect(appended.status == 1)
+        let again = try String(contentsOf: root.appendingPathComponent("decisions.jsonl"), encoding: .utf8)
+        #expect(again.split(separator: "\n").count == 4, "a second run appends")
+        let unwritable = try VerdictProcess.run(
+            ["validate", "--rules", "rules", "--decision-log", "no/such/folder/d.jsonl", "accounts.jsonl"], in: root)
+        #expect(unwritable.status == 2 && unwritable.stderr.contains("no/such/folder/d.jsonl"))
+    }
+
     private static func folder(rules: String = Self.rules) throws -> URL {
         let root = try Fixtures.temporaryFolder()
         let directory = root.appendingPathComponent("rules")
