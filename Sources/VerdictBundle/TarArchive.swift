@@ -166,7 +166,8 @@ enum TarArchive {
         func field(_ offset: Int, _ length: Int) -> ArraySlice<UInt8> {
             header[(header.startIndex + offset)..<(header.startIndex + offset + length)].prefix { $0 != 0 }
         }
-        let isUstar = header[(header.startIndex + 257)..<(header.startIndex + 262)].elementsEqual("ustar".utf8)
+        // POSIX ustar only: old GNU archives say "ustar  " and keep times where the prefix would be.
+        let isUstar = header[(header.startIndex + 257)..<(header.startIndex + 263)].elementsEqual("ustar\0".utf8)
         let prefix = isUstar ? field(345, 155) : []
         let bytes = prefix.isEmpty ? Array(field(0, 100)) : Array(prefix) + [UInt8(ascii: "/")] + field(0, 100)
         guard let name = String(validating: bytes, as: UTF8.self) else {

@@ -56,8 +56,18 @@ struct Decision: Sendable {
         Self.writer.writeObject(fields, into: &bytes)
     }
 
-    /// An RFC 3339 time in UTC with milliseconds.
+    /// An RFC 3339 time in UTC with milliseconds (`2026-11-28T00:40:00.123Z`), from the C
+    /// library's calendar: Foundation's ISO 8601 style costs about 20,000 instructions a call,
+    /// more than the rest of a decision.
     private static func timestamp(_ date: Date) -> String {
-        Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+        var seconds = time_t(milliseconds / 1000)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let fraction = milliseconds % 1000
+        let millis = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):"
+            + "\(two(parts.tm_min)):\(two(parts.tm_sec)).\(millis)Z"
     }
 }

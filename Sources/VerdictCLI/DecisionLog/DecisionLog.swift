@@ -48,6 +48,8 @@ final class DecisionLog: Sendable {
     private let transport: any RemoteTransport
     private let file: FileHandle?
     private let pending = Mutex<[Decision]>([])
+    /// Held while writing to the file, so that lines written from several threads never interleave.
+    private let writing = Mutex(())
     private let droppedCount = Atomic<Int>(0)
     private let writtenCount = Atomic<Int>(0)
     private let onDrop: @Sendable (Int) -> Void
@@ -109,6 +111,24 @@ final class DecisionLog: Sendable {
         }
     }
 
+    /// Writes decisions to the file or standard output at once, from any thread, in one write per
+    /// call: for `verdict validate`, whose workers may wait for the disk — every decision of a file
+    /// of records is kept, none dropped. (To a URL, they are buffered as ``record(_:)`` does.)
+    func write(_ decisions: [Decision]) {
+        guard let file else {
+            decisions.forEach(record)
+            return
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(decisions.count * 320)
+        for decision in decisions {
+            decision.write(into: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        writing.withLock { _ in file.write(Data(bytes)) }
+        writtenCount.add(decisions.count, ordering: .relaxed)
+    }
+
     /// Writes until the task is cancelled, then writes what is left (one try for a URL).
     func run() async {
         var backoff = Duration.zero
@@ -151,7 +171,7 @@ final class DecisionLog: Sendable {
                     decision.write(into: &bytes)
                     bytes.append(UInt8(ascii: "\n"))
                 }
-                file?.write(Data(bytes))
+                writing.withLock { _ in file?.write(Data(bytes)) }
                 writtenCount.add(batch.count, ordering: .relaxed)
             case .url(let url):
                 guard await send(batch, to: url) else {

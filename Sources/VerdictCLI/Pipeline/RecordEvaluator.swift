@@ -45,16 +45,17 @@ struct RecordEvaluator: Sendable {
     ) {
         let rules = engine.model(named: model)?.rules ?? RuleSet([])
         let share = duration / max(1, verdicts.count)
-        var next = 0
+        var decisions: [Decision] = []
+        decisions.reserveCapacity(verdicts.count)
         for i in items.indices {
-            guard let record = items[i].record, next < verdicts.count else { continue }
-            decisionLog.log.record(
+            guard let record = items[i].record, decisions.count < verdicts.count else { continue }
+            decisions.append(
                 Decision(
                     model: model, scenario: scenario ?? "default", revision: decisionLog.revision,
-                    verdict: verdicts[next], duration: share, input: rules.removingSecrets(from: record.value),
-                    source: items[i].location.description))
-            next += 1
+                    verdict: verdicts[decisions.count], duration: share,
+                    input: rules.removingSecrets(from: record.value), source: items[i].location.description))
         }
+        decisionLog.log.write(decisions)
     }
 
     /// The outcomes when the batch could not be validated at all (an unknown model or scenario).
