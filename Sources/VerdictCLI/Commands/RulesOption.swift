@@ -16,6 +16,13 @@ struct RulesOption: ParsableArguments {
     /// Loads the engine, or prints every problem as `FILE:LINE: message` and exits 2. With files
     /// named relative to the rules directory, a first line says which directory that is.
     func loadEngine(configuration: RuleEngine.Configuration = .init()) throws -> RuleEngine {
+        try Self.loadEngine(directory: directory, configuration: configuration)
+    }
+
+    /// Loads the engine of a rules directory, or prints every problem as `FILE:LINE: message` and
+    /// exits 2: ``loadEngine(configuration:)`` for a directory not given with `--rules` (a side
+    /// of `verdict diff`).
+    static func loadEngine(directory: URL, configuration: RuleEngine.Configuration) throws -> RuleEngine {
         do {
             return try RuleEngine(directory: directory, configuration: configuration)
         } catch {

@@ -92,15 +92,8 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let (engine, bundleRevision) = try bundleOptions.loadEngine(
             rules: rulesOption, configuration: .init(limits: enforcement.limits))
-        let model = try resolveModel(in: engine)
-        if let scenario, !model.scenarioNames.contains(scenario) {
-            let names = model.scenarioNames
-            let guess = EditDistance.nearest(to: scenario, in: names).map { "did you mean '\($0)'? " } ?? ""
-            Console.standardError.write(
-                "verdict: unknown scenario '\(scenario)' of model '\(model.name)' "
-                    + "(\(guess)scenarios: \(names.sorted().joined(separator: ", ")))\n")
-            throw CLIExit.usage.error
-        }
+        let model = try ModelChoice(model: model, scenario: scenario).resolve(
+            in: engine, rulesName: bundleOptions.bundle ?? rulesOption.directory.path)
         let options = EvaluationOptions(
             now: environment.date, isReachable: !environment.offline,
             mode: firstError ? .firstError : .allErrors, strict: strict, locale: try localeOption.tag(spokenBy: engine),
@@ -140,28 +133,5 @@ struct ValidateCommand: ParsableCommand {
             Console.standardError.write("verdict: \(error)\n")
             throw CLIExit.usage.error
         }
-    }
-
-    private func resolveModel(in engine: RuleEngine) throws -> ModelDefinition {
-        let models = engine.models
-        if let model {
-            guard let found = engine.model(named: model) else {
-                let names = models.map(\.name)
-                let guess = EditDistance.nearest(to: model, in: names).map { "did you mean '\($0)'? " } ?? ""
-                Console.standardError.write(
-                    "verdict: unknown model '\(model)' (\(guess)models: \(names.sorted().joined(separator: ", ")))\n")
-                throw CLIExit.usage.error
-            }
-            return found
-        }
-        guard models.count == 1, let only = models.first else {
-            let known = models.map(\.name).sorted().joined(separator: ", ")
-            Console.standardError.write(
-                models.isEmpty
-                    ? "verdict: \(bundleOptions.bundle ?? rulesOption.directory.path) defines no model\n"
-                    : "verdict: choose a model with --model (models: \(known))\n")
-            throw CLIExit.usage.error
-        }
-        return only
     }
 }
