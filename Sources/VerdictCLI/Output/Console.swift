@@ -290,3 +290,14 @@ struct Style {
     func bold(_ s: String) -> String { boldCode.map { $0 + s + Self.reset } ?? s }
     func dim(_ s: String) -> String { dimCode.map { $0 + s + Self.reset } ?? s }
 }
+
+extension Console {
+    /// Writes what `body` writes between an ANSI style's code and the reset; just `body`'s
+    /// output when `code` is `nil` (no colour).
+    func writeStyled(_ code: String?, _ body: () -> Void) {
+        guard let code else { return body() }
+        write(code)
+        body()
+        write(Style.reset)
+    }
+}

@@ -72,7 +72,7 @@ final class TextReporter: RecordReporter {
         // when no strategy decided at all.
         let decider = verdict.strategy
         if decider != "rules", decider != "default", decider != nil || verdict.reason != nil {
-            writeStyled(style.dimCode) {
+            console.writeStyled(style.dimCode) {
                 console.write(literal: " — ")
                 if let strategy = verdict.strategy {
                     console.write(escaped: strategy)
@@ -108,7 +108,7 @@ final class TextReporter: RecordReporter {
 
     /// `  explanation:` and its lines, dimmed.
     private func writeExplanation(_ explanation: Explanation) {
-        writeStyled(style.dimCode) {
+        console.writeStyled(style.dimCode) {
             console.write(literal: "  explanation:\n")
             for line in explanation.lines {
                 console.write(literal: "    ")
@@ -120,25 +120,18 @@ final class TextReporter: RecordReporter {
 
     /// `file:line status (record N)`.
     private func writeHeader(_ location: RecordLocation, status: StaticString) {
-        writeStyled(style.boldCode) {
+        console.writeStyled(style.boldCode) {
             console.write(escaped: location.file)
             console.write(literal: ":")
             console.write(location.line)
         }
         console.write(literal: " ")
-        writeStyled(style.redCode) { console.write(literal: status) }
-        writeStyled(style.dimCode) {
+        console.writeStyled(style.redCode) { console.write(literal: status) }
+        console.writeStyled(style.dimCode) {
             console.write(literal: " (record ")
             console.write(location.index + 1)
             console.write(literal: ")")
         }
-    }
-
-    private func writeStyled(_ code: String?, _ body: () -> Void) {
-        guard let code else { return body() }
-        console.write(code)
-        body()
-        console.write(Style.reset)
     }
 
     func inputFailed(file: String, error: any Error) {

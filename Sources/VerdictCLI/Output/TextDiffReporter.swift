@@ -43,14 +43,14 @@ final class TextDiffReporter: DiffReporter {
 
     /// `file:line status (record N)` and the line's end.
     private func writeHeader(_ location: RecordLocation, status: StaticString, code: String?) {
-        writeStyled(style.boldCode) {
+        console.writeStyled(style.boldCode) {
             console.write(escaped: location.file)
             console.write(literal: ":")
             console.write(location.line)
         }
         console.write(literal: " ")
-        writeStyled(code) { console.write(literal: status) }
-        writeStyled(style.dimCode) {
+        console.writeStyled(code) { console.write(literal: status) }
+        console.writeStyled(style.dimCode) {
             console.write(literal: " (record ")
             console.write(location.index + 1)
             console.write(literal: ")")
@@ -66,7 +66,7 @@ final class TextDiffReporter: DiffReporter {
         // As `verdict validate` shows it: the chain's reason when the rules did not decide.
         let decider = verdict.strategy
         if decider != "rules", decider != "default", decider != nil || verdict.reason != nil {
-            writeStyled(style.dimCode) {
+            console.writeStyled(style.dimCode) {
                 console.write(literal: " — ")
                 console.write(escaped: [verdict.strategy, verdict.reason].compactMap { $0 }.joined(separator: ": "))
             }
@@ -77,7 +77,7 @@ final class TextDiffReporter: DiffReporter {
             console.write(escaped: error.attribute)
             console.write(literal: ": ")
             console.write(escaped: error.message)
-            writeStyled(style.dimCode) {
+            console.writeStyled(style.dimCode) {
                 console.write(literal: " (")
                 console.write(escaped: error.rule)
                 console.write(literal: ", ")
@@ -92,13 +92,6 @@ final class TextDiffReporter: DiffReporter {
             }
             console.write(literal: "\n")
         }
-    }
-
-    private func writeStyled(_ code: String?, _ body: () -> Void) {
-        guard let code else { return body() }
-        console.write(code)
-        body()
-        console.write(Style.reset)
     }
 
     func inputFailed(file: String, error: any Error) {
