@@ -33,11 +33,17 @@ struct BundleOptions: ParsableArguments {
     }
 
     /// Checks the options against `--rules`.
-    func validate(rules: RulesOption) throws {
+    /// - Parameter keysCheckOtherBundles: whether `--public-key` and `--ca-file` also serve another
+    ///   bundle of the command (`verdict serve --candidate URL`), so that they need no `--bundle`.
+    func validate(rules: RulesOption, keysCheckOtherBundles: Bool = false) throws {
         if bundle != nil && rules.rules != nil { throw ValidationError("give --rules or --bundle, not both") }
         if bundle != nil && location == nil { throw ValidationError("--bundle: '\(bundle ?? "")' is not a URL") }
-        if bundle == nil && !publicKeys.isEmpty { throw ValidationError("--public-key checks a --bundle: give one") }
-        if bundle == nil && caFile != nil { throw ValidationError("--ca-file is for an https --bundle: give one") }
+        if bundle == nil && !keysCheckOtherBundles && !publicKeys.isEmpty {
+            throw ValidationError("--public-key checks a --bundle: give one")
+        }
+        if bundle == nil && !keysCheckOtherBundles && caFile != nil {
+            throw ValidationError("--ca-file is for an https --bundle: give one")
+        }
     }
 
     /// The bundle source these options describe, its engine awaiting the first bundle.

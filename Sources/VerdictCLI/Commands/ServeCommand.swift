@@ -86,6 +86,14 @@ struct ServeCommand: AsyncParsableCommand {
     var decisionLog: String?
 
     @Option(
+        help: """
+            A candidate rule set (a rules directory or a bundle) tried on every record of \
+            /v1/validate, off the answer's path: agreements and disagreements counted in /metrics, \
+            disagreements in the decision log. Answers always come from the active rules.
+            """)
+    var candidate: String?
+
+    @Option(
         name: .customLong("report-status"),
         help: "With --bundle, a URL that each activation or refusal is posted to (the /v1/status bundle object).")
     var reportStatus: String?
@@ -128,7 +136,7 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Rule workbench") var workbenchOptions: WorkbenchOptions
 
     func validate() throws {
-        try bundleOptions.validate(rules: rulesOption)
+        try bundleOptions.validate(rules: rulesOption, keysCheckOtherBundles: candidate != nil)
         if bundleOptions.bundle == nil && (cache != nil || reportStatus != nil) {
             throw ValidationError("--cache and --report-status are for --bundle: give one")
         }
@@ -189,9 +197,18 @@ struct ServeCommand: AsyncParsableCommand {
             Console.standardError.write("verdict serve: \(error)\n")
             throw CLIExit.usage.error
         }
+        let shadow = try candidate.map { argument -> CandidateShadow in
+            guard let location = RuleSetLocation(argument) else {
+                Console.standardError.write("verdict serve: --candidate: '\(argument)' is not a URL\n")
+                throw CLIExit.usage.error
+            }
+            let candidateEngine = try location.loadEngine(
+                publicKeys: bundleOptions.publicKeys, caFile: bundleOptions.caFile, configuration: configuration)
+            return CandidateShadow(engine: candidateEngine, source: argument) { metrics.recordCandidate($0) }
+        }
         var server = VerdictServer(
             engine: engine, settings: settings, logger: logger, metrics: metrics, bundle: source,
-            statusReport: reportStatus.flatMap(URL.init(string:)), decisionLog: log)
+            statusReport: reportStatus.flatMap(URL.init(string:)), decisionLog: log, candidate: shadow)
         if let workbench = workbenchOptions.settings {
             do {
                 server.workbench = try Workbench(

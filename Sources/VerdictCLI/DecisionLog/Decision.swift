@@ -13,7 +13,8 @@ import Verdict
 /// `input` is the record without the attributes its model lists in `secrets` (removed, not
 /// masked), its keys in no set order; errors carry no message and no value, so no secret reaches
 /// the log. `source` is the record's file and line for `verdict validate`, absent for
-/// `verdict serve`.
+/// `verdict serve`. A decision a candidate rule set answered differently (`verdict serve
+/// --candidate`) has `candidate`: its `verdict`, `strategy` and `errors`.
 struct Decision: Sendable {
     /// The decision's id, a random UUID.
     var id = UUID()
@@ -33,6 +34,8 @@ struct Decision: Sendable {
     var input: Value
     /// Where the record came from (`FILE:LINE`), for `verdict validate`.
     var source: String? = nil
+    /// The candidate rule set's answer, when it disagreed (`verdict serve --candidate`).
+    var candidate: RecordVerdict? = nil
 
     private static let writer = JSONWriter(sortsKeys: true)
     /// The input's keys in the order its object holds them: sorting them cost a third of writing a
@@ -49,10 +52,21 @@ struct Decision: Sendable {
         var fields: [(String, Value)] = [
             ("model", .string(model)), ("scenario", .string(scenario)), ("revision", .string(revision)),
             ("verdict", .string(verdict.isValid ? "valid" : "invalid")),
-            ("strategy", verdict.strategy.map(Value.string) ?? .null), ("errors", .array(errors)),
+            ("strategy", verdict.strategy.map(Value.string) ?? .null), ("errors", .array(Self.errors(of: verdict))),
             ("durationMs", .double(milliseconds)),
         ]
         if let source { fields.append(("source", .string(source))) }
+        if let candidate {
+            fields.append(
+                (
+                    "candidate",
+                    .object([
+                        "verdict": .string(candidate.isValid ? "valid" : "invalid"),
+                        "strategy": candidate.strategy.map(Value.string) ?? .null,
+                        "errors": .array(Self.errors(of: candidate)),
+                    ])
+                ))
+        }
         var rest: [UInt8] = []
         Self.writer.writeObject(fields, into: &rest)
         // The object's fields without its braces, then the input.
@@ -62,8 +76,8 @@ struct Decision: Sendable {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// The errors: attribute, rule, key and severity; never a message or a value.
-    private var errors: [Value] {
+    /// A verdict's errors: attribute, rule, key and severity; never a message or a value.
+    private static func errors(of verdict: RecordVerdict) -> [Value] {
         verdict.errors.map { error in
             .object([
                 "attribute": .string(error.attribute), "rule": .string(error.rule),

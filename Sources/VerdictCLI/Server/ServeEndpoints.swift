@@ -70,11 +70,18 @@ struct ServeEndpoints: Sendable {
                 deadline: deadline)
         }
         operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: true)
-        operations.decisionLog?.record(
-            Decision(
-                model: model.name, scenario: scenario ?? "default", revision: operations.revision(of: engine),
-                verdict: verdict, duration: ContinuousClock.now - started,
-                input: model.rules.removingSecrets(from: .object(record))))
+        if operations.decisionLog != nil || operations.candidate != nil {
+            let input = model.rules.removingSecrets(from: .object(record))
+            let revision = operations.revision(of: engine)
+            operations.decisionLog?.record(
+                Decision(
+                    model: model.name, scenario: scenario ?? "default", revision: revision, verdict: verdict,
+                    duration: ContinuousClock.now - started, input: input))
+            operations.candidate?.shadow(
+                .object(record), input: input, model: model, scenario: scenario,
+                options: EvaluationOptions(locale: locale), active: verdict, revision: revision,
+                log: operations.decisionLog)
+        }
         let rewrites = verdict.rewrittenValues
         let report = VerdictReport(
             isValid: verdict.isValid, errors: verdict.errors, strategy: verdict.strategy, reason: verdict.reason,

@@ -25,6 +25,7 @@ import VerdictLua
 /// | `verdict_bundle_downloads_total` | counter | `result` (`fetched`, `not_modified`, `failed`) |
 /// | `verdict_bundle_activations_total` | counter | — |
 /// | `verdict_decision_log_dropped_total` | counter | — |
+/// | `verdict_candidate_decisions_total` | counter | `agreement` (`agree`, `disagree`, `shed`) |
 /// | `verdict_bundle_refusals_total` | counter | `reason` (`signature`, `digest`, `archive`, `size`, `rules`, `examples`, `storage`) |
 ///
 /// `route` is the endpoint's path pattern (`/v1/validate/{model}`), `unmatched` for a path no
@@ -101,6 +102,13 @@ final class ServeMetrics: Sendable {
         self.version.record(version)
     }
 
+    /// Counts a record tried with the candidate rule set (`--candidate`).
+    func recordCandidate(_ outcome: CandidateShadow.Outcome) {
+        CoreMetrics.Counter(
+            label: "verdict_candidate_decisions_total", dimensions: [("agreement", outcome.rawValue)], factory: factory
+        ).increment()
+    }
+
     /// Counts decisions the decision log dropped because its buffer was full.
     func recordDroppedDecisions(_ count: Int) {
         CoreMetrics.Counter(label: "verdict_decision_log_dropped_total", factory: factory).increment(by: count)
@@ -165,6 +173,8 @@ final class ServeMetrics: Sendable {
         "verdict_rules_version": "The version of the rule set being served.",
         "verdict_bundle_downloads_total": "Bundle downloads, by result (fetched, not_modified, failed).",
         "verdict_bundle_activations_total": "Bundles activated.",
+        "verdict_candidate_decisions_total":
+            "Records also validated with the candidate rule set, by agreement (agree, disagree, shed: not tried).",
         "verdict_decision_log_dropped_total":
             "Decisions the decision log dropped, oldest first, while its destination could not keep up.",
         "verdict_bundle_refusals_total":

@@ -21,6 +21,8 @@ struct ServeOperations: Sendable {
     var statusReport: URL?
     /// Where each decision of `/v1/validate` is logged (`--decision-log`).
     var decisionLog: DecisionLog?
+    /// A candidate rule set tried on every record of `/v1/validate` (`--candidate`).
+    var candidate: CandidateShadow?
 
     /// The revision of the rules serving: the bundle's when they come as bundles.
     func revision(of engine: RuleEngine) -> String { bundle?.status.revision ?? engine.revision }

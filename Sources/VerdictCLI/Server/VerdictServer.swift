@@ -56,9 +56,11 @@ struct VerdictServer {
     ///     server runs.
     ///   - statusReport: where each bundle activation or refusal is posted.
     ///   - decisionLog: where each decision of `/v1/validate` is logged.
+    ///   - candidate: a candidate rule set tried on every record of `/v1/validate`.
     init(
         engine: RuleEngine, settings: Settings, logger: Logger, metrics: ServeMetrics? = nil,
-        bundle: BundleSource? = nil, statusReport: URL? = nil, decisionLog: DecisionLog? = nil
+        bundle: BundleSource? = nil, statusReport: URL? = nil, decisionLog: DecisionLog? = nil,
+        candidate: CandidateShadow? = nil
     ) {
         self.engine = engine
         self.settings = settings
@@ -66,7 +68,7 @@ struct VerdictServer {
         operations = ServeOperations(
             metrics: metrics ?? ServeMetrics(rulesVersion: engine.version), reloads: ReloadRecord(), startedAt: Date(),
             requestTimeout: settings.requestTimeout, bundle: bundle, statusReport: statusReport,
-            decisionLog: decisionLog)
+            decisionLog: decisionLog, candidate: candidate)
     }
 
     /// The router: the endpoints of ``ServeRoute/all`` behind ``ObservingMiddleware``,
@@ -166,6 +168,7 @@ struct VerdictServer {
             }
         }
         defer { polling?.cancel() }
+        defer { operations.candidate?.stop() }
         let logging = operations.decisionLog.map { log in Task { await log.run() } }
         defer { logging?.cancel() }
         try await app.runService()
