@@ -5,6 +5,7 @@
 #     Benchmarks/serve-load.sh                 # 10 s, 2 threads, 16 connections
 #     DURATION=30 CONNECTIONS=64 Benchmarks/serve-load.sh
 #     VERDICT_BIN=/path/to/verdict Benchmarks/serve-load.sh   # a binary built already (two builds compared)
+#     SERVE_ARGS="--candidate rules" Benchmarks/serve-load.sh  # more options for verdict serve
 #
 # Builds `verdict` in release (scratch path .build-serve-release), starts `verdict serve` on the
 # shipped rules at 127.0.0.1 and a free port, checks that the record is answered valid, runs
@@ -39,7 +40,8 @@ else
 fi
 
 out=$(mktemp)
-"$bin" serve --rules rules --host 127.0.0.1 --port 0 --watch-interval 0 >"$out" 2>/dev/null &
+# shellcheck disable=SC2086 # SERVE_ARGS is split into options on purpose
+"$bin" serve --rules rules --host 127.0.0.1 --port 0 --watch-interval 0 ${SERVE_ARGS:-} >"$out" 2>/dev/null &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -f "$out"' EXIT
 for _ in $(seq 1 250); do

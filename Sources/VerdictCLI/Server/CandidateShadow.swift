@@ -20,7 +20,9 @@ final class CandidateShadow: Sendable {
     let source: String
     /// The most candidate validations waiting or running at once.
     let maximumWaiting: Int
-    private let workers: ValidationWorkers
+    private let pool: WorkerPool
+    /// Candidate validations waiting or running.
+    private let inFlight = Atomic<Int>(0)
     private let counts = Mutex(Counts())
     private let onOutcome: @Sendable (Outcome) -> Void
 
@@ -54,14 +56,14 @@ final class CandidateShadow: Sendable {
         self.source = source
         self.maximumWaiting = maximumWaiting
         self.onOutcome = onOutcome
-        workers = ValidationWorkers(threads: threads, maximumWaiting: maximumWaiting)
+        pool = WorkerPool(threads: max(1, threads))
     }
 
     /// The counts so far.
     var current: Counts { counts.withLock { $0 } }
 
     /// Lets the workers end once what is queued has run.
-    func stop() { workers.stop() }
+    func stop() { pool.stop() }
 
     /// Tries a record the active rule set answered with `active`, without waiting for it: the
     /// comparison is counted and a disagreement logged when it is done.
@@ -73,31 +75,34 @@ final class CandidateShadow: Sendable {
         active: RecordVerdict, revision: String, log: DecisionLog?
     ) {
         guard !model.hasRemoteRules else { return count(.shed) }
-        let engine = self.engine
-        let workers = self.workers
-        let started = ContinuousClock.now
-        Task { [self] in
-            let candidate: RecordVerdict
-            do {
-                candidate = try await workers.run {
-                    try engine.validate(record, model: model.name, scenario: scenario, options: options)
-                }
-            } catch is ValidationWorkers.Busy {
-                return count(.shed)
-            } catch {
-                // The candidate lacks the model or the scenario: a disagreement of its own.
-                candidate = RecordVerdict(
-                    strategy: nil, outcome: StrategyOutcome(.invalid, reason: "candidate: \(error)"))
-            }
-            let agrees = AnswerChange(from: active, to: candidate) == .unchanged
-            count(agrees ? .agree : .disagree)
-            guard !agrees, let log else { return }
-            var decision = Decision(
-                model: model.name, scenario: scenario ?? "default", revision: revision, verdict: active,
-                duration: ContinuousClock.now - started, input: input)
-            decision.candidate = candidate
-            log.record(decision)
+        // Handed to a worker as it is, with no task or continuation: the answer's path pays one
+        // atomic add and a queue append.
+        guard inFlight.add(1, ordering: .relaxed).newValue <= maximumWaiting else {
+            inFlight.subtract(1, ordering: .relaxed)
+            return count(.shed)
         }
+        let started = ContinuousClock.now
+        pool.run(
+            1,
+            { [self] _ in
+                defer { inFlight.subtract(1, ordering: .relaxed) }
+                let candidate: RecordVerdict
+                do {
+                    candidate = try engine.validate(record, model: model.name, scenario: scenario, options: options)
+                } catch {
+                    // The candidate lacks the model or the scenario: a disagreement of its own.
+                    candidate = RecordVerdict(
+                        strategy: nil, outcome: StrategyOutcome(.invalid, reason: "candidate: \(error)"))
+                }
+                let agrees = AnswerChange(from: active, to: candidate) == .unchanged
+                count(agrees ? .agree : .disagree)
+                guard !agrees, let log else { return }
+                var decision = Decision(
+                    model: model.name, scenario: scenario ?? "default", revision: revision, verdict: active,
+                    duration: ContinuousClock.now - started, input: input)
+                decision.candidate = candidate
+                log.record(decision)
+            }, finished: {})
     }
 
     private func count(_ outcome: Outcome) {

@@ -41,6 +41,9 @@ final class ServeMetrics: Sendable {
     private let reloadsAccepted: CoreMetrics.Counter
     private let reloadsRefused: CoreMetrics.Counter
     private let version: CoreMetrics.Gauge
+    /// The candidate's counters, made on first use (a server without `--candidate` shows none)
+    /// and kept: making one looks it up in the registry.
+    private let candidateCounters = Mutex<[CandidateShadow.Outcome: CoreMetrics.Counter]>([:])
 
     /// The upper bounds of the latency histogram's buckets: an answer takes under a millisecond
     /// when the rules are local, up to a remote rule's timeout when they are not.
@@ -60,6 +63,7 @@ final class ServeMetrics: Sendable {
         reloadsRefused = CoreMetrics.Counter(
             label: "verdict_rule_reloads_total", dimensions: [("result", "refused")], factory: factory)
         version = CoreMetrics.Gauge(label: "verdict_rules_version", factory: factory)
+
         version.record(rulesVersion)
     }
 
@@ -104,9 +108,16 @@ final class ServeMetrics: Sendable {
 
     /// Counts a record tried with the candidate rule set (`--candidate`).
     func recordCandidate(_ outcome: CandidateShadow.Outcome) {
-        CoreMetrics.Counter(
-            label: "verdict_candidate_decisions_total", dimensions: [("agreement", outcome.rawValue)], factory: factory
-        ).increment()
+        let factory = self.factory
+        let counter = candidateCounters.withLock { counters in
+            if let counter = counters[outcome] { return counter }
+            let counter = CoreMetrics.Counter(
+                label: "verdict_candidate_decisions_total", dimensions: [("agreement", outcome.rawValue)],
+                factory: factory)
+            counters[outcome] = counter
+            return counter
+        }
+        counter.increment()
     }
 
     /// Counts decisions the decision log dropped because its buffer was full.
