@@ -204,7 +204,8 @@ struct ServeCommand: AsyncParsableCommand {
             }
             let candidateEngine = try location.loadEngine(
                 publicKeys: bundleOptions.publicKeys, caFile: bundleOptions.caFile, configuration: configuration)
-            return CandidateShadow(engine: candidateEngine, source: argument) { metrics.recordCandidate($0) }
+            logger.info("trying the candidate rules of \(argument) on every record of /v1/validate")
+            return CandidateShadow(engine: candidateEngine) { metrics.recordCandidate($0) }
         }
         var server = VerdictServer(
             engine: engine, settings: settings, logger: logger, metrics: metrics, bundle: source,

@@ -21,7 +21,8 @@ struct RecordEvaluator: Sendable {
     /// model lookup and one Lua runtime for the batch) — or only prepared, their remote checks left
     /// for ``RemoteChecks`` — the others reported as unreadable.
     func evaluate(_ items: [RecordItem]) -> [RecordOutcome] {
-        let started = ContinuousClock.now
+        // Timed only for the decision log: the valid path takes no clock reading.
+        let started = decisionLog == nil ? nil : ContinuousClock.now
         let verdicts: BatchVerdicts
         do {
             verdicts = try self.verdicts(for: items)
@@ -30,7 +31,7 @@ struct RecordEvaluator: Sendable {
         }
         switch consume verdicts {
         case .local(let local):
-            if let decisionLog { log(items, local, to: decisionLog, took: ContinuousClock.now - started) }
+            if let decisionLog, let started { log(items, local, to: decisionLog, took: ContinuousClock.now - started) }
             // The model as the batch was validated, for the secrets a cleaned record leaves out.
             let cleaning = emitsCleaned ? engine.model(named: model)?.rules ?? RuleSet([]) : nil
             return Self.outcomes(of: items, moving: local, cleaning: cleaning)

@@ -16,14 +16,11 @@ import VerdictLua
 final class CandidateShadow: Sendable {
     /// The candidate's engine.
     let engine: RuleEngine
-    /// Where the candidate came from, for logs.
-    let source: String
     /// The most candidate validations waiting or running at once.
     let maximumWaiting: Int
     private let pool: WorkerPool
     /// Candidate validations waiting or running.
     private let inFlight = Atomic<Int>(0)
-    private let counts = Mutex(Counts())
     private let onOutcome: @Sendable (Outcome) -> Void
 
     /// What became of one record tried.
@@ -36,31 +33,17 @@ final class CandidateShadow: Sendable {
         case shed
     }
 
-    /// What the candidate did so far.
-    struct Counts: Sendable, Equatable {
-        /// Records both rule sets answered alike.
-        var agree = 0
-        /// Records they answered differently.
-        var disagree = 0
-        /// Records not tried: the candidate's workers were busy, or the model has remote rules.
-        var shed = 0
-    }
-
     /// A shadow over `engine`, validating on `threads` workers of its own.
     /// - Parameter onOutcome: called for every record, once its outcome is known (for `/metrics`).
     init(
-        engine: RuleEngine, source: String, threads: Int = 1, maximumWaiting: Int = 256,
+        engine: RuleEngine, threads: Int = 1, maximumWaiting: Int = 256,
         onOutcome: @escaping @Sendable (Outcome) -> Void = { _ in }
     ) {
         self.engine = engine
-        self.source = source
         self.maximumWaiting = maximumWaiting
         self.onOutcome = onOutcome
         pool = WorkerPool(threads: max(1, threads))
     }
-
-    /// The counts so far.
-    var current: Counts { counts.withLock { $0 } }
 
     /// Lets the workers end once what is queued has run.
     func stop() { pool.stop() }
@@ -105,14 +88,5 @@ final class CandidateShadow: Sendable {
             }, finished: {})
     }
 
-    private func count(_ outcome: Outcome) {
-        counts.withLock { counts in
-            switch outcome {
-            case .agree: counts.agree += 1
-            case .disagree: counts.disagree += 1
-            case .shed: counts.shed += 1
-            }
-        }
-        onOutcome(outcome)
-    }
+    private func count(_ outcome: Outcome) { onOutcome(outcome) }
 }
