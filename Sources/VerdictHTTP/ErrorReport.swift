@@ -1,7 +1,7 @@
 public import Verdict
 
-/// How an answer shows a validation error: `{"attribute", "rule", "message", "key", "params",
-/// "value"}`, in that order — the one shape of `verdict validate --format json`, `verdict serve`,
+/// How an answer shows a validation error: `{"attribute", "rule", "message", "key", "severity",
+/// "params", "value"}`, in that order — the one shape of `verdict validate --format json`, `verdict serve`,
 /// the `errors` of a ``ValidationProblem`` and the OpenAPI document. `value` is the value that
 /// failed, as the record held it (`null` for a missing one); it is left out for an attribute the
 /// model lists as secret (`ValidationError.isSecret`).
@@ -16,6 +16,8 @@ public enum ErrorReport {
         case message
         /// The message key, for a client that words the message itself.
         case key
+        /// `error`, or `warning` for a failure that does not make the record invalid.
+        case severity
         /// The rule's parameters, for the same.
         case params
         /// The value that failed; not written for a secret.
@@ -28,6 +30,7 @@ public enum ErrorReport {
             case .rule: .string(error.rule)
             case .message: .string(error.message)
             case .key: .string(error.key.rawValue)
+            case .severity: .string(error.severity.rawValue)
             case .params: .object(error.params)
             case .value: error.value
             }
@@ -40,6 +43,7 @@ public enum ErrorReport {
             case .rule: "The rule that failed (`minLength`, `lua`, `strict`)."
             case .message: "The text a person reads, in the answer's language."
             case .key: "The message key (`tooShort`), the same in every language."
+            case .severity: "`error`; `warning` for a rule that reports without refusing: the record stays valid."
             case .params: "The message's parameters (`min`, `max`, …)."
             case .value: "The value that failed, as the record held it; left out for a secret attribute."
             }
@@ -53,6 +57,9 @@ public enum ErrorReport {
             var property = SchemaObject()
             switch field {
             case .params: property["type"] = "object"
+            case .severity:
+                property["type"] = "string"
+                property["enum"] = .array(Severity.allCases.map { .value(.string($0.rawValue)) })
             case .value: break  // any JSON value
             default: property["type"] = "string"
             }

@@ -74,9 +74,9 @@ import VerdictHTTP
         ErrorReport.write(error, into: &bytes)
         #expect(
             String(decoding: bytes, as: UTF8.self)
-                == #"{"attribute":"title","rule":"minLength","message":"Title \"x\"\nis too short é","key":"tooShort","params":{"a":{"c":3,"d":2},"b":1},"value":["x",1]}"#
+                == #"{"attribute":"title","rule":"minLength","message":"Title \"x\"\nis too short é","key":"tooShort","severity":"error","params":{"a":{"c":3,"d":2},"b":1},"value":["x",1]}"#
         )
-        #expect(error.reportFields.map(\.0) == ["attribute", "rule", "message", "key", "params", "value"])
+        #expect(error.reportFields.map(\.0) == ["attribute", "rule", "message", "key", "severity", "params", "value"])
     }
 
     /// A secret's error keeps no value, and no answer writes one.

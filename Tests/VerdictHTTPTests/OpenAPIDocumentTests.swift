@@ -38,7 +38,7 @@ import VerdictHTTP
         #expect(age?[0]?["$ref"] == "#/components/schemas/signupBody/$defs/empty")
         #expect(schemas["signupBody"]?["required"] == ["email"])
         #expect(
-            schemas["ValidationError"]?["required"] == ["attribute", "rule", "message", "key", "params"])
+            schemas["ValidationError"]?["required"] == ["attribute", "rule", "message", "key", "severity", "params"])
     }
 
     @Test func sharedSchemasAreAddedOnceAndTheTextReadsBack() throws {

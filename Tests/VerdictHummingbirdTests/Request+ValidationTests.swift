@@ -91,7 +91,7 @@ import VerdictHummingbird
                 german.text == """
                     {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
                     "detail":"the request body has 1 error","instance":"/lua","errors":[\
-                    {"attribute":"age","rule":"integer","message":"Die Anmeldung ist ab 18 Jahren.","key":"tooSmall",\
+                    {"attribute":"age","rule":"integer","message":"Die Anmeldung ist ab 18 Jahren.","key":"tooSmall","severity":"error",\
                     "params":{"min":18},"value":12}]}
                     """)
             let english = try await client.post("/lua", body)

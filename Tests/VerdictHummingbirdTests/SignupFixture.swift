@@ -45,10 +45,10 @@ enum SignupFixture {
         #"{"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,"#
         + #""detail":"the request body has 3 errors","instance":"/signup","errors":["#
         + #"{"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","#
-        + #""key":"tooShort","params":{"min":2,"unit":"characters"},"value":"A"},"#
+        + #""key":"tooShort","severity":"error","params":{"min":2,"unit":"characters"},"value":"A"},"#
         + #"{"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","#
-        + #""key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"ann@"},"#
-        + #"{"attribute":"age","rule":"integer","message":"Age must be at least 18.","key":"tooSmall","#
+        + #""key":"notEmail","severity":"error","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"ann@"},"#
+        + #"{"attribute":"age","rule":"integer","message":"Age must be at least 18.","key":"tooSmall","severity":"error","#
         + #""params":{"min":18},"value":12}]}"#
 
     /// An engine over a fresh directory holding ``ruleFile``.

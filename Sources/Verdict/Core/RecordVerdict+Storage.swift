@@ -19,11 +19,17 @@ extension RecordVerdict {
         let remoteCheckOwner: RemoteCheckOwner?
         /// How many of the outcome's errors, at its end, are failures of remote checks.
         @usableFromInline let remoteFailureCount: Int
+        /// The mode the verdict is enforced in once its remote checks are answered
+        /// (``RecordVerdict/enforced(_:)`` of a verdict that still has some).
+        let enforcement: EnforcementMode
+        /// What the rules decided, when a dry run answered valid in its place.
+        let dryRunRefusal: RecordVerdict?
 
         /// Creates a decision.
         package init(
             strategy: String?, outcome: StrategyOutcome, rewrittenValues: [String: Value] = [:],
-            remote: RemotePhase? = nil, remoteCheckOwner: RemoteCheckOwner? = nil, remoteFailureCount: Int = 0
+            remote: RemotePhase? = nil, remoteCheckOwner: RemoteCheckOwner? = nil, remoteFailureCount: Int = 0,
+            enforcement: EnforcementMode = .enforce, dryRunRefusal: RecordVerdict? = nil
         ) {
             self.strategy = strategy
             self.outcome = outcome
@@ -31,24 +37,45 @@ extension RecordVerdict {
             self.remote = remote
             self.remoteCheckOwner = remoteCheckOwner
             self.remoteFailureCount = remoteFailureCount
+            self.enforcement = enforcement
+            self.dryRunRefusal = dryRunRefusal
         }
 
         /// Whether two decisions say the same.
         func says(sameAs other: Decision) -> Bool {
             strategy == other.strategy && outcome == other.outcome && rewrittenValues == other.rewrittenValues
                 && remote?.checks == other.remote?.checks && remoteCheckOwner == other.remoteCheckOwner
-                && remoteFailureCount == other.remoteFailureCount
+                && remoteFailureCount == other.remoteFailureCount && enforcement == other.enforcement
+                && dryRunRefusal == other.dryRunRefusal
+        }
+
+        /// This decision, to be enforced in `mode` once its remote checks are answered.
+        func enforced(afterRemoteChecks mode: EnforcementMode) -> Decision {
+            Decision(
+                strategy: strategy, outcome: outcome, rewrittenValues: rewrittenValues, remote: remote,
+                remoteCheckOwner: remoteCheckOwner, remoteFailureCount: remoteFailureCount, enforcement: mode)
         }
 
         /// The decision once the remote checks are answered, none left: unchanged but for that when
-        /// none failed; otherwise invalid, decided by the strategy that left the checks (`rules`,
+        /// none failed, and but for the warnings when only rules of severity warning failed;
+        /// otherwise invalid, decided by the strategy that left the checks (`rules`,
         /// which would have decided so had it awaited them), its errors followed by the failures,
         /// with the reason `N rules failed`.
         func completed(remoteFailures failures: [ValidationError]) -> Decision {
-            guard !failures.isEmpty else {
+            guard failures.refuses else {
+                if !failures.isEmpty {
+                    // Warnings only: reported, the answer as it was.
+                    var outcome = outcome
+                    outcome.errors += failures
+                    return Decision(
+                        strategy: strategy, outcome: outcome, rewrittenValues: rewrittenValues, remote: nil,
+                        remoteCheckOwner: remoteCheckOwner, remoteFailureCount: remoteFailureCount + failures.count,
+                        enforcement: enforcement)
+                }
                 return Decision(
                     strategy: strategy, outcome: outcome, rewrittenValues: rewrittenValues, remote: nil,
-                    remoteCheckOwner: remoteCheckOwner, remoteFailureCount: remoteFailureCount)
+                    remoteCheckOwner: remoteCheckOwner, remoteFailureCount: remoteFailureCount, enforcement: enforcement
+                )
             }
             // Checks always come with their owner; a verdict made by hand with checks but no owner
             // is decided by its own strategy.
@@ -57,10 +84,12 @@ extension RecordVerdict {
             return Decision(
                 strategy: owner.name,
                 outcome: StrategyOutcome(
-                    .invalid, reason: RulesStrategy.reason(failures: owner.errorCount + failures.count),
+                    .invalid,
+                    reason: RulesStrategy.reason(
+                        failures: (owner.errorCount > 0 ? outcome.errors.refusalCount : 0) + failures.refusalCount),
                     errors: outcome.errors + failures, rewrittenValues: outcome.rewrittenValues),
                 rewrittenValues: rewrittenValues, remote: nil, remoteCheckOwner: owner,
-                remoteFailureCount: remoteFailureCount + failures.count)
+                remoteFailureCount: remoteFailureCount + failures.count, enforcement: enforcement)
         }
     }
 

@@ -121,10 +121,62 @@ public struct RecordVerdict: Sendable, Hashable {
         guard let phase = decision.remote else { return self }
         var explanation = self.explanation
         explanation?.rules += phase.steps(for: answers)
-        return RecordVerdict(
+        let completed = RecordVerdict(
             decision.completed(remoteFailures: phase.failures(for: answers)), strictErrors: strictErrors,
             version: version, explanation: explanation)
+        return completed.enforced(decision.enforcement)
     }
+
+    /// This verdict as `mode` enforces it:
+    /// - ``EnforcementMode/enforce``: unchanged.
+    /// - ``EnforcementMode/warn``: every error becomes a warning and the record is valid; the
+    ///   reason says what would have refused it.
+    /// - ``EnforcementMode/dryRun``: valid, with the warnings the rules reported and nothing more;
+    ///   what they would have refused is ``dryRunRefusal``.
+    ///
+    /// A verdict with remote checks left is enforced once they are answered (``completed(with:)``).
+    /// A valid verdict is the same in every mode.
+    public func enforced(_ mode: EnforcementMode) -> RecordVerdict {
+        if mode == .enforce { return self }
+        if decision.remote != nil {
+            return RecordVerdict(
+                decision.enforced(afterRemoteChecks: mode), strictErrors: strictErrors, version: version,
+                explanation: explanation)
+        }
+        guard !isValid else { return self }
+        let refusal = reason.map { "\(strategy.map { "\($0): " } ?? "")\($0)" } ?? strategy ?? "invalid"
+        switch mode {
+        case .enforce:
+            return self
+        case .warn:
+            let warnings = errors.map { error in
+                var warning = error
+                warning.severity = .warning
+                return warning
+            }
+            return RecordVerdict(
+                RecordVerdict.Decision(
+                    strategy: strategy,
+                    outcome: StrategyOutcome(
+                        .valid, reason: "warn mode: would be refused (\(refusal))", errors: warnings,
+                        rewrittenValues: outcome.rewrittenValues),
+                    rewrittenValues: rewrittenValues, remoteCheckOwner: decision.remoteCheckOwner,
+                    remoteFailureCount: remoteFailureCount, enforcement: .warn),
+                version: version, explanation: explanation)
+        case .dryRun:
+            return RecordVerdict(
+                RecordVerdict.Decision(
+                    strategy: strategy,
+                    outcome: StrategyOutcome(
+                        .valid, errors: errors.filter(\.isWarning), rewrittenValues: outcome.rewrittenValues),
+                    rewrittenValues: rewrittenValues, enforcement: .dryRun, dryRunRefusal: self),
+                version: version, explanation: explanation)
+        }
+    }
+
+    /// What the rules decided when a dry run (``EnforcementMode/dryRun``) answered valid in its
+    /// place: the refusal the decision log and the metrics record; `nil` otherwise.
+    public var dryRunRefusal: RecordVerdict? { decision.dryRunRefusal }
 
     /// Whether two verdicts say the same: decision, errors of `strict`, version and explanation.
     public static func == (lhs: RecordVerdict, rhs: RecordVerdict) -> Bool {

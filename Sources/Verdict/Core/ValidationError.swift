@@ -2,7 +2,8 @@
 ///
 /// Every error carries the attribute's path, the rule's stable code, the message key, the rendered
 /// message, the message parameters and the offending value, so callers can localise, map errors to
-/// form fields, or serialise them without parsing text.
+/// form fields, or serialise them without parsing text. A failure of a rule whose ``severity`` is
+/// ``Severity/warning`` is reported in the same shape and never makes a record invalid.
 public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The attribute's path: `title`, `address.street`, `items[3].price`.
     public var attribute: String
@@ -18,11 +19,14 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var value: Value
     /// Whether the value is secret (``RuleSet/secrets(_:)``): it is not kept, and no result shows it.
     public var isSecret: Bool
+    /// Whether the failure refuses its record (``Severity/error``, the default) or is only
+    /// reported (``Severity/warning``).
+    public var severity: Severity
 
     /// Creates an error; a secret one keeps no value.
     public init(
         attribute: String, rule: String, key: MessageKey, message: String,
-        params: [String: Value] = [:], value: Value = .null, isSecret: Bool = false
+        params: [String: Value] = [:], value: Value = .null, isSecret: Bool = false, severity: Severity = .error
     ) {
         self.attribute = attribute
         self.rule = rule
@@ -31,7 +35,11 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
         self.params = params
         self.value = isSecret ? .null : value
         self.isSecret = isSecret
+        self.severity = severity
     }
+
+    /// Whether this is a warning: reported, but the record stays valid.
+    public var isWarning: Bool { severity == .warning }
 
     /// `attribute: message`.
     public var description: String { "\(attribute): \(message)" }

@@ -1,6 +1,7 @@
 /// The result of validating one object or value.
 public struct ValidationReport: Sendable, Hashable {
-    /// Every error found, in rule order (one at most in first-error mode).
+    /// Every failure found, in rule order, warnings among them (one error at most in first-error
+    /// mode).
     public var errors: [ValidationError]
     /// The values filters (`trim`, `filter`, `default`) wrote back, by attribute.
     public var rewrittenValues: [String: Value]
@@ -11,8 +12,11 @@ public struct ValidationReport: Sendable, Hashable {
         self.rewrittenValues = rewrittenValues
     }
 
-    /// True when no rule failed.
-    public var isValid: Bool { errors.isEmpty }
+    /// True when no rule failed but those whose severity is ``Severity/warning``.
+    public var isValid: Bool { !errors.refuses }
+
+    /// The failures of rules whose severity is ``Severity/warning``: reported, refusing nothing.
+    public var warnings: [ValidationError] { errors.filter(\.isWarning) }
 
     /// The errors of one attribute path.
     public func errors(for attribute: String) -> [ValidationError] {

@@ -45,7 +45,7 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
             var line = "\(step.attribute): \(step.rule) "
             switch step.outcome {
             case .passed, .rewritten: line += step.outcome.name
-            case .failed(let key): line += "failed \(key)"
+            case .failed(let key): line += step.severity == .warning ? "failed \(key) (warning)" : "failed \(key)"
             case .skipped(let reason): line += "skipped: \(reason.text)"
             }
             if let origin = step.origin { line += " (\(origin))" }
@@ -58,7 +58,7 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The explanation as data, for JSON output: `{"strategies": [{"name", "result", "reason"}],
-    /// "rules": [{"attribute", "rule", "outcome", "key" | "reason", "file", "line"}], "truncated"}`.
+    /// "rules": [{"attribute", "rule", "outcome", "key" and "severity" | "reason", "file", "line"}], "truncated"}`.
     /// A strategy that was not asked has result `notAsked`.
     public var value: Value {
         let strategies: [Value] = strategies.map { step in
@@ -74,7 +74,9 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
                 "outcome": .string(step.outcome.name),
             ]
             switch step.outcome {
-            case .failed(let key): fields["key"] = .string(key.rawValue)
+            case .failed(let key):
+                fields["key"] = .string(key.rawValue)
+                fields["severity"] = .string(step.severity.rawValue)
             case .skipped(let reason): fields["reason"] = .string(reason.rawValue)
             case .passed, .rewritten: break
             }

@@ -22,12 +22,16 @@ public struct RuleDescription: Sendable, Hashable {
     public let exceptScenarios: [String]
     /// Whether the rule runs only when a condition holds (`when`).
     public let isConditional: Bool
+    /// The rule's severity: a ``Severity/warning`` rule reports and refuses nothing.
+    public let severity: Severity
 
     /// Creates a description.
     public init(
         attribute: String, rule: String, messages: [String], parameters: [String: Value], origin: RuleOrigin?,
-        onScenarios: [String] = [], exceptScenarios: [String] = [], isConditional: Bool = false
+        onScenarios: [String] = [], exceptScenarios: [String] = [], isConditional: Bool = false,
+        severity: Severity = .error
     ) {
+        self.severity = severity
         self.attribute = attribute
         self.rule = rule
         self.messages = messages

@@ -63,12 +63,17 @@ public struct RuleStep: Sendable, Hashable {
     public let outcome: Outcome
     /// Where the rule was written, for rules from rule files.
     public let origin: RuleOrigin?
+    /// The rule's severity: a failure of a ``Severity/warning`` rule refuses nothing.
+    public let severity: Severity
 
     /// Creates a step.
-    public init(attribute: String, rule: String, outcome: Outcome, origin: RuleOrigin? = nil) {
+    public init(
+        attribute: String, rule: String, outcome: Outcome, origin: RuleOrigin? = nil, severity: Severity = .error
+    ) {
         self.attribute = attribute
         self.rule = rule
         self.outcome = outcome
         self.origin = origin
+        self.severity = severity
     }
 }

@@ -47,7 +47,7 @@ extension RuleSet {
         in context: ValidationContext, mode: ValidationMode
     ) -> Bool {
         rules.validators[chain].report(failure, at: entry, value: value, in: context, ruleSet: rules, chain: chain)
-        return mode != .firstError
+        return mode != .firstError || rules.validators[chain].ruleSeverity(at: entry) == .warning
     }
 
     /// Finishes chain `chain` after its rule `entry` was reported (``report(_:chain:entry:of:value:in:mode:)``)
@@ -56,9 +56,15 @@ extension RuleSet {
     /// - Returns: `false` when first-error mode stops the validation.
     package func finish(chain: Int, after entry: Int, in context: ValidationContext, mode: ValidationMode) -> Bool {
         let validator = validators[chain]
-        guard mode != .firstError else { return false }
+        guard mode != .firstError || validator.ruleSeverity(at: entry) == .warning else { return false }
         if validator.stopsAtFirstError || entry + 1 >= validator.entries.count { return true }
         return resume(chain: chain, entry: entry + 1, pending: nil, in: context, mode: mode)
+    }
+
+    /// The severity of an error of chain `chain`'s condition, when it cannot be decided: that of
+    /// the chain's first rule (a rule file's entry has one, and its `severity` is the entry's).
+    package func conditionSeverity(chain: Int) -> Severity {
+        validators[chain].entries.isEmpty ? .error : validators[chain].ruleSeverity(at: 0)
     }
 
     /// Runs chain `chain` as ``run(in:mode:)`` runs each: skipped when not active in the scenario.

@@ -30,7 +30,7 @@ extension Validate {
             return RuleDescription(
                 attribute: path, rule: entry.rule.name, messages: messages, parameters: entry.parameters,
                 origin: entry.origin, onScenarios: onScenarios.sorted(), exceptScenarios: exceptScenarios.sorted(),
-                isConditional: condition != nil)
+                isConditional: condition != nil, severity: entry.severity)
         }
         for chain in elementChain {
             out += chain.describedRules(path: path + "[]", ruleSet: ruleSet, localization: localization)

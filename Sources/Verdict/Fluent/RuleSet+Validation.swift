@@ -183,7 +183,8 @@ extension Validate {
                     failure, of: i, path: path, value: rewritten ?? original, in: context, ruleSet: ruleSet,
                     chain: chain)
                 recorder?.record(step(i, path, .failed(failure.key)))
-                if mode == .firstError {
+                // A warning never stops the validation: it refuses nothing.
+                if mode == .firstError, ruleSeverity(at: i) == .error {
                     recorder?.record(self, path: path, from: i + 1, outcome: .skipped(.firstError))
                     return false
                 }
@@ -216,7 +217,9 @@ extension Validate {
 
     /// The explanation step of rule `index` of the chain.
     private func step(_ index: Int, _ path: String, _ outcome: RuleStep.Outcome) -> RuleStep {
-        RuleStep(attribute: path, rule: entries[index].rule.name, outcome: outcome, origin: entries[index].origin)
+        RuleStep(
+            attribute: path, rule: entries[index].rule.name, outcome: outcome, origin: entries[index].origin,
+            severity: entries[index].severity)
     }
 
     private func runStructure(
@@ -271,7 +274,7 @@ extension Validate {
                 message: localizedMessage(
                     for: failure, ruleAt: index, value: value, params: params, ruleSet: ruleSet, kept: place,
                     localization: localization),
-                params: params, value: value)
+                params: params, value: value, severity: ruleSeverity(at: index))
         }
         let message: String
         // Empty tables are common and cost nothing to skip; a lookup hashes its key first.
@@ -312,7 +315,7 @@ extension Validate {
         }
         return ValidationError(
             attribute: path, rule: ruleName(at: index), key: failure.key, message: message, params: params,
-            value: value)
+            value: value, severity: ruleSeverity(at: index))
     }
 
     /// Whether a failure with `key` of rule `index` takes the rule's own `message`: not when the rule

@@ -38,6 +38,8 @@ public struct Validate: Sendable {
         /// A schema every value the rule accepts satisfies, given by the rule's author
         /// (``Validate/schemaHint(_:)``).
         var schemaHint: SchemaObject?
+        /// Whether a failure of the rule refuses the record or is only reported.
+        var severity = Severity.error
 
         init(rule: any ValidationRule) {
             self.rule = rule
@@ -65,6 +67,7 @@ public struct Validate: Sendable {
     func ruleParameters(at index: Int) -> [String: Value] { storage.entries[index].parameters }
     func ruleMessage(at index: Int) -> String? { storage.entries[index].message }
     func ruleMessagesByLocale(at index: Int) -> [String: String] { storage.entries[index].messagesByLocale }
+    func ruleSeverity(at index: Int) -> Severity { storage.entries[index].severity }
     var displayNameOverride: String? {
         get { storage.displayNameOverride }
         set { unique().displayNameOverride = newValue }
@@ -184,6 +187,32 @@ public struct Validate: Sendable {
         let last = copy.entries.count - 1
         if let english = texts[.english] { copy.entries[last].message = english }
         for (locale, text) in texts { copy.entries[last].messagesByLocale[locale.identifier] = text }
+        return copy
+    }
+
+    /// Sets the severity of the rule added last (a rule file's `severity` option): as a
+    /// ``Severity/warning`` its failures are reported with the errors and never make the record
+    /// invalid, nor stop a validation in first-error mode. Right after ``each(_:)`` it is the
+    /// severity of the element rules too.
+    ///
+    /// ```swift
+    /// Validate("nickname").maxLength(20).severity(.warning)
+    /// ```
+    public func severity(_ severity: Severity) -> Validate {
+        var copy = self
+        guard let last = copy.entries.indices.last else { return copy }
+        copy.entries[last].severity = severity
+        if (copy.entries[last].rule as? StructureTypeRule)?.name == StructureTypeRule.each.name {
+            copy.elementChain = copy.elementChain.map { element in
+                var element = element
+                element.entries = element.entries.map { entry in
+                    var entry = entry
+                    entry.severity = severity
+                    return entry
+                }
+                return element
+            }
+        }
         return copy
     }
 

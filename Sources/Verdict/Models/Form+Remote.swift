@@ -47,7 +47,7 @@ extension Form {
             }
         }
         storage.withLock { $0.afterValidate }?(self)
-        return !hasErrors && failures.isEmpty
+        return !hasErrors && !failures.refuses
     }
 
     /// The attributes whose remote checks are in flight and whose answers will still be stored,

@@ -100,8 +100,8 @@ extension Form {
     /// The errors found or added so far.
     public var errors: ModelErrors { storage.withLock { $0.errors } }
 
-    /// Whether the form has any error.
-    public var hasErrors: Bool { storage.withLock { !$0.errors.isEmpty } }
+    /// Whether the form has any error; warnings (``Severity/warning``) are not errors here.
+    public var hasErrors: Bool { storage.withLock { $0.errors.refuses } }
 
     /// Whether an attribute (or one of its nested fields) has an error.
     public func hasErrors(for attribute: String) -> Bool {

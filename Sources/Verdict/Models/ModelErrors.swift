@@ -16,8 +16,14 @@ public struct ModelErrors: Sendable, Hashable {
         all = errors
     }
 
-    /// Whether there is no error.
+    /// Whether there is no error, and no warning.
     public var isEmpty: Bool { all.isEmpty }
+
+    /// Whether an error refuses the model: one whose severity is not ``Severity/warning``.
+    public var refuses: Bool { all.refuses }
+
+    /// The failures of rules whose severity is ``Severity/warning``, in order.
+    public var warnings: [ValidationError] { all.filter(\.isWarning) }
 
     /// The number of errors.
     public var count: Int { all.count }

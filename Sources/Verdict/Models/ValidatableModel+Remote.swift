@@ -52,7 +52,7 @@ extension ValidatableModel {
             state.errors.append(contentsOf: failures.filter { state.ledger.isCurrent(number, for: $0.attribute) })
         }
         afterValidate()
-        return !hasErrors && failures.isEmpty
+        return !hasErrors && !failures.refuses
     }
 
     /// The attributes whose remote checks are in flight and whose answers will still be stored,

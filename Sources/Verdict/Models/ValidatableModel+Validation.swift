@@ -91,8 +91,8 @@ extension ValidatableModel {
     /// The errors found or added so far.
     public var errors: ModelErrors { modelState.errors }
 
-    /// Whether the model has any error.
-    public var hasErrors: Bool { !modelState.errors.isEmpty }
+    /// Whether the model has any error; warnings (``Severity/warning``) are not errors here.
+    public var hasErrors: Bool { modelState.errors.refuses }
 
     /// Whether an attribute (or one of its nested fields) has an error.
     public func hasErrors(for attribute: String) -> Bool {

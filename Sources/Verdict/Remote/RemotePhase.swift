@@ -59,7 +59,7 @@ public struct RemotePhase: Sendable {
             let answer = index < answers.count ? answers[index] : .failed(.cancelled(url: check.rule.url))
             guard let error = check.error(for: answer) else { continue }
             failures.append(error)
-            if mode == .firstError { break }
+            if mode == .firstError, error.severity == .error { break }
         }
         return failures
     }
@@ -69,8 +69,10 @@ public struct RemotePhase: Sendable {
     public func steps(for answers: [RemoteAnswer]) -> [RuleStep] {
         checks.enumerated().map { index, check in
             let answer = index < answers.count ? answers[index] : .failed(.cancelled(url: check.rule.url))
-            let outcome: RuleStep.Outcome = check.error(for: answer).map { .failed($0.key) } ?? .passed
-            return RuleStep(attribute: check.attribute, rule: check.rule.name, outcome: outcome, origin: check.origin)
+            let error = check.error(for: answer)
+            return RuleStep(
+                attribute: check.attribute, rule: check.rule.name, outcome: error.map { .failed($0.key) } ?? .passed,
+                origin: check.origin, severity: error?.severity ?? .error)
         }
     }
 

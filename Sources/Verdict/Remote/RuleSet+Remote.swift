@@ -58,7 +58,7 @@ extension RuleSet {
     ///   - mode: the mode they ran in.
     /// - Returns: the checks, in chain order; `[]` when there is nothing to send.
     public func remoteChecks(in context: ValidationContext, mode: ValidationMode = .allErrors) -> [RemoteCheck] {
-        guard mode == .allErrors || context.errors.isEmpty else { return [] }
+        guard mode == .allErrors || !context.errors.refuses else { return [] }
         var checks: [RemoteCheck] = []
         // Whether a chain has remote rules, and which of them an empty value skips, the chain
         // decided when it was built: nothing here looks at a rule's type or policy per record.

@@ -52,6 +52,12 @@ extension SchemaExporter {
         let stateBefore = state
         let runsOnEmpty = !skip.skips(isEmpty: true, isNull: false)
         state = state.after(mapping.rewrite, rule: rule.name, runsOnEmpty: runsOnEmpty)
+        // A warning refuses no value: no constraint of the schema, said in its description.
+        if entry.severity == .warning {
+            let warning = "\(path.isEmpty ? "" : path + ": ")\(rule.name)"
+            if !warningRules.contains(warning) { warningRules.append(warning) }
+            return []
+        }
         if let hint = entry.schemaHint {
             switch mapping.fidelity {
             case .unmapped(let reason):
@@ -185,6 +191,8 @@ extension SchemaExporter {
             for (index, entry) in chain.entries.enumerated() {
                 let rule = entry.rule
                 let mapping = Self.mapping(of: rule)
+                // A warning refuses nothing: it fails no record, absent attribute or not.
+                if entry.severity == .warning, mapping.rewrite == .none { continue }
                 // With its own emptiness test the chain may call the value empty or not: the rule
                 // certainly runs only when it would run on an empty one too.
                 let runs: Bool? =

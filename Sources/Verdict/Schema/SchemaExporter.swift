@@ -22,6 +22,9 @@ final class SchemaExporter {
     /// Whether the strategies let the rules' constraints stand (see ``strategyNotes(_:)``).
     var assertsRules = true
     private(set) var notes: [SchemaNote] = []
+    /// The rules of severity warning met, `attribute: rule`: they refuse nothing, so they are no
+    /// constraints of the schema, which says so in its `description`.
+    var warningRules: [String] = []
     private var definitions = SchemaObject()
     private var defining: [String] = []
     /// The model whose schema this is; a `nested` naming it refers to the whole document.
@@ -42,6 +45,16 @@ final class SchemaExporter {
         if !notes.contains(note) { notes.append(note) }
     }
 
+    /// The schema's description: the one given, then, when the rules have warnings, that they are
+    /// not constraints here.
+    static func description(_ given: String?, warningRules: [String]) -> String? {
+        guard !warningRules.isEmpty else { return given }
+        let note =
+            "Rules of severity warning are not constraints of this schema: they report a value without "
+            + "refusing it (\(warningRules.joined(separator: ", ")))."
+        return given.map { $0 + " " + note } ?? note
+    }
+
     /// The schema document of a rule set.
     func export(_ ruleSet: RuleSet) -> ModelSchema {
         rootModel = ruleSet.modelName
@@ -50,12 +63,14 @@ final class SchemaExporter {
         document["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         if let id = options.id { document["$id"] = .value(.string(id)) }
         if let model = ruleSet.modelName { document["title"] = .value(.string(model)) }
-        if let description = options.description { document["description"] = .value(.string(description)) }
         document["type"] = "object"
         let body = objectSchema(
             ruleSet, model: ruleSet.modelName, path: "", extraAttributes: options.attributes,
             safeAttributes: options.safeAttributes)
         for (key, value) in body.entries { document[key] = value }
+        if let description = Self.description(options.description, warningRules: warningRules) {
+            document["description"] = .value(.string(description))
+        }
         let everything: SchemaNode = [.object(document), .object(definitions)]
         let usesEmpty = Self.refers(to: Self.emptyReference, in: everything)
         let usesBlank = Self.refers(to: Self.blankReference, in: everything)

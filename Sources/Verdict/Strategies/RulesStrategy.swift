@@ -1,4 +1,7 @@
 /// Invalid when any rule of a rule set fails, otherwise unknown; the outcome carries the errors.
+/// Rules whose severity is ``Severity/warning`` refuse nothing: when only they fail, the answer
+/// is unknown and the outcome carries their failures, which ``ValidationService`` reports with
+/// the deciding strategy's answer.
 ///
 /// A JSON record is screened first when the rule set has a screen (`RecordScreen`): the chains
 /// the record certainly passes are skipped, and a record that passes them all is settled
@@ -81,9 +84,10 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
         guard !context.errors.isEmpty else {
             return StrategyOutcome(.unknown, rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
         }
+        let refusals = context.errors.refusalCount
         return StrategyOutcome(
-            .invalid, reason: Self.reason(failures: context.errors.count), errors: context.errors,
-            rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
+            refusals > 0 ? .invalid : .unknown, reason: refusals > 0 ? Self.reason(failures: refusals) : nil,
+            errors: context.errors, rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
     }
 
     /// `N rules failed`: the reason of an invalid outcome. The common counts are made once.

@@ -4,7 +4,8 @@ public import Foundation
 ///
 /// Strategies are asked in order; the first `valid` or `invalid` answer decides. When none decides,
 /// when the chain is empty, or when the object is `nil`, the object is invalid. A strategy that
-/// throws stops the chain and the error reaches the caller.
+/// throws stops the chain and the error reaches the caller. Warnings (``Severity/warning``) of a
+/// strategy that did not decide are reported with the deciding answer, before its own errors.
 ///
 /// A JSON record (``decide(_:in:)-(InputRecord,_)``) is first offered to each strategy's screen
 /// (the `rules` strategy's): a strategy whose screen settles its answer is not
@@ -161,6 +162,9 @@ public struct ValidationService: Sendable {
         var rewrites: [String: Value] = [:]
         var remoteChecks: [RemoteCheck] = []
         var owner: Int?
+        // The warnings of strategies that did not decide (a `rules` strategy whose failing rules
+        // are all warnings), reported with the answer of the one that does.
+        var warnings: [ValidationError] = []
         // The answers so far, when the decision is explained.
         var steps: [StrategyStep]? = environment.recorder == nil ? nil : []
         defer {
@@ -191,20 +195,31 @@ public struct ValidationService: Sendable {
             case .valid, .invalid:
                 // The owner's errors count only when it decided.
                 return RecordVerdict.Decision(
-                    strategy: strategies[index].name, outcome: outcome, rewrittenValues: rewrites,
+                    strategy: strategies[index].name, outcome: Self.adding(warnings, to: outcome),
+                    rewrittenValues: rewrites,
                     remote: Self.remotePhase(remoteChecks, in: environment),
                     remoteCheckOwner: owner.map {
                         .init(name: strategies[$0].name, errorCount: $0 == index ? outcome.errors.count : 0)
                     }, remoteFailureCount: 0)
             case .unknown:
+                if !outcome.errors.isEmpty { warnings += outcome.errors }
                 continue
             }
         }
         let reason = strategies.isEmpty ? "the chain is empty" : "no strategy decided"
         return RecordVerdict.Decision(
-            strategy: nil, outcome: StrategyOutcome(.unknown, reason: reason), rewrittenValues: rewrites,
+            strategy: nil, outcome: StrategyOutcome(.unknown, reason: reason, errors: warnings),
+            rewrittenValues: rewrites,
             remote: Self.remotePhase(remoteChecks, in: environment),
             remoteCheckOwner: owner.map { .init(name: strategies[$0].name, errorCount: 0) }, remoteFailureCount: 0)
+    }
+
+    /// The deciding outcome with the warnings of the strategies asked before it in front.
+    private static func adding(_ warnings: [ValidationError], to outcome: StrategyOutcome) -> StrategyOutcome {
+        guard !warnings.isEmpty else { return outcome }
+        var outcome = outcome
+        outcome.errors = warnings + outcome.errors
+        return outcome
     }
 
     /// The remote tail of a verdict: the checks the strategies left, sent as `environment` says.

@@ -56,7 +56,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var localeOption: LocaleOption
 
-    @OptionGroup var enforcement: EnforcementOption
+    @OptionGroup var budget: BudgetOption
 
     @Flag(help: "Stop each record at its first error.")
     var firstError = false
@@ -91,7 +91,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = RuleEngine.Configuration(limits: enforcement.limits)
+        let configuration = RuleEngine.Configuration(limits: budget.limits)
         let oldEngine = try engine(oldArgument, configuration: configuration)
         let newEngine = try engine(new, configuration: configuration)
         // The model as the old rules name it, then the same name in the new rules.

@@ -23,6 +23,8 @@ struct RuleCoverage {
     struct Use {
         var failed = false
         var passed = false
+        /// Whether the rule is a warning (seen in a step): it fails without refusing.
+        var isWarning = false
     }
 
     /// What tells two rules apart: their file and line with the attribute's own name, or, for a
@@ -50,6 +52,7 @@ struct RuleCoverage {
             let rule = Rule(
                 model: model, attribute: Self.template(of: step.attribute), rule: step.rule, origin: step.origin)
             let identity = add(rule)
+            if step.severity == .warning { uses[identity]?.isWarning = true }
             switch step.outcome {
             case .failed: uses[identity]?.failed = true
             case .passed, .rewritten: uses[identity]?.passed = true
@@ -74,7 +77,7 @@ struct RuleCoverage {
             let marks = "fails \(use.failed ? "yes" : "no "), passes \(use.passed ? "yes" : "no ")"
             let line =
                 "  \(place.padding(toLength: width, withPad: " ", startingAt: 0))  \(marks)  "
-                + "\(rule.model).\(rule.attribute): \(rule.rule)"
+                + "\(rule.model).\(rule.attribute): \(rule.rule)" + (use.isWarning ? " (warning)" : "")
             out.append(use.failed && use.passed ? line : style.red(line))
         }
         let share = String(format: "%.1f", percent)

@@ -67,7 +67,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var rulesOption: RulesOption
 
-    @OptionGroup var enforcement: EnforcementOption
+    @OptionGroup var budget: BudgetOption
+
+    @OptionGroup var modeOption: ModeOption
 
     @OptionGroup(title: "Rules from a bundle") var bundleOptions: BundleOptions
 
@@ -169,7 +171,7 @@ struct ServeCommand: AsyncParsableCommand {
             logLevel ?? ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let logger = logFormat.logger(label: "verdict.serve", level: level)
         // Answers name rule files relative to the rules directory: never a path of this host.
-        let configuration = RuleEngine.Configuration(limits: enforcement.limits, fileNaming: .rulesDirectory)
+        let configuration = RuleEngine.Configuration(limits: budget.limits, fileNaming: .rulesDirectory)
         let source = try bundleOptions.source(
             cache: cache.map { URL(fileURLWithPath: $0, isDirectory: true) }, engineConfiguration: configuration)
         if let source, let restored = source.restoreFromCache() {
@@ -210,6 +212,7 @@ struct ServeCommand: AsyncParsableCommand {
         var server = VerdictServer(
             engine: engine, settings: settings, logger: logger, metrics: metrics, bundle: source,
             statusReport: reportStatus.flatMap(URL.init(string:)), decisionLog: log, candidate: shadow)
+        server.operations.enforcement = modeOption.mode
         if let workbench = workbenchOptions.settings {
             do {
                 server.workbench = try Workbench(

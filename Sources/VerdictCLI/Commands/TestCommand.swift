@@ -49,7 +49,7 @@ struct TestCommand: AsyncParsableCommand {
         let measuresCoverage = coverage || coverageMin != nil
         let options = EvaluationOptions(
             now: environment.date, isReachable: !environment.offline, locale: try localeOption.tag(spokenBy: engine),
-            explains: explain || measuresCoverage)
+            explains: explain || measuresCoverage, enforcement: .enforce)
         let remote = RemoteValidator()
         var passed = 0
         var failed = 0

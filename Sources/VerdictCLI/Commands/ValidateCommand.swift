@@ -43,7 +43,9 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var localeOption: LocaleOption
 
-    @OptionGroup var enforcement: EnforcementOption
+    @OptionGroup var budget: BudgetOption
+
+    @OptionGroup var modeOption: ModeOption
 
     @Flag(help: "Stop each record at its first error.")
     var firstError = false
@@ -91,13 +93,13 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let (engine, bundleRevision) = try bundleOptions.loadEngine(
-            rules: rulesOption, configuration: .init(limits: enforcement.limits))
+            rules: rulesOption, configuration: .init(limits: budget.limits))
         let model = try ModelChoice(model: model, scenario: scenario).resolve(
             in: engine, rulesName: bundleOptions.bundle ?? rulesOption.directory.path)
         let options = EvaluationOptions(
             now: environment.date, isReachable: !environment.offline,
             mode: firstError ? .firstError : .allErrors, strict: strict, locale: try localeOption.tag(spokenBy: engine),
-            explains: explain)
+            explains: explain, enforcement: modeOption.mode)
         let reporter = format.makeReporter(console: .standardOutput, explains: explain)
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,

@@ -14,7 +14,9 @@ import Verdict
 /// masked), its keys in no set order; errors carry no message and no value, so no secret reaches
 /// the log. `source` is the record's file and line for `verdict validate`, absent for
 /// `verdict serve`. A decision a candidate rule set answered differently (`verdict serve
-/// --candidate`) has `candidate`: its `verdict`, `strategy` and `errors`.
+/// --candidate`) has `candidate`: its `verdict`, `strategy` and `errors`. A record a dry run
+/// answered valid that the rules would have refused (`mode = "dry-run"`, `--mode dry-run`) has
+/// `"mode": "dry-run"` and `dryRun`: the refusal's `verdict`, `strategy` and `errors`.
 struct Decision: Sendable {
     /// The decision's id, a random UUID.
     var id = UUID()
@@ -56,17 +58,11 @@ struct Decision: Sendable {
             ("durationMs", .double(milliseconds)),
         ]
         if let source { fields.append(("source", .string(source))) }
-        if let candidate {
-            fields.append(
-                (
-                    "candidate",
-                    .object([
-                        "verdict": .string(candidate.isValid ? "valid" : "invalid"),
-                        "strategy": candidate.strategy.map(Value.string) ?? .null,
-                        "errors": .array(Self.errors(of: candidate)),
-                    ])
-                ))
+        if let refusal = verdict.dryRunRefusal {
+            fields.append(("mode", .string(EnforcementMode.dryRun.rawValue)))
+            fields.append(("dryRun", Self.answer(refusal)))
         }
+        if let candidate { fields.append(("candidate", Self.answer(candidate))) }
         var rest: [UInt8] = []
         Self.writer.writeObject(fields, into: &rest)
         // The object's fields without its braces, then the input.
@@ -76,12 +72,22 @@ struct Decision: Sendable {
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// Another answer than the one given (a candidate's, a dry run's refusal): its `verdict`,
+    /// `strategy` and `errors`.
+    private static func answer(_ verdict: RecordVerdict) -> Value {
+        .object([
+            "verdict": .string(verdict.isValid ? "valid" : "invalid"),
+            "strategy": verdict.strategy.map(Value.string) ?? .null,
+            "errors": .array(errors(of: verdict)),
+        ])
+    }
+
     /// A verdict's errors: attribute, rule, key and severity; never a message or a value.
     private static func errors(of verdict: RecordVerdict) -> [Value] {
         verdict.errors.map { error in
             .object([
                 "attribute": .string(error.attribute), "rule": .string(error.rule),
-                "key": .string(error.key.rawValue), "severity": .string("error"),
+                "key": .string(error.key.rawValue), "severity": .string(error.severity.rawValue),
             ])
         }
     }

@@ -282,6 +282,7 @@ struct Style {
     /// The sequences that start each style; `nil` when the console does not colour.
     var redCode: String? { enabled ? "\u{1B}[31m" : nil }
     var greenCode: String? { enabled ? "\u{1B}[32m" : nil }
+    var yellowCode: String? { enabled ? "\u{1B}[33m" : nil }
     var boldCode: String? { enabled ? "\u{1B}[1m" : nil }
     var dimCode: String? { enabled ? "\u{1B}[2m" : nil }
 

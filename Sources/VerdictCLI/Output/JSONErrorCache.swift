@@ -7,7 +7,7 @@ import VerdictHTTP
 ///
 /// An error's opening — its object up to the value that failed, which differs from record to record
 /// — is written from the cache when its attribute, rule, message, key and parameters would be
-/// written as a kept one's are (``WrittenEquality``). The bytes are what ``JSONWriter`` writes for
+/// written as a kept one's are (``WrittenEquality``), and its severity is the same. The bytes are what ``JSONWriter`` writes for
 /// the fields before the value (`ErrorReport.writtenBeforeValue`), keys of the parameters sorted,
 /// as the reporter writes an error itself, without the closing brace. The cache keeps the last ``capacity`` errors written through it; when, after its
 /// first ``trial`` look-ups, fewer than half of them have found one (every message naming its
@@ -95,6 +95,7 @@ final class JSONErrorCache {
                     WrittenEquality.sameInstance(kept[i].error.attribute, errors[index].attribute),
                     WrittenEquality.sameInstance(kept[i].error.rule, errors[index].rule),
                     WrittenEquality.sameInstance(kept[i].error.key, errors[index].key),
+                    kept[i].error.severity == errors[index].severity,
                     WrittenEquality.sameJSON(kept[i].error.params, errors[index].params)
                 {
                     return UnsafeBufferPointer(kept[i].bytes)
@@ -105,6 +106,7 @@ final class JSONErrorCache {
                     WrittenEquality.sameBytes(kept[i].error.attribute, errors[index].attribute),
                     WrittenEquality.sameBytes(kept[i].error.rule, errors[index].rule),
                     WrittenEquality.sameBytes(kept[i].error.key.rawValue, errors[index].key.rawValue),
+                    kept[i].error.severity == errors[index].severity,
                     WrittenEquality.sameJSON(kept[i].error.params, errors[index].params)
                 {
                     return UnsafeBufferPointer(kept[i].bytes)

@@ -47,7 +47,9 @@ final class TextReporter: RecordReporter {
         // Each outcome read where it lies: handing `outcomes[i]` to a call copies it, retaining
         // all of its parts. Valid records, which print nothing, are passed over here.
         outcomes.withUnsafeBufferPointer { outcomes in
-            for i in outcomes.indices where explains || !outcomes[i].isValid { report(outcomes, at: i) }
+            for i in outcomes.indices where explains || !outcomes[i].isValid || outcomes[i].hasWarnings {
+                report(outcomes, at: i)
+            }
         }
     }
 
@@ -61,10 +63,11 @@ final class TextReporter: RecordReporter {
         case .unreadable(let reason): return reportUnreadable(outcomes[index].location, reason)
         }
         if verdict.isValid {
-            guard let explanation = verdict.explanation else { return }
-            writeHeader(outcomes[index].location, status: "valid")
+            guard outcomes[index].hasWarnings || verdict.explanation != nil else { return }
+            writeHeader(outcomes[index].location, status: "valid", code: style.greenCode)
             console.write(literal: "\n")
-            writeExplanation(explanation)
+            writeErrors(of: verdict)
+            if let explanation = verdict.explanation { writeExplanation(explanation) }
             return
         }
         writeHeader(outcomes[index].location, status: "invalid")
@@ -86,16 +89,25 @@ final class TextReporter: RecordReporter {
             }
         }
         console.write(literal: "\n")
+        writeErrors(of: verdict)
+        if let explanation = verdict.explanation { writeExplanation(explanation) }
+    }
+
+    /// `  attribute: message` for each error, `  warning: attribute: message` for a warning.
+    private func writeErrors(of verdict: RecordVerdict) {
         // Fields read in place: copying each error would retain all of its parts.
         let errors = verdict.errors
         for i in errors.indices {
             console.write(literal: "  ")
+            if errors[i].severity == .warning {
+                console.writeStyled(style.yellowCode) { console.write(literal: "warning:") }
+                console.write(literal: " ")
+            }
             console.write(escaped: errors[i].attribute)
             console.write(literal: ": ")
             console.write(escaped: errors[i].message)
             console.write(literal: "\n")
         }
-        if let explanation = verdict.explanation { writeExplanation(explanation) }
     }
 
     /// A record that could not be read, and why.
@@ -119,14 +131,14 @@ final class TextReporter: RecordReporter {
     }
 
     /// `file:line status (record N)`.
-    private func writeHeader(_ location: RecordLocation, status: StaticString) {
+    private func writeHeader(_ location: RecordLocation, status: StaticString, code: String? = nil) {
         console.writeStyled(style.boldCode) {
             console.write(escaped: location.file)
             console.write(literal: ":")
             console.write(location.line)
         }
         console.write(literal: " ")
-        console.writeStyled(style.redCode) { console.write(literal: status) }
+        console.writeStyled(code ?? style.redCode) { console.write(literal: status) }
         console.writeStyled(style.dimCode) {
             console.write(literal: " (record ")
             console.write(location.index + 1)
@@ -232,6 +244,8 @@ final class JSONReporter: RecordReporter {
                     case .rule: console.write(jsonString: errors[n].rule)
                     case .message: console.write(jsonString: errors[n].message)
                     case .key: console.write(jsonString: errors[n].key.rawValue)
+                    case .severity:
+                        console.write(literal: errors[n].severity == .error ? "\"error\"" : "\"warning\"")
                     case .params: console.write(jsonObject: errors[n].params)
                     case .value: break
                     }

@@ -73,7 +73,7 @@ final class TextDiffReporter: DiffReporter {
         }
         console.write(literal: "\n")
         for error in verdict.errors {
-            console.write(literal: "    ")
+            console.write(literal: error.isWarning ? "    warning: " : "    ")
             console.write(escaped: error.attribute)
             console.write(literal: ": ")
             console.write(escaped: error.message)

@@ -56,6 +56,7 @@ private struct ErrorIdentity: Hashable {
     let key: MessageKey
     let params: [String: Value]
     let message: String
+    let severity: Severity
 
     init(_ error: Verdict.ValidationError) {
         attribute = error.attribute
@@ -63,5 +64,6 @@ private struct ErrorIdentity: Hashable {
         key = error.key
         params = error.params
         message = error.message
+        severity = error.severity
     }
 }

@@ -79,7 +79,8 @@ struct ServeEndpoints: Sendable {
                     duration: ContinuousClock.now - started, input: input))
             operations.candidate?.shadow(
                 .object(record), input: input, model: model, scenario: scenario,
-                options: EvaluationOptions(locale: locale), active: verdict, revision: revision,
+                options: EvaluationOptions(locale: locale, enforcement: operations.enforcement), active: verdict,
+                revision: revision,
                 log: operations.decisionLog)
         }
         let rewrites = verdict.rewrittenValues
@@ -141,7 +142,9 @@ struct ServeEndpoints: Sendable {
             .object(record), model: model, scenario: scenario, locale: nil, explains: false, remote: nil,
             deadline: ContinuousClock.now + operations.requestTimeout)
         operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: false)
-        let passes = !verdict.errors.contains { $0.attribute == attribute || $0.attribute.isEmpty }
+        let passes = !verdict.errors.contains {
+            $0.severity == .error && ($0.attribute == attribute || $0.attribute.isEmpty)
+        }
         return JSONResponse.make(body: Array((passes ? "true" : "false").utf8))
     }
 
@@ -307,7 +310,8 @@ struct ServeEndpoints: Sendable {
         _ record: Value, model: ModelDefinition, scenario: String?, locale: LocaleTag?, explains: Bool,
         remote: RemoteValidator?, deadline: ContinuousClock.Instant
     ) async throws -> RecordVerdict {
-        let options = EvaluationOptions(locale: locale, explains: explains, deadline: deadline)
+        let options = EvaluationOptions(
+            locale: locale, explains: explains, deadline: deadline, enforcement: operations.enforcement)
         let engine = self.engine
         let verdict: RecordVerdict
         do {

@@ -82,15 +82,21 @@ final class ServeMetrics: Sendable {
     }
 
     /// Counts what validating one record found: the record itself when `countsRecord` (a
-    /// `/v1/validate` request; a remote check is no record of its own), its rules that could not
-    /// run, and those that ran out of a Lua limit.
+    /// `/v1/validate` request; a remote check is no record of its own) — refused, answered with
+    /// warnings, or refused by the rules of a dry run —, its rules that could not run, and those
+    /// that ran out of a Lua limit.
     func recordVerdict(_ verdict: RecordVerdict, model: String, countsRecord: Bool) {
-        let failures = verdict.isValid ? [] : verdict.errors.filter { $0.key == .ruleError }
+        let dryRunRefusal = verdict.dryRunRefusal
+        // A valid record without warnings, the usual answer, has nothing more to count.
+        let found = verdict.isValid && verdict.outcome.errors.isEmpty && dryRunRefusal == nil ? [] : verdict.errors
+        let failures = (dryRunRefusal?.errors ?? found).filter { $0.key == .ruleError }
         guard countsRecord || !failures.isEmpty else { return }
         let series = series(of: model)
         if countsRecord {
             series.validated.increment()
             if !verdict.isValid { series.refused.increment() }
+            if found.contains(where: \.isWarning) { series.warned.increment() }
+            if dryRunRefusal != nil { series.dryRunRefused.increment() }
         }
         for failure in failures {
             series.ruleErrors.increment()
@@ -176,6 +182,10 @@ final class ServeMetrics: Sendable {
         "verdict_http_request_duration_seconds": "Time to answer HTTP requests, by route and model.",
         "verdict_records_validated_total": "Records validated, by model.",
         "verdict_records_refused_total": "Records found invalid, by model.",
+        "verdict_records_warned_total":
+            "Records answered with warnings (rules of severity warning, warn mode), by model.",
+        "verdict_records_dry_run_refused_total":
+            "Records a dry run answered valid that the rules would have refused, by model.",
         "verdict_rule_errors_total":
             "Rules that could not run (a Lua error, a limit, a remote check without answer), by model.",
         "verdict_budget_exhaustions_total":
@@ -242,6 +252,8 @@ final class ServeMetrics: Sendable {
         let model: String
         let validated: CoreMetrics.Counter
         let refused: CoreMetrics.Counter
+        let warned: CoreMetrics.Counter
+        let dryRunRefused: CoreMetrics.Counter
         let ruleErrors: CoreMetrics.Counter
 
         init(model: String, factory: PrometheusMetricsFactory) {
@@ -251,6 +263,10 @@ final class ServeMetrics: Sendable {
                 label: "verdict_records_validated_total", dimensions: dimensions, factory: factory)
             refused = CoreMetrics.Counter(
                 label: "verdict_records_refused_total", dimensions: dimensions, factory: factory)
+            warned = CoreMetrics.Counter(
+                label: "verdict_records_warned_total", dimensions: dimensions, factory: factory)
+            dryRunRefused = CoreMetrics.Counter(
+                label: "verdict_records_dry_run_refused_total", dimensions: dimensions, factory: factory)
             ruleErrors = CoreMetrics.Counter(
                 label: "verdict_rule_errors_total", dimensions: dimensions, factory: factory)
         }

@@ -23,6 +23,8 @@ struct ServeOperations: Sendable {
     var decisionLog: DecisionLog?
     /// A candidate rule set tried on every record of `/v1/validate` (`--candidate`).
     var candidate: CandidateShadow?
+    /// How verdicts are enforced over each model's own `mode` (`--mode`); `nil` keeps the models'.
+    var enforcement: EnforcementMode?
 
     /// The revision of the rules serving: the bundle's when they come as bundles.
     func revision(of engine: RuleEngine) -> String { bundle?.status.revision ?? engine.revision }

@@ -45,7 +45,7 @@ struct VerdictServer {
     /// The server's log, on standard error.
     let logger: Logger
     /// The metrics, the reload record, the start time and the request timeout.
-    let operations: ServeOperations
+    var operations: ServeOperations
     /// The rule workbench, mounted only when given (`--workbench`).
     var workbench: Workbench?
 

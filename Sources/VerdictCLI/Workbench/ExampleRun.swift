@@ -40,7 +40,7 @@ struct ExampleRun: Sendable {
     init(engine: RuleEngine, locale: LocaleTag, budget: Duration) {
         let clock = ContinuousClock()
         let deadline = clock.now + budget
-        let options = EvaluationOptions(locale: locale, deadline: deadline)
+        let options = EvaluationOptions(locale: locale, deadline: deadline, enforcement: .enforce)
         var results: [Result] = []
         for model in engine.models {
             for example in model.examples {

@@ -378,6 +378,7 @@ struct WorkbenchEndpoints: Sendable {
                 "line": rule.origin?.line.map(Value.int) ?? .null,
                 "on": .array(rule.onScenarios.map(Value.string)),
                 "except": .array(rule.exceptScenarios.map(Value.string)), "conditional": .bool(rule.isConditional),
+                "severity": .string(rule.severity.rawValue),
             ]
         }
         return [
@@ -387,6 +388,7 @@ struct WorkbenchEndpoints: Sendable {
             "strategies": .array(model.strategyNames.map(Value.string)),
             "summaries": .array(model.ruleSummaries.map(Value.string)), "rules": .array(rules),
             "examples": .int(model.examples.count), "remote": .bool(model.hasRemoteRules),
+            "mode": .string(model.mode.rawValue),
         ]
     }
 

@@ -299,7 +299,8 @@ extension RuleRuntime {
             context.addError(
                 ValidationError(
                     attribute: context.attribute, rule: position.ruleName, key: .ruleError,
-                    message: MessageFormatter.displayName(for: context.attributeName) + " " + message))
+                    message: MessageFormatter.displayName(for: context.attributeName) + " " + message,
+                    severity: rules.conditionSeverity(chain: position.chain)))
             return position.chain + 1
         case .hostChain, .hostEntry:
             // Stopped as it was handing over (its deadline fell there): the place runs here.

@@ -23,14 +23,18 @@ public struct EvaluationOptions: Sendable {
     /// call ends by then, whatever its own time limit; once it has passed, the Lua rules and
     /// strategies left fail at once with a time error (``LuaError/deadlinePassed(file:line:traceback:)``).
     public var deadline: ContinuousClock.Instant?
+    /// How verdicts are enforced, over the model's own `mode`; `nil` keeps the model's.
+    /// Examples are always judged in ``EnforcementMode/enforce``.
+    public var enforcement: EnforcementMode?
 
     /// Creates options.
     public init(
         now: Date = Date(), isReachable: Bool = true, mode: ValidationMode = .allErrors, strict: Bool = false,
         extras: [String: Value] = [:], locale: LocaleTag? = nil, explains: Bool = false,
-        deadline: ContinuousClock.Instant? = nil
+        deadline: ContinuousClock.Instant? = nil, enforcement: EnforcementMode? = nil
     ) {
         self.deadline = deadline
+        self.enforcement = enforcement
         self.explains = explains
         self.locale = locale
         self.now = now

@@ -34,6 +34,9 @@ public struct ModelDefinition: Sendable {
     /// one is validated synchronously, without any asynchronous step.
     public let hasRemoteRules: Bool
     let usesLua: Bool
+    /// How its verdicts are enforced (the rule file's `mode`, default ``EnforcementMode/enforce``);
+    /// ``EvaluationOptions/enforcement`` overrides it.
+    public var mode: EnforcementMode = .enforce
 
     /// The scenario names.
     public var scenarioNames: Set<String> { Set(scenarios.keys) }

@@ -70,6 +70,8 @@ struct ModelRun {
         private let version: Int
         private let strict: Bool
         private let explains: Bool
+        /// The model's mode, or the options' over it.
+        private let enforcement: EnforcementMode
 
         init(_ run: ModelRun, environment: StrategyEnvironment, unavailable: (any Error)? = nil) {
             self.run = run
@@ -79,6 +81,7 @@ struct ModelRun {
             version = run.sources.version
             strict = run.options.strict
             explains = run.options.explains
+            enforcement = run.options.enforcement ?? run.plan.definition.mode
         }
 
         /// Validates a JSON record through the chain's JSON path: a record its screens settle
@@ -93,6 +96,7 @@ struct ModelRun {
                 decision = Self.failure(error)
             }
             return RecordVerdict(decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
+                .enforced(enforcement)
         }
 
         /// Validates any other record; the strategies read it without converting it.
@@ -108,6 +112,7 @@ struct ModelRun {
                 decision = Self.failure(error)
             }
             return RecordVerdict(decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
+                .enforced(enforcement)
         }
 
         /// A record's verdict with its explanation: `decide` runs in an environment that records
@@ -128,7 +133,8 @@ struct ModelRun {
             }
             return RecordVerdict(
                 decision, strictErrors: strict ? run.strictErrors(record) : [], version: version,
-                explanation: recorder.explanation)
+                explanation: recorder.explanation
+            ).enforced(enforcement)
         }
 
         /// The decision for a record whose chain could not run — a rule or strategy that failed,

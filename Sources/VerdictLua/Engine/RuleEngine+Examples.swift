@@ -30,6 +30,9 @@ extension RuleEngine {
                             message: "model '\(model.name)': \(example.label) names an unknown scenario '\(scenario)'"))
                     continue
                 }
+                // Judged by the rules as written, whatever the model's `mode`.
+                var options = options
+                options.enforcement = .enforce
                 let run = ModelRun(
                     plan: plan, sources: snapshot.sources, pool: pool, scenario: scenario, options: options,
                     catalogs: snapshot.catalogs)

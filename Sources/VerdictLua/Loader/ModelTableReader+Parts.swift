@@ -38,6 +38,23 @@ extension ModelTableReader {
         }
     }
 
+    /// `mode = "enforce" | "warn" | "dry-run"`: how the model's verdicts are enforced.
+    func readMode(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> EnforcementMode {
+        r.withField(t, "mode") { at, type in
+            guard type != LUA_TNIL else { return .enforce }
+            guard let text = r.stack.string(at: at), let mode = EnforcementMode(rawValue: text) else {
+                let choices = EnforcementMode.allCases.map { "\"\($0.rawValue)\"" }
+                issue(
+                    line,
+                    "model '\(model)': `mode` should be \(choices.joined(separator: ", ")), got \(r.stack.string(at: at).map { "\"\($0)\"" } ?? "a \(r.typeName(at))")",
+                    hint: nearest(r.stack.string(at: at) ?? "", in: EnforcementMode.allCases.map(\.rawValue))
+                        .map { "did you mean \"\($0)\"?" } ?? #"mode = "warn" reports every error as a warning"#)
+                return .enforce
+            }
+            return mode
+        }
+    }
+
     /// Each secret names an attribute of the model (by its first part: `card` of `card.number`): a
     /// secret no rule, scenario or name knows is a typo that would leave the real one shown.
     func checkSecrets(_ secrets: [String], of attributes: [String], model: String, line: Int?) {

@@ -144,12 +144,13 @@ final class ModelTableReader {
             attributes.append(attribute)
         }
         checkSecrets(secrets, of: attributes, model: name, line: line)
-        models.append(
-            ModelDefinition(
-                name: name, file: file, line: line, description: description, rules: rules, attributes: attributes,
-                ruleSummaries: summaries,
-                scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
-                hasRemoteRules: rules.hasRemoteRules, usesLua: runtime.functions.count > functionsBefore))
+        var model = ModelDefinition(
+            name: name, file: file, line: line, description: description, rules: rules, attributes: attributes,
+            ruleSummaries: summaries,
+            scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
+            hasRemoteRules: rules.hasRemoteRules, usesLua: runtime.functions.count > functionsBefore)
+        model.mode = readMode(t, r, model: name, line: line)
+        models.append(model)
     }
 
     /// Consecutive entries on one attribute without options of their own run as one chain: the

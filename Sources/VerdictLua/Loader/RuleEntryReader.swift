@@ -27,7 +27,7 @@ struct RuleEntryReader {
     /// keys are the rule's own options.
     static let commonOptions = RuleFileReference.entryOptions.map(\.option)
     /// The options an element entry of `each` takes.
-    static let elementOptions = ["message", "skipOnEmpty", "isEmpty", "name", "schema"]
+    static let elementOptions = ["message", "skipOnEmpty", "isEmpty", "name", "schema", "severity"]
 
     struct Parsed {
         let chains: [Validate]
@@ -114,6 +114,8 @@ struct RuleEntryReader {
         var skipOnError: Bool?
         var order: Int?
         var label: String?
+        /// Whether the entry's failures refuse the record or are only reported.
+        var severity: Severity?
         /// The entry's JSON Schema hint (`schema = { pattern = "…" }`).
         var schemaHint: SchemaObject?
         /// The rule's own options.
@@ -200,6 +202,14 @@ struct RuleEntryReader {
                         ok = false
                         issue(option: key, "`name` should be a string, got \(shown(at))")
                     }
+                case "severity":
+                    guard let text = r.stack.string(at: at), let severity = Severity(rawValue: text) else {
+                        ok = false
+                        return issue(
+                            option: key, "`severity` should be \"error\" or \"warning\", got \(shown(at))",
+                            hint: #"severity = "warning" reports the entry's failures without refusing the record"#)
+                    }
+                    options.severity = severity
                 case "schema":
                     guard let value = try? r.stack.value(at: at, path: key) else {
                         ok = false
@@ -244,6 +254,7 @@ struct RuleEntryReader {
     private func chain(for attribute: String, built: BuiltRule, options: Options) -> Validate {
         var chain = built.apply(Validate(attribute)).origin(origin)
         if let hint = options.schemaHint { chain = chain.schemaHint(hint) }
+        if let severity = options.severity { chain = chain.severity(severity) }
         if let message = options.message { chain = chain.message(message) }
         if !options.messages.isEmpty { chain = chain.message(options.messages) }
         if !options.on.isEmpty { chain = chain.on(options.on) }
@@ -253,8 +264,10 @@ struct RuleEntryReader {
         if let order = options.order { chain = chain.order(order) }
         if let isEmpty = options.isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }
         if let when = options.when {
+            let severity = options.severity ?? .error
             chain = chain.when(
-                Self.condition(when, ruleName: built.name), tag: LuaCondition(function: when, ruleName: built.name))
+                Self.condition(when, ruleName: built.name, severity: severity),
+                tag: LuaCondition(function: when, ruleName: built.name))
         }
         return chain
     }
@@ -269,20 +282,24 @@ struct RuleEntryReader {
         }
     }
 
-    /// A Lua `when` function as a chain's condition; one that fails adds an error saying why.
-    static func condition(_ when: LuaFunction, ruleName: String) -> @Sendable (ValidationContext) -> Bool {
+    /// A Lua `when` function as a chain's condition; one that fails adds an error saying why, of
+    /// the entry's severity.
+    static func condition(_ when: LuaFunction, ruleName: String, severity: Severity)
+        -> @Sendable (ValidationContext) -> Bool
+    {
         { context in
             do {
                 return try when.withRuntime(bound: context.runtime) { runtime in
-                    runtime.callCondition(when.id, context: context, ruleName: ruleName, origin: when.origin)
+                    runtime.callCondition(
+                        when.id, context: context, ruleName: ruleName, severity: severity, origin: when.origin)
                 }
             } catch {
                 context.addError(
                     ValidationError(
                         attribute: context.attribute, rule: ruleName, key: .ruleError,
                         message:
-                            "\(MessageFormatter.displayName(for: context.attributeName)) could not decide `when`: \(error)"
-                    ))
+                            "\(MessageFormatter.displayName(for: context.attributeName)) could not decide `when`: \(error)",
+                        severity: severity))
                 return false
             }
         }

@@ -23,6 +23,10 @@ public enum RuleFileReference {
         ),
         ("rules", "the rule entries, in order: `{ ATTRIBUTES, TYPE, ARGS..., options }`"),
         (
+            "mode",
+            "how verdicts are enforced: `\"enforce\"` (the default), `\"warn\"` (every error is reported as a warning; nothing is refused) or `\"dry-run\"` (every record is answered valid; what would have been refused goes to the decision log and the metrics only); `--mode` overrides it"
+        ),
+        (
             "secrets",
             "attributes whose values no message, result or report shows: `{ \"password\", \"card.number\" }` (`{value}` reads `[secret]`, errors carry no `value`, `--emit cleaned` leaves them out)"
         ),
@@ -64,6 +68,10 @@ public enum RuleFileReference {
         ),
         ("order", "a whole number: entries run in ascending order, ties in file order (default 100)"),
         ("name", "the name errors and listings give the rule (a Lua function rule's default is `lua`)"),
+        (
+            "severity",
+            "`\"error\"` (the default) or `\"warning\"`: a warning is reported with the errors (`warning:` in text, `\"severity\": \"warning\"` in JSON) and never makes a record invalid — the way to try a new rule on real records before it refuses any"
+        ),
         (
             "schema",
             "a JSON Schema every value the rule accepts meets, for `verdict schema`: `{ pattern = \"^[A-Z]\" }` says part of what a Lua function checks (see [Schemas](#schemas))"

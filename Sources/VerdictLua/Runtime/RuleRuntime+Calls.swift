@@ -75,7 +75,9 @@ extension RuleRuntime {
 
     /// Calls a `when` function `(object, ctx)`; an error is added to the validation's errors and
     /// the rule is skipped, so it is reported, never silently passed.
-    func callCondition(_ id: Int, context: ValidationContext, ruleName: String, origin: String) -> Bool {
+    func callCondition(
+        _ id: Int, context: ValidationContext, ruleName: String, severity: Severity, origin: String
+    ) -> Bool {
         withBinding(context: context, ruleName: ruleName) {
             let stack = LuaStack(handle: state.handle)
             let object = boundProxySlot
@@ -93,7 +95,8 @@ extension RuleRuntime {
             context.addError(
                 ValidationError(
                     attribute: context.attribute, rule: ruleName, key: .ruleError,
-                    message: MessageFormatter.displayName(for: context.attributeName) + " " + message))
+                    message: MessageFormatter.displayName(for: context.attributeName) + " " + message,
+                    severity: severity))
             return false
         }
     }

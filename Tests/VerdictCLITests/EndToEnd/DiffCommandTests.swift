@@ -87,10 +87,10 @@ import Testing
             ["diff", "--rules", "old", "--against", "new", "--format", "json", "signups.jsonl"], in: root)
         let name3 =
             #"{"attribute":"name","rule":"minLength","message":"Name must be at least 3 characters long.","#
-            + #""key":"tooShort","params":{"min":3,"unit":"characters"},"value":"#
+            + #""key":"tooShort","severity":"error","params":{"min":3,"unit":"characters"},"value":"#
         let name5 =
             #"{"attribute":"name","rule":"minLength","message":"Name must be at least 5 characters long.","#
-            + #""key":"tooShort","params":{"min":5,"unit":"characters"},"value":"#
+            + #""key":"tooShort","severity":"error","params":{"min":5,"unit":"characters"},"value":"#
         let failed = #"{"valid":false,"strategy":"rules","reason":"#
         #expect(
             run
@@ -103,21 +103,21 @@ import Testing
                         {"index":2,"file":"signups.jsonl","line":3,"change":"errorsChanged",\#
                         "old":\#(failed)"2 rules failed","errors":[\#(name3)"Al"},\#
                         {"attribute":"email","rule":"email","message":"Email is not an email address.",\#
-                        "key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"nope"}]},\#
+                        "key":"notEmail","severity":"error","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"nope"}]},\#
                         "new":\#(failed)"2 rules failed","errors":[\#(name5)"Al"},\#
                         {"attribute":"email","rule":"email","message":"Email must be an email address.",\#
-                        "key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"nope"}]}}
+                        "key":"notEmail","severity":"error","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"nope"}]}}
                         {"index":3,"file":"signups.jsonl","line":4,"change":"newlyValid",\#
                         "old":\#(failed)"1 rule failed","errors":[\#
                         {"attribute":"nickname","rule":"maxLength","message":"Nickname must be at most 4 characters long.",\#
-                        "key":"tooLong","params":{"max":4,"unit":"characters"},"value":"Annie-B"}]},\#
+                        "key":"tooLong","severity":"error","params":{"max":4,"unit":"characters"},"value":"Annie-B"}]},\#
                         "new":{"valid":true,"strategy":"default","errors":[]}}
                         {"index":4,"file":"signups.jsonl","line":5,"error":"unexpected end of input, expected a value"}
                         {"index":6,"file":"signups.jsonl","line":7,"change":"newlyInvalid",\#
                         "old":{"valid":true,"strategy":"default","errors":[]},\#
                         "new":\#(failed)"1 rule failed","errors":[\#
                         {"attribute":"age","rule":"min","message":"Age must be at least 18.",\#
-                        "key":"tooSmall","params":{"min":18},"value":12}]}}
+                        "key":"tooSmall","severity":"error","params":{"min":18},"value":12}]}}
                         {"newlyInvalid":2,"newlyValid":1,"errorsChanged":1,"unchanged":2}
                         """#))
     }

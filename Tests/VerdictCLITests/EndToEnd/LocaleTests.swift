@@ -31,7 +31,7 @@ import Verdict
                     1,
                     stdout: #"""
                         {"index":0,"file":"data/signups-de.jsonl","line":1,"valid":true,"strategy":"default","errors":[]}
-                        {"index":1,"file":"data/signups-de.jsonl","line":2,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"email","rule":"required","message":"E-Mail-Adresse muss ausgefüllt werden.","key":"required","params":{},"value":null},{"attribute":"password","rule":"minLength","message":"Das Passwort braucht mindestens 8 Zeichen.","key":"tooShort","params":{"min":8,"unit":"characters"},"value":"short"},{"attribute":"age","rule":"min","message":"Alter muss mindestens 18 sein.","key":"tooSmall","params":{"min":18},"value":12.5}]}
+                        {"index":1,"file":"data/signups-de.jsonl","line":2,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"email","rule":"required","message":"E-Mail-Adresse muss ausgefüllt werden.","key":"required","severity":"error","params":{},"value":null},{"attribute":"password","rule":"minLength","message":"Das Passwort braucht mindestens 8 Zeichen.","key":"tooShort","severity":"error","params":{"min":8,"unit":"characters"},"value":"short"},{"attribute":"age","rule":"min","message":"Alter muss mindestens 18 sein.","key":"tooSmall","severity":"error","params":{"min":18},"value":12.5}]}
                         """#))
     }
 

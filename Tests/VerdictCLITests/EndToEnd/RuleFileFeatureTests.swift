@@ -52,7 +52,7 @@ import Testing
             stdin: Data(records.utf8))
         #expect(
             json.stdout.contains(
-                #"{"attribute":"items","rule":"each","message":"Items should be an array.","key":"wrongType","#
+                #"{"attribute":"items","rule":"each","message":"Items should be an array.","key":"wrongType","severity":"error","#
                     + #""params":{"expected":"an array","type":"array"},"value":"notalist"}"#))
         #expect(
             json.stdout.contains(#"{"attribute":"shipping","rule":"nested","message":"Shipping should be an object.""#))
@@ -84,7 +84,7 @@ import Testing
                     1,
                     stdout: """
                         {"results":[
-                        {"index":0,"file":"data/ordered.jsonl","line":1,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"zeta","rule":"required","message":"Zeta is required.","key":"required","params":{},"value":null},{"attribute":"alpha","rule":"required","message":"Alpha is required.","key":"required","params":{},"value":null},{"attribute":"mid","rule":"required","message":"Mid is required.","key":"required","params":{},"value":null}]},
+                        {"index":0,"file":"data/ordered.jsonl","line":1,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"zeta","rule":"required","message":"Zeta is required.","key":"required","severity":"error","params":{},"value":null},{"attribute":"alpha","rule":"required","message":"Alpha is required.","key":"required","severity":"error","params":{},"value":null},{"attribute":"mid","rule":"required","message":"Mid is required.","key":"required","severity":"error","params":{},"value":null}]},
                         {"index":1,"file":"data/ordered.jsonl","line":2,"valid":true,"strategy":"default","errors":[]}
                         ],"valid":false,"records":2,"invalid":1}
                         """))
@@ -163,7 +163,7 @@ import Testing
                     stdout: #"""
                         {"results":[
                         {"index":0,"file":"data/statuses.jsonl","line":1,"valid":true,"strategy":"default","errors":[]},
-                        {"index":1,"file":"data/statuses.jsonl","line":2,"valid":false,"strategy":"rules","reason":"2 rules failed","errors":[{"attribute":"status","rule":"in","message":"Status must be one of \"draft\", \"live\".","key":"notIncludedIn","params":{"range":["draft","live"]},"value":"gone"},{"attribute":"stage","rule":"in","message":"Stage must be one of 1, 2, 3.","key":"notIncludedIn","params":{"range":[1,2,3]},"value":4}]}
+                        {"index":1,"file":"data/statuses.jsonl","line":2,"valid":false,"strategy":"rules","reason":"2 rules failed","errors":[{"attribute":"status","rule":"in","message":"Status must be one of \"draft\", \"live\".","key":"notIncludedIn","severity":"error","params":{"range":["draft","live"]},"value":"gone"},{"attribute":"stage","rule":"in","message":"Stage must be one of 1, 2, 3.","key":"notIncludedIn","severity":"error","params":{"range":[1,2,3]},"value":4}]}
                         ],"valid":false,"records":2,"invalid":1}
                         """#))
     }

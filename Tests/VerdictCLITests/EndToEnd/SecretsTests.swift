@@ -41,13 +41,13 @@ import Testing
             lines[0] == #"{"index":0,"file":"accounts.jsonl","line":1,"valid":false,"strategy":"rules","#
                 + #""reason":"4 rules failed","errors":["#
                 + #"{"attribute":"username","rule":"minLength","message":"Username 'al' is too short.","#
-                + #""key":"tooShort","params":{"min":3,"unit":"characters"},"value":"al"},"#
+                + #""key":"tooShort","severity":"error","params":{"min":3,"unit":"characters"},"value":"al"},"#
                 + #"{"attribute":"password","rule":"minLength","message":"Password '[secret]' is too short.","#
-                + #""key":"tooShort","params":{"min":8,"unit":"characters"}},"#
+                + #""key":"tooShort","severity":"error","params":{"min":8,"unit":"characters"}},"#
                 + #"{"attribute":"card.number","rule":"creditCard","message":"[secret] is no card number.","#
-                + #""key":"notCreditCard","params":{"reason":"length"}},"#
+                + #""key":"notCreditCard","severity":"error","params":{"reason":"length"}},"#
                 + #"{"attribute":"card.holder","rule":"minLength","message":"Holder must be at least 2 characters long.","#
-                + #""key":"tooShort","params":{"min":2,"unit":"characters"},"value":"A"}]}"#)
+                + #""key":"tooShort","severity":"error","params":{"min":2,"unit":"characters"},"value":"A"}]}"#)
         // A valid record's cleaned copy leaves the secrets out, the filtered value in.
         #expect(
             lines[1].hasSuffix(

@@ -37,7 +37,7 @@ import Testing
             #"{"index":0,"file":"signups.jsonl","line":1,"valid":true,"strategy":"default","errors":[],"#
                 + #""cleaned":{"age":41,"name":"Ann Lee","plan":"free"}}"#,
             #"{"index":1,"file":"signups.jsonl","line":2,"valid":false,"strategy":"rules","reason":"1 rule failed","#
-                + #""errors":[{"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort","#
+                + #""errors":[{"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort","severity":"error","#
                 + #""params":{"min":2,"unit":"characters"},"value":"x"}]}"#,
             #"{"index":2,"file":"signups.jsonl","line":3,"valid":true,"strategy":"default","errors":[],"#
                 + #""cleaned":{"name":"Bo","plan":"team"}}"#,

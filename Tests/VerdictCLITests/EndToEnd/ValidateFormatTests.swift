@@ -7,7 +7,7 @@ import Testing
         #"{"index":0,"file":"data/bad-line.jsonl","line":1,"valid":true,"strategy":"default","errors":[]}"#,
         #"{"index":1,"file":"data/bad-line.jsonl","line":2,"valid":true,"strategy":"default","errors":[]}"#,
         #"{"index":2,"file":"data/bad-line.jsonl","line":3,"valid":false,"error":"expected a string key, found '}'","errors":[]}"#,
-        #"{"index":3,"file":"data/bad-line.jsonl","line":4,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort","params":{"min":2,"unit":"characters"},"value":"D"}]}"#,
+        #"{"index":3,"file":"data/bad-line.jsonl","line":4,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort","severity":"error","params":{"min":2,"unit":"characters"},"value":"D"}]}"#,
         #"{"index":4,"file":"data/bad-line.jsonl","line":5,"valid":true,"strategy":"default","errors":[]}"#,
     ]
 
@@ -52,7 +52,7 @@ import Testing
             ["validate", "--rules", "rules", "--format", "jsonl", #"q"uote.jsonl"#], in: root)
         let expected =
             #"{"index":0,"file":"q\"uote.jsonl","line":1,"valid":false,"strategy":"rules","reason":"1 rule failed","#
-            + #""errors":[{"attribute":"a","rule":"lua","message":"A says \"hi\"\\ \n\t\u0001 — é","key":"invalid","#
+            + #""errors":[{"attribute":"a","rule":"lua","message":"A says \"hi\"\\ \n\t\u0001 — é","key":"invalid","severity":"error","#
             + #""params":{},"value":1}]}"#
         #expect(run == .expect(1, stdout: expected))
         let result = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
@@ -94,8 +94,8 @@ import Testing
             ["validate", "--rules", "rules/person", "--format", "jsonl", "data/people.json", "data/bad-line.jsonl"])
         let people = [
             #"{"index":0,"file":"data/people.json","line":2,"valid":true,"strategy":"default","errors":[]}"#,
-            #"{"index":1,"file":"data/people.json","line":3,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort","params":{"min":2,"unit":"characters"},"value":"B"},{"attribute":"age","rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18},"value":17},{"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"bo@example"}]}"#,
-            #"{"index":2,"file":"data/people.json","line":4,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"zip","rule":"regex","message":"Postal code must match the pattern [0-9]{5}.","key":"wrongRegex","params":{"pattern":"[0-9]{5}"},"value":"1234"}]}"#,
+            #"{"index":1,"file":"data/people.json","line":3,"valid":false,"strategy":"rules","reason":"3 rules failed","errors":[{"attribute":"name","rule":"minLength","message":"Name must be at least 2 characters long.","key":"tooShort","severity":"error","params":{"min":2,"unit":"characters"},"value":"B"},{"attribute":"age","rule":"min","message":"Age must be an adult.","key":"tooSmall","severity":"error","params":{"min":18},"value":17},{"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","key":"notEmail","severity":"error","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"bo@example"}]}"#,
+            #"{"index":2,"file":"data/people.json","line":4,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"zip","rule":"regex","message":"Postal code must match the pattern [0-9]{5}.","key":"wrongRegex","severity":"error","params":{"pattern":"[0-9]{5}"},"value":"1234"}]}"#,
         ]
         #expect(run == .expect(1, stdout: (people + Self.badLineResults).joined(separator: "\n")))
         for line in run.stdout.split(separator: "\n") {

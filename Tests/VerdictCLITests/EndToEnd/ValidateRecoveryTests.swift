@@ -77,7 +77,7 @@ import Testing
             case .broken: #"{\#(place)"valid":false,"error":"unexpected end of input in object","errors":[]}"#
             case .minor:
                 #"{\#(place)"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"age","#
-                    + #""rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18},"value":10}]}"#
+                    + #""rule":"min","message":"Age must be an adult.","key":"tooSmall","severity":"error","params":{"min":18},"value":10}]}"#
             case .valid: #"{\#(place)"valid":true,"strategy":"default","errors":[]}"#
             }
         }

@@ -48,7 +48,7 @@ import VerdictTestSupport
                 name.hasPrefix("taken")
                     ? #"{"index":\#(index),"file":"data.jsonl","line":\#(index + 1),"valid":false,"strategy":"rules","#
                         + #""reason":"1 rule failed","errors":[{"attribute":"username","rule":"remote","#
-                        + #""message":"Username is taken.","key":"remote","params":{"timeout":30.0,"#
+                        + #""message":"Username is taken.","key":"remote","severity":"error","params":{"timeout":30.0,"#
                         + #""url":"\#(server.url("/v1/remote/User/username").absoluteString)"},"value":"\#(name)"}]}"#
                     : #"{"index":\#(index),"file":"data.jsonl","line":\#(index + 1),"valid":true,"#
                         + #""strategy":"default","errors":[]}"#
@@ -95,12 +95,12 @@ import VerdictTestSupport
         let reason = "remote check at \(url.absoluteString): not sent, offline"
         func offline(_ username: String) -> String {
             #"{"attribute":"username","rule":"remote","message":"Username could not be checked: \#(reason)","#
-                + #""key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"url":"\#(url.absoluteString)"},"#
+                + #""key":"ruleError","severity":"error","params":{"error":"\#(reason)","timeout":30.0,"url":"\#(url.absoluteString)"},"#
                 + #""value":"\#(username)"}"#
         }
         let email =
             #"{"attribute":"email","rule":"email","message":"Email must be an email address such as name@example.com.","#
-            + #""key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"nope"}"#
+            + #""key":"notEmail","severity":"error","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"nope"}"#
         #expect(
             run
                 == .expect(
@@ -114,7 +114,7 @@ import VerdictTestSupport
                         {"index":2,"file":"data.jsonl","line":3,"valid":false,"strategy":"rules",\
                         "reason":"2 rules failed","errors":[\
                         {"attribute":"username","rule":"required","message":"Username is required.",\
-                        "key":"required","params":{},"value":""},\(email)]},
+                        "key":"required","severity":"error","params":{},"value":""},\(email)]},
                         {"index":3,"file":"data.jsonl","line":4,"valid":false,"strategy":"rules",\
                         "reason":"2 rules failed","errors":[\(email),\(offline("bob_2"))]}
                         ],"valid":false,"records":4,"invalid":4}

@@ -20,7 +20,7 @@ import VerdictTestSupport
                     1,
                     stdout: """
                         {"index":0,"file":"<stdin>","line":1,"valid":true,"strategy":"default","errors":[]}
-                        {"index":1,"file":"<stdin>","line":2,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"age","rule":"min","message":"Age must be an adult.","key":"tooSmall","params":{"min":18},"value":3}]}
+                        {"index":1,"file":"<stdin>","line":2,"valid":false,"strategy":"rules","reason":"1 rule failed","errors":[{"attribute":"age","rule":"min","message":"Age must be an adult.","key":"tooSmall","severity":"error","params":{"min":18},"value":3}]}
                         """))
     }
 

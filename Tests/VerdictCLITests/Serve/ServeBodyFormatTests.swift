@@ -41,9 +41,9 @@ import Testing
             #expect(
                 answer.body == """
                     {"valid":false,"errors":[\
-                    {"attribute":"seats","rule":"integer","message":"Seats must be at most 8.","key":"tooBig","params":{"max":8,"min":1},"value":12},\
+                    {"attribute":"seats","rule":"integer","message":"Seats must be at most 8.","key":"tooBig","severity":"error","params":{"max":8,"min":1},"value":12},\
                     {"attribute":"vip","rule":"boolean","message":"Vip must be a boolean: true or false.",\
-                    "key":"notBoolean","params":{"false":false,"true":true},"value":"maybe"}\
+                    "key":"notBoolean","severity":"error","params":{"false":false,"true":true},"value":"maybe"}\
                     ],"strategy":"rules","reason":"2 rules failed"}
                     """)
         }
@@ -63,7 +63,7 @@ import Testing
             #expect(
                 form.body
                     == #"{"valid":false,"errors":[{"attribute":"seats","rule":"integer","message":"Seats must be at most 8.","#
-                    + #""key":"tooBig","params":{"max":8,"min":1},"value":9}],"strategy":"rules","reason":"1 rule failed","#
+                    + #""key":"tooBig","severity":"error","params":{"max":8,"min":1},"value":9}],"strategy":"rules","reason":"1 rule failed","#
                     + #""cleaned":{"holder":"Ann","seats":9,"vip":true}}"#)
         }
     }
@@ -76,7 +76,7 @@ import Testing
             #expect(
                 answer.body
                     == #"{"valid":false,"errors":[{"attribute":"guests","rule":"each","#
-                    + #""message":"Guests should be an array.","key":"wrongType","#
+                    + #""message":"Guests should be an array.","key":"wrongType","severity":"error","#
                     + #""params":{"expected":"an array","type":"array"},"value":"Bo"}],"strategy":"rules","reason":"1 rule failed"}"#
             )
         }

@@ -18,7 +18,7 @@ import VerdictTestSupport
     /// The answer to `{"code": "XXXXX"}` in German.
     static func answer(_ name: String, maximum: Int) -> String {
         #"{"valid":false,"errors":[{"attribute":"code","rule":"maxLength","#
-            + #""message":"set \#(name) allows \#(maximum).","key":"tooLong","#
+            + #""message":"set \#(name) allows \#(maximum).","key":"tooLong","severity":"error","#
             + #""params":{"max":\#(maximum),"unit":"characters"},"value":"XXXXX"}],"#
             + #""strategy":"rules","reason":"1 rule failed"}"#
     }

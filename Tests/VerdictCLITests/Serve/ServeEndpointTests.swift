@@ -22,9 +22,9 @@ import Testing
                 answer.body == """
                     {"valid":false,"errors":[\
                     {"attribute":"password","rule":"required","message":"Password is required.",\
-                    "key":"required","params":{},"value":null},\
+                    "key":"required","severity":"error","params":{},"value":null},\
                     {"attribute":"username","rule":"regex","message":"Username may contain only letters, digits and _.",\
-                    "key":"wrongRegex","params":{"pattern":"[A-Za-z0-9_]+"},"value":"a b"}\
+                    "key":"wrongRegex","severity":"error","params":{"pattern":"[A-Za-z0-9_]+"},"value":"a b"}\
                     ],"strategy":"rules","reason":"2 rules failed"}
                     """)
         }
@@ -40,9 +40,9 @@ import Testing
                 register.body == """
                     {"valid":false,"errors":[\
                     {"attribute":"password","rule":"minLength","message":"Password must be at least 8 characters long.",\
-                    "key":"tooShort","params":{"min":8,"unit":"characters"},"value":"short"},\
+                    "key":"tooShort","severity":"error","params":{"min":8,"unit":"characters"},"value":"short"},\
                     {"attribute":"password","rule":"compare","message":"Password must be equal to password_repeat.",\
-                    "key":"notRepeated","params":{"compareValue":"password_repeat","comparison":"equal","operator":"==",\
+                    "key":"notRepeated","severity":"error","params":{"compareValue":"password_repeat","comparison":"equal","operator":"==",\
                     "relation":"equal to"},"value":"short"}\
                     ],"strategy":"rules","reason":"2 rules failed"}
                     """)
@@ -252,7 +252,7 @@ import Testing
             answer.body == """
                 {"valid":false,"errors":[\
                 {"attribute":"x","rule":"lua","message":"X could not be checked: err.lua:3: boom",\
-                "key":"ruleError","params":{"error":"err.lua:3: boom"},"value":1}\
+                "key":"ruleError","severity":"error","params":{"error":"err.lua:3: boom"},"value":1}\
                 ],"strategy":"rules","reason":"1 rule failed"}
                 """)
         let models = try await HTTPClient.get(server.url("/v1/models"))

@@ -13,9 +13,9 @@ import Testing
         #expect(
             answer.body
                 == #"{"valid":false,"errors":[{"attribute":"title","rule":"required","message":"Title is required.","#
-                + #""key":"required","params":{},"value":""}],"strategy":"rules","reason":"1 rule failed","explanation":{"#
+                + #""key":"required","severity":"error","params":{},"value":""}],"strategy":"rules","reason":"1 rule failed","explanation":{"#
                 + #""rules":[{"attribute":"title","file":"note.lua","key":"required","line":4,"outcome":"failed","#
-                + #""rule":"required"},{"attribute":"title","file":"note.lua","line":5,"outcome":"skipped","#
+                + #""rule":"required","severity":"error"},{"attribute":"title","file":"note.lua","line":5,"outcome":"skipped","#
                 + #""reason":"emptyValue","rule":"maxLength"}],"strategies":[{"name":"rules","reason":"1 rule failed","#
                 + #""result":"invalid"},{"name":"default","result":"notAsked"}],"truncated":false}}"#)
         let plain = try await HTTPClient.post(server.url("/v1/validate/Note?explain=0"), #"{"title": ""}"#)

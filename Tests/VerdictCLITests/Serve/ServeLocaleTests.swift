@@ -17,9 +17,9 @@ import Testing
                 answer.body == """
                     {"valid":false,"errors":[\
                     {"attribute":"password","rule":"required","message":"Password muss angegeben werden.",\
-                    "key":"required","params":{},"value":null},\
+                    "key":"required","severity":"error","params":{},"value":null},\
                     {"attribute":"username","rule":"regex","message":"Username may contain only letters, digits and _.",\
-                    "key":"wrongRegex","params":{"pattern":"[A-Za-z0-9_]+"},"value":"a b"}\
+                    "key":"wrongRegex","severity":"error","params":{"pattern":"[A-Za-z0-9_]+"},"value":"a b"}\
                     ],"strategy":"rules","reason":"2 rules failed"}
                     """)
         }
@@ -42,7 +42,8 @@ import Testing
             #expect(
                 answer.body
                     == #"{"valid":false,"errors":[{"attribute":"title","rule":"required","message":"Title is required.","#
-                    + #""key":"required","params":{},"value":null}],"strategy":"rules","reason":"1 rule failed"}"#)
+                    + #""key":"required","severity":"error","params":{},"value":null}],"strategy":"rules","reason":"1 rule failed"}"#
+            )
             let unknown = try await HTTPClient.send(
                 "POST", server.url("/v1/validate/Note"), body: Data("{}".utf8), headers: ["Accept-Language": "sv, *"])
             #expect(unknown.contentLanguage == "en")

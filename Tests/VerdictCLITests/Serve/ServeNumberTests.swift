@@ -24,16 +24,16 @@ import Testing
         #expect(answer.status == 200)
         let errors = [
             #"{"attribute":"above","rule":"min","message":"Above must be at least 9007199254740993.","#
-                + #""key":"tooSmall","params":{"min":9007199254740993},"value":9007199254740992.0}"#,
+                + #""key":"tooSmall","severity":"error","params":{"min":9007199254740993},"value":9007199254740992.0}"#,
             #"{"attribute":"same","rule":"exact","message":"Same must be exactly 9007199254740993.","#
-                + #""key":"notExact","params":{"exact":9007199254740993},"value":9.007199254740994e+15}"#,
+                + #""key":"notExact","severity":"error","params":{"exact":9007199254740993},"value":9.007199254740994e+15}"#,
             #"{"attribute":"most","rule":"compare","message":"Most must be less than or equal to 9007199254740992.","#
-                + #""key":"notCompared","params":{"compareValue":9007199254740992,"comparison":"lessOrEqual","#
+                + #""key":"notCompared","severity":"error","params":{"compareValue":9007199254740992,"comparison":"lessOrEqual","#
                 + #""operator":"<=","relation":"less than or equal to"},"value":9007199254740993}"#,
             Self.listedError(value: "9007199254740992.0"),
             Self.vastError,
             #"{"attribute":"beyond","rule":"compare","message":"Beyond must be greater than vast.","#
-                + #""key":"notCompared","params":{"compareValue":"vast","comparison":"greater","#
+                + #""key":"notCompared","severity":"error","params":{"compareValue":"vast","comparison":"greater","#
                 + #""operator":">","relation":"greater than"},"value":18446744073709551617}"#,
         ]
         let expected =
@@ -55,10 +55,10 @@ import Testing
     /// The error of `listed` (2^53 + 1 or 2^64) for `value`, and of `vast` (at most 2^64) for 2^64 + 1.
     static func listedError(value: String) -> String {
         #"{"attribute":"listed","rule":"in","message":"Listed must be one of 9007199254740993, 1.8446744073709552e+19.","#
-            + #""key":"notIncludedIn","params":{"range":[9007199254740993,1.8446744073709552e+19]},"value":\#(value)}"#
+            + #""key":"notIncludedIn","severity":"error","params":{"range":[9007199254740993,1.8446744073709552e+19]},"value":\#(value)}"#
     }
     static let vastError =
-        #"{"attribute":"vast","rule":"max","message":"Vast must be at most 1.8446744073709552e+19.","key":"tooBig","#
+        #"{"attribute":"vast","rule":"max","message":"Vast must be at most 1.8446744073709552e+19.","key":"tooBig","severity":"error","#
         + #""params":{"max":1.8446744073709552e+19},"value":18446744073709551617}"#
 
     /// Posts `body` to `/v1/validate/Reading` of a server over `rules/numbers`.

@@ -38,7 +38,7 @@ import VerdictTestSupport
         #expect(
             answer.body
                 == #"{"valid":false,"errors":[{"attribute":"instance","rule":"remote","message":"Instance could not be "#
-                + #"checked: \#(reason)","key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"#
+                + #"checked: \#(reason)","key":"ruleError","severity":"error","params":{"error":"\#(reason)","timeout":30.0,"#
                 + #""url":"\#(check)"},"value":"ann"}],"strategy":"rules","reason":"1 rule failed"}"#)
         #expect(!server.logText.contains(" error "))
     }
@@ -69,7 +69,7 @@ import VerdictTestSupport
         #expect(
             answer.body
                 == #"{"valid":false,"errors":[{"attribute":"instance","rule":"remote","message":"Instance could not "#
-                + #"be checked: \#(reason)","key":"ruleError","params":{"error":"\#(reason)","timeout":30.0,"#
+                + #"be checked: \#(reason)","key":"ruleError","severity":"error","params":{"error":"\#(reason)","timeout":30.0,"#
                 + #""url":"\#(check)"},"value":"ann"}],"strategy":"rules","reason":"1 rule failed"}"#)
         // What b got back from a, asked directly with the chain b saw.
         let refused = try await send(

@@ -28,14 +28,14 @@ import Testing
             #expect(
                 taken.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"remote","#
-                    + #""message":"Username is taken.","key":"remote","params":{"timeout":30.0,"url":"\#(checkURL)"},"#
+                    + #""message":"Username is taken.","key":"remote","severity":"error","params":{"timeout":30.0,"url":"\#(checkURL)"},"#
                     + #""value":"ann smith"}],"#
                     + #""strategy":"rules","reason":"1 rule failed"}"#)
             let missing = try await HTTPClient.post(url, #"{}"#)
             #expect(
                 missing.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"required","#
-                    + #""message":"Username is required.","key":"required","params":{},"value":null}],"#
+                    + #""message":"Username is required.","key":"required","severity":"error","params":{},"value":null}],"#
                     + #""strategy":"rules","reason":"1 rule failed"}"#)
         }
     }
@@ -49,7 +49,7 @@ import Testing
             #expect(
                 answer.body
                     == #"{"valid":false,"errors":[{"attribute":"username","rule":"remote","#
-                    + #""message":"Username could not be checked: \#(reason)","key":"ruleError","#
+                    + #""message":"Username could not be checked: \#(reason)","key":"ruleError","severity":"error","#
                     + #""params":{"error":"\#(reason)","timeout":30.0,"url":"\#(checkURL)"},"value":"ann_1"}],"#
                     + #""strategy":"rules","reason":"1 rule failed"}"#)
         }

@@ -254,7 +254,7 @@ import Verdict
         ),
         (
             #"{ "a", function() end, unit = "utf8" },"#,
-            "rules/test.lua:2: rules[1]: unknown option 'unit' for a Lua function rule (hint: options are message, on, except, when, skipOnEmpty, skipOnError, isEmpty, order, name, schema)"
+            "rules/test.lua:2: rules[1]: unknown option 'unit' for a Lua function rule (hint: options are message, on, except, when, skipOnEmpty, skipOnError, isEmpty, order, name, severity, schema)"
         ),
         (
             #"{ "a", "filter" },"#,

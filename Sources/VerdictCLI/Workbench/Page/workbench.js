@@ -80,6 +80,7 @@ function renderModels() {
       .map((name) => name + " (" + model.scenarios[name].join(", ") + ")");
     div.append(element("div", "meta", "scenarios: " + scenarios.join("; ")));
     div.append(element("div", "meta", "strategies: " + model.strategies.join(" → ")));
+    if (model.mode !== "enforce") div.append(element("div", "meta", "mode: " + model.mode));
     const list = element("ul", "rules");
     for (const rule of model.rules) {
       const item = element("li", "rule");
@@ -91,6 +92,7 @@ function renderModels() {
       if (rule.on.length) note += ", only in " + rule.on.join(", ");
       if (rule.except.length) note += ", not in " + rule.except.join(", ");
       if (rule.conditional) note += ", when its condition holds";
+      if (rule.severity === "warning") note += ", a warning: it refuses nothing";
       item.append(element("span", "rule-name", "(" + note + ") "));
       if (rule.file) item.append(placeLink(rule.file, rule.line));
       list.append(item);

@@ -4,7 +4,7 @@ import VerdictLua
 /// `--exact-budget`: count every Lua instruction of every call against the instruction budget
 /// (reproducible on every machine, slower) instead of stopping runaway code at its time limit.
 /// `verdict check` and `verdict test` always count.
-struct EnforcementOption: ParsableArguments {
+struct BudgetOption: ParsableArguments {
     @Flag(
         help: """
             Count every Lua instruction against the instruction budget (10,000,000 a call), as \
