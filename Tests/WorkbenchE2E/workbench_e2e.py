@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """The rule workbench of `verdict serve --workbench` in a real headless browser (Chromium through
 Selenium): open the page, break a rule and see the problem at its line, fix it, run the examples,
-try a record, save and see POST /v1/validate answer with the new rule; a conflicting edit shown
-as a diff; a save refused without the token. Screenshots of the main views go to --screenshots.
+try a record, see the draft's impact on a sample of --samples and on an uploaded one (the counts,
+and a changed record's two answers side by side), save and see POST /v1/validate answer with the
+new rule; a conflicting edit shown as a diff; a save refused without the token. Screenshots of the
+main views go to --screenshots.
 
 Usage: workbench_e2e.py VERDICT_BINARY RULES_DIR [--screenshots DIR]
 The rules directory is copied; the copy is served and edited, the original left alone.
@@ -28,6 +30,21 @@ RULE = '{ "body", "maxLength", 5000 },'
 BROKEN = '{ "body", "maxLength", "lots" },'
 FIXED = '{ "body", "maxLength", 20 },'
 LONG_BODY = "This body is longer than twenty characters."
+# The sample of --samples: under FIXED, records 1 and 3 become invalid, 5 keeps its verdict with one
+# more error, 2 is unchanged, and line 4 is not JSON.
+SAMPLE = "contact.jsonl"
+SAMPLE_LINES = [
+    {"name": "Ann", "email": "ann@example.com", "subject": "Hi", "body": LONG_BODY},
+    {"name": "Bo", "email": "bo@example.com", "subject": "Hi", "body": "Short."},
+    {"name": "Cy", "email": "cy@example.com", "subject": "Hi", "body": "Another body well over twenty characters."},
+    None,
+    {"name": "", "email": "dee@example.com", "subject": "Hi", "body": "Yet another body that is much too long."},
+]
+SAMPLE_COUNTS = {"records": "5", "newlyInvalid": "2", "newlyValid": "0", "errorsChanged": "1", "unchanged": "1",
+                 "unreadable": "1"}
+# An uploaded CSV: its first record becomes invalid, its second is unchanged.
+UPLOAD = "upload.csv"
+UPLOAD_TEXT = "name,email,subject,body\nEve,eve@example.com,Hi,%s\nFay,fay@example.com,Hi,Short.\n" % LONG_BODY
 
 
 def check(condition, what):
@@ -36,9 +53,21 @@ def check(condition, what):
     print("ok  " + what, flush=True)
 
 
-def start_server(binary, rules):
+def write_samples(folder):
+    os.makedirs(folder)
+    with open(os.path.join(folder, SAMPLE), "w") as sample:
+        for record in SAMPLE_LINES:
+            sample.write((json.dumps(record) if record else '{"name": "broken') + "\n")
+    upload = os.path.join(os.path.dirname(folder), UPLOAD)
+    with open(upload, "w") as csv:
+        csv.write(UPLOAD_TEXT)
+    return upload
+
+
+def start_server(binary, rules, samples):
     process = subprocess.Popen(
-        [binary, "serve", "--rules", rules, "--port", "0", "--watch-interval", "0.2", "--workbench"],
+        [binary, "serve", "--rules", rules, "--port", "0", "--watch-interval", "0.2", "--workbench",
+         "--samples", samples],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     base = token = None
     deadline = time.time() + 60
@@ -106,6 +135,9 @@ class Page:
             os.makedirs(self.shots, exist_ok=True)
             self.browser.save_screenshot(os.path.join(self.shots, "workbench-" + name + ".png"))
 
+    def impact_counts(self):
+        return {key: self.text("impact-count-" + key) for key in SAMPLE_COUNTS}
+
     def clean_and_passing(self):
         return self.text("check-status") == "no problems" and "passed, 0 failed" in self.text("examples-status")
 
@@ -117,7 +149,9 @@ def run(binary, source_rules, shots):
     work = tempfile.mkdtemp(prefix="verdict-workbench-e2e-")
     rules = os.path.join(work, "rules")
     shutil.copytree(source_rules, rules)
-    process, base, token = start_server(binary, rules)
+    samples = os.path.join(work, "samples")
+    upload = write_samples(samples)
+    process, base, token = start_server(binary, rules, samples)
     browser = make_browser()
     page = Page(browser, shots)
     try:
@@ -160,6 +194,42 @@ def run(binary, source_rules, shots):
         page.wait("the draft finds the record invalid and explains why",
                   lambda: "Invalid" in page.text("try-result") and "body: maxLength failed" in page.text("try-result"))
         page.shot("try")
+
+        # The draft's impact on the sample of --samples: the counts, and each changed record with
+        # the served rules' answer beside the draft's.
+        Select(page.find("impact-model")).select_by_value("ContactForm")
+        Select(page.find("impact-sample")).select_by_value("sample:" + SAMPLE)
+        page.find("impact-run").click()
+        page.wait("Impact shows the counts of the sample's changes",
+                  lambda: page.find("impact-summary").is_displayed() and page.impact_counts() == SAMPLE_COUNTS)
+        check("3 records' answers would change" in page.text("impact-status"), "Impact says how many would change")
+        rows = browser.find_elements(By.CSS_SELECTOR, "#impact-changes tbody tr")
+        check(len(rows) == 3, "three changed records are listed")
+        cells = [cell.text for cell in rows[0].find_elements(By.TAG_NAME, "td")]
+        check(cells[0].startswith(SAMPLE + ":1") and cells[1] == "newly invalid",
+              "the first changed record is named by its file and line, newly invalid")
+        check(cells[2] == "Valid", "its answer under the served rules: valid")
+        check(cells[3].startswith("Invalid") and "body:" in cells[3] and "(maxLength)" in cells[3],
+              "its answer under the draft: invalid, the body too long (maxLength)")
+        last = [cell.text for cell in rows[2].find_elements(By.TAG_NAME, "td")]
+        check(last[0].startswith(SAMPLE + ":5") and last[1] == "errors changed"
+              and "(maxLength)" not in last[2] and "(maxLength)" in last[3],
+              "a record invalid either way shows its errors changed, both sides' errors listed")
+        check(SAMPLE + ":4:" in page.text("impact-unreadable"), "the line that is not JSON is reported with its line")
+        browser.execute_script("document.getElementById('impact-panel').scrollIntoView()")
+        page.shot("impact")
+
+        # An uploaded file instead.
+        page.find("impact-file").send_keys(upload)
+        page.wait("the upload is offered as the sample",
+                  lambda: Select(page.find("impact-sample")).first_selected_option.text == "uploaded: " + UPLOAD)
+        page.find("impact-run").click()
+        page.wait("Impact counts the uploaded file's changes",
+                  lambda: page.text("impact-count-records") == "2" and page.text("impact-count-newlyInvalid") == "1"
+                  and page.text("impact-count-unchanged") == "1")
+        row = browser.find_element(By.CSS_SELECTOR, "#impact-changes tbody tr")
+        check(row.find_element(By.TAG_NAME, "td").text.startswith(UPLOAD + ":2"),
+              "the uploaded record is named by the file's name and line")
 
         # Save: the served rules answer with the new rule at once.
         before = validate(base, "ContactForm", record)

@@ -21,6 +21,11 @@ struct DiffPipeline {
     var remoteChecks: RemoteChecks?
     /// Records per batch.
     var batchSize = 256
+    /// When to stop: once it has passed, no further window is validated and the summary says so
+    /// (``DiffSummary/stoppedAtDeadline``); `nil` reads every input to its end. A window whose
+    /// validation ends past it is not reported either: evaluators given the same instant
+    /// (``VerdictLua/EvaluationOptions/deadline``) may have cut its answers short.
+    var deadline: ContinuousClock.Instant?
 
     /// How many batches are validated at once.
     private var window: Int { Swift.max(1, jobs * 4) }
@@ -28,14 +33,37 @@ struct DiffPipeline {
     /// Compares every record of the files and returns the totals; an input that cannot be opened or
     /// read to its end is reported to `reporter` and counted, and the next one is read.
     func run(files: [String], inputFormat: InputFormat?, reporter: any DiffReporter) -> DiffSummary {
+        run(inputs: files, reporter: reporter) { file throws(InputError) in
+            try RecordSource.open(file, format: inputFormat)
+        }
+    }
+
+    /// Compares every record of the inputs that `open` opens by their names, one input after
+    /// another, and returns the totals.
+    ///
+    /// An input that cannot be opened or read to its end is reported to `reporter` under its name
+    /// and counted, and the next one is read. Past ``deadline``, the run stops: the windows
+    /// validated before it are reported, the rest are not.
+    func run(
+        inputs names: [String], reporter: any DiffReporter,
+        open: (String) throws(InputError) -> any RecordReader
+    ) -> DiffSummary {
         var summary = DiffSummary()
         let workers = jobs > 1 ? WorkerPool(threads: jobs) : nil
         defer { workers?.stop() }
-        for file in files {
+        for name in names where !summary.stoppedAtDeadline {
             do {
-                var reader = try RecordSource.open(file, format: inputFormat)
+                var reader = try open(name)
                 while let batches = try nextWindow(of: &reader) {
+                    guard !isPastDeadline else {
+                        summary.stoppedAtDeadline = true
+                        break
+                    }
                     let (olds, news) = evaluate(batches, on: workers)
+                    guard !isPastDeadline else {
+                        summary.stoppedAtDeadline = true
+                        break
+                    }
                     for b in olds.indices {
                         for i in olds[b].indices {
                             let comparison = RecordComparison(old: olds[b][i], new: news[b][i])
@@ -46,11 +74,14 @@ struct DiffPipeline {
                 }
             } catch {
                 summary.unreadableInputs += 1
-                reporter.inputFailed(file: file, error: error)
+                reporter.inputFailed(file: name, error: error)
             }
         }
         return summary
     }
+
+    /// Whether ``deadline`` has passed.
+    private var isPastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
 
     /// The next batches of an input, up to a window: waits for the first, takes the others only
     /// when they are at hand; `nil` at the end of the input.

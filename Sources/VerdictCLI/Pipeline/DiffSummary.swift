@@ -8,6 +8,8 @@ struct DiffSummary: Sendable {
     var unreadableRecords = 0
     /// The inputs that could not be opened or read to their end.
     var unreadableInputs = 0
+    /// Whether the run stopped at its deadline with records left unread (``DiffPipeline/deadline``).
+    var stoppedAtDeadline = false
 
     /// How many records' answers changed as `change` says.
     subscript(change: AnswerChange) -> Int { changes[change] ?? 0 }

@@ -1,7 +1,8 @@
 import Foundation
 import Verdict
 
-/// An open file or standard input, read with plain `read(2)` calls.
+/// An open file or standard input, read with plain `read(2)` calls — or bytes already in memory
+/// (a sample uploaded to the workbench), read as a file of that size.
 ///
 /// It is a class so that it closes its file when the last reader lets go; it is not `Sendable`:
 /// one reader owns it.
@@ -15,23 +16,30 @@ final class ByteInput {
     private let ownsDescriptor: Bool
     /// A file's size when it was opened; `nil` for an input that is not a file.
     private let fileSize: Int?
+    /// The bytes of an input in memory; `nil` for a file or a descriptor.
+    private let contents: [UInt8]?
     /// How many bytes the reads returned.
     private var bytesRead = 0
 
     /// Opens a file for reading, by the bytes of its path.
-    /// - Throws: ``InputError`` naming the path when the file cannot be opened.
-    init(path: RawPath) throws(InputError) {
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - name: the input's name in messages and records' locations; `nil` for the path.
+    /// - Throws: ``InputError`` naming the input when the file cannot be opened.
+    init(path: RawPath, name: String? = nil) throws(InputError) {
+        let name = name ?? path.description
         let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { throw .system(errno, file: path.description) }
+        guard fd >= 0 else { throw .system(errno, file: name) }
         var info = stat()
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             close(fd)
-            throw .system(EISDIR, file: path.description)
+            throw .system(EISDIR, file: name)
         }
-        name = path.description
+        self.name = name
         descriptor = fd
         ownsDescriptor = true
         fileSize = Self.fileSize(fd)
+        contents = nil
     }
 
     /// Opens a file for reading by a path given as text.
@@ -51,6 +59,16 @@ final class ByteInput {
         self.descriptor = descriptor
         ownsDescriptor = false
         fileSize = Self.fileSize(descriptor)
+        contents = nil
+    }
+
+    /// Reads bytes in memory, as a file holding them is read.
+    init(bytes: [UInt8], name: String) {
+        self.name = name
+        descriptor = -1
+        ownsDescriptor = false
+        fileSize = bytes.count
+        contents = bytes
     }
 
     deinit {
@@ -84,6 +102,12 @@ final class ByteInput {
     /// Reads up to `buffer.count` bytes; returns how many, 0 at the end of the input.
     /// - Throws: ``InputError`` naming the input when the read fails.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        if let contents {
+            let n = min(buffer.count, contents.count - bytesRead)
+            buffer.copyBytes(from: contents[bytesRead..<bytesRead + n])
+            bytesRead += n
+            return n
+        }
         while true {
             let n = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
             if n >= 0 {

@@ -27,9 +27,19 @@ enum RecordSource {
         let input =
             path == standardInputPath
             ? ByteInput(standardInputNamed: "<stdin>") : try ByteInput(path: ArgumentBytes.path(path))
+        return try open(input, format: format ?? InputFormat(path: path), chunkSize: chunkSize)
+    }
+
+    /// Opens an input already at hand (a file under a name of its own, bytes in memory) for
+    /// reading records: in `format`, else in the one its first bytes suggest, as for a path of no
+    /// known extension.
+    /// - Throws: ``InputError`` naming the input when it cannot be read.
+    static func open(
+        _ input: ByteInput, format: InputFormat?, chunkSize: Int = ChunkBuffer.defaultChunkSize
+    ) throws(InputError) -> any RecordReader {
         var buffer = ChunkBuffer(input: input, chunkSize: chunkSize)
         let chosen: InputFormat
-        if let known = format ?? InputFormat(path: path) {
+        if let known = format {
             chosen = known
         } else {
             repeat {

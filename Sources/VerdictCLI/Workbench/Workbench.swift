@@ -6,7 +6,8 @@ import VerdictLua
 
 /// The rule workbench of `verdict serve --workbench`: a page, served from the binary itself, where
 /// people read the rules in plain language, edit a rule file, see its problems and its examples as
-/// they type, try records, and save — and the JSON endpoints behind it (``WorkbenchEndpoints``).
+/// they type, try records, see which records of a sample the draft would answer differently, and
+/// save — and the JSON endpoints behind it (``WorkbenchEndpoints``).
 ///
 /// Mounted on the server's router only when asked for: without `--workbench` no path of it exists.
 struct Workbench: Sendable {
@@ -19,7 +20,8 @@ struct Workbench: Sendable {
     ///
     /// Removes the draft folders that processes now gone left behind, and makes this process's
     /// (``DraftFolder``).
-    /// - Throws: when the rules directory's history folder or the drafts folder cannot be made.
+    /// - Throws: when the rules directory's history folder or the drafts folder cannot be made, or
+    ///   the samples folder is not a directory.
     init(
         engine: RuleEngine, settings: WorkbenchSettings, listenHost: String, operations: ServeOperations,
         logger: Logger
@@ -37,9 +39,17 @@ struct Workbench: Sendable {
         } catch {
             throw WorkbenchStartError(description: error.description)
         }
+        var samples: SampleFolder?
+        if let directory = settings.samplesDirectory {
+            do {
+                samples = try SampleFolder(path: directory)
+            } catch {
+                throw WorkbenchStartError(description: error.description)
+            }
+        }
         endpoints = WorkbenchEndpoints(
             engine: engine, store: store, guards: WorkbenchGuard(settings: settings, listenHost: listenHost),
-            drafts: DraftQueue(), draftFolder: draftFolder, operations: operations, logger: logger)
+            drafts: DraftQueue(), draftFolder: draftFolder, samples: samples, operations: operations, logger: logger)
     }
 
     /// The workbench could not start.
@@ -70,6 +80,8 @@ struct Workbench: Sendable {
         router.on(RouterPath(api + "examples"), method: .post) { try await endpoints.examples($0, context: $1) }
         router.on(RouterPath(api + "try"), method: .post) { try await endpoints.tryRecord($0, context: $1) }
         router.on(RouterPath(api + "save"), method: .post) { try await endpoints.save($0, context: $1) }
+        router.on(RouterPath(api + "samples"), method: .get) { try await endpoints.samples($0, context: $1) }
+        router.on(RouterPath(api + "impact"), method: .post) { try await endpoints.impact($0, context: $1) }
     }
 
     /// What `verdict serve` prints once listening: where the page is and, for a generated token, the

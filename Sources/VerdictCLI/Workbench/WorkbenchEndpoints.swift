@@ -16,6 +16,8 @@ import VerdictLua
 /// | `POST examples` | `{"path", "text", "locale"?}` | the problems, then every example's result |
 /// | `POST try` | `{"path", "text", "model", "scenario"?, "record", "locale"?}` | the verdict with its explanation |
 /// | `POST save` | `{"path", "text", "version", "author"}` + token | the saved version, or 409 with a diff |
+/// | `GET samples` | | the files of `--samples`, with their sizes, and the largest upload |
+/// | `POST impact` | as for `try`, with `"sample"` or `"upload"` for `"record"` | the problems, then the changes |
 ///
 /// Drafts run in a ``DraftRuleSet`` through the ``DraftQueue``; `remote` rules are never sent from
 /// a draft (it could name any address): their steps read "checked by its server after the chain".
@@ -32,6 +34,8 @@ struct WorkbenchEndpoints: Sendable {
     let drafts: DraftQueue
     /// Where drafts' copies of the rules directory are made.
     let draftFolder: DraftFolder
+    /// The samples the Impact panel offers (`--samples`), if any.
+    let samples: SampleFolder?
     /// The server's status and metrics, where a save's reload is noted as any other.
     let operations: ServeOperations
     /// The server's log: every save goes in it.
@@ -247,7 +251,7 @@ struct WorkbenchEndpoints: Sendable {
     }
 
     /// Runs a draft's work on the drafts' queue, or a save's on the saves' queue.
-    private func queued<Output: Sendable>(
+    func queued<Output: Sendable>(
         save: Bool = false, _ work: @escaping @Sendable () throws -> Output
     ) async throws -> Output {
         do {
@@ -259,7 +263,8 @@ struct WorkbenchEndpoints: Sendable {
         }
     }
 
-    private static func loadNow(
+    /// Loads a draft now, on the calling thread (one of the queue's).
+    static func loadNow(
         root: String, path: RuleFilePath, text: String, configuration: RuleEngine.Configuration, folder: DraftFolder
     ) throws -> DraftRuleSet {
         do {
@@ -271,14 +276,15 @@ struct WorkbenchEndpoints: Sendable {
         }
     }
 
-    /// The path and text of a draft, checked.
-    /// The JSON object of a request's body, within the workbench's limit.
-    private func body(of request: Request, describedAs what: String) async throws -> [String: Value] {
+    /// The JSON object of a request's body, within `limit` bytes (the workbench's limit by default).
+    func body(of request: Request, describedAs what: String, limit: Int? = nil) async throws -> [String: Value] {
         var request = request
-        return try await request.jsonObject(with: BodyReader(maxBodyBytes: settings.maxBodyBytes), describedAs: what)
+        return try await request.jsonObject(
+            with: BodyReader(maxBodyBytes: limit ?? settings.maxBodyBytes), describedAs: what)
     }
 
-    private func draft(of body: [String: Value]) throws -> (RuleFilePath, String) {
+    /// The path and text of a draft, checked.
+    func draft(of body: [String: Value]) throws -> (RuleFilePath, String) {
         let path = try filePath(try string(body, "path"))
         let text = try string(body, "text")
         guard text.utf8.count <= settings.maxDraftBytes else {
@@ -298,14 +304,16 @@ struct WorkbenchEndpoints: Sendable {
         }
     }
 
-    private func string(_ body: [String: Value], _ key: String) throws -> String {
+    /// A body's string at `key`, else 400.
+    func string(_ body: [String: Value], _ key: String) throws -> String {
         guard case .string(let text)? = body[key] else {
             throw ValidationProblem.badRequest("`\(key)` must be a string")
         }
         return text
     }
 
-    private func optionalString(_ body: [String: Value], _ key: String) throws -> String? {
+    /// A body's string at `key` when there is one, else 400 for another value.
+    func optionalString(_ body: [String: Value], _ key: String) throws -> String? {
         switch body[key] {
         case nil, .null?: return nil
         case .string(let text)?: return text

@@ -6,7 +6,8 @@ struct WorkbenchOptions: ParsableArguments {
     @Flag(
         help: """
             Serve the rule workbench at /workbench: read the rules in plain language, edit a rule file, \
-            check it and run its examples as you type, try records, save.
+            check it and run its examples as you type, try records, see a draft's impact on sample \
+            records, save.
             """)
     var workbench = false
 
@@ -26,8 +27,24 @@ struct WorkbenchOptions: ParsableArguments {
     @Option(help: "The largest draft the workbench takes, in bytes.")
     var workbenchMaxDraftBytes = 256 * 1024
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            A folder of sample files (.json .jsonl .ndjson .csv .yaml .yml) the workbench's Impact panel \
+            runs drafts against, showing the records whose answer the draft would change.
+            """,
+            valueName: "dir"))
+    var samples: String?
+
+    @Option(help: "The largest sample file the workbench's Impact panel takes uploaded, in bytes.")
+    var workbenchMaxSampleBytes = 8 * 1024 * 1024
+
     func validate() throws {
         guard workbenchMaxDraftBytes > 0 else { throw ValidationError("--workbench-max-draft-bytes must be positive") }
+        guard workbenchMaxSampleBytes > 0 else {
+            throw ValidationError("--workbench-max-sample-bytes must be positive")
+        }
+        if samples != nil, !workbench { throw ValidationError("--samples is for the workbench: add --workbench") }
         let minimum = WorkbenchSettings.minimumTokenLength
         if let workbenchToken, workbenchToken.count < minimum {
             throw ValidationError("--workbench-token must have at least \(minimum) characters")
@@ -49,6 +66,8 @@ struct WorkbenchOptions: ParsableArguments {
         settings.allowsRemoteClients = workbenchRemote
         settings.hostNames = workbenchHostName
         settings.maxDraftBytes = workbenchMaxDraftBytes
+        settings.samplesDirectory = samples
+        settings.maxSampleBytes = workbenchMaxSampleBytes
         return settings
     }
 }

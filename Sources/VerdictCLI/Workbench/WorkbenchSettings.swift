@@ -16,6 +16,16 @@ struct WorkbenchSettings: Sendable {
     var maxBodyBytes: Int { maxDraftBytes * 2 + 64 * 1024 }
     /// The longest a draft's examples may run, all together; the rest are reported as not run.
     var examplesTimeBudget = Duration.seconds(20)
+    /// The folder of samples the Impact panel offers (`--samples`); `nil` offers none.
+    var samplesDirectory: String?
+    /// The largest sample the Impact panel takes uploaded, in bytes.
+    var maxSampleBytes = 8 * 1024 * 1024
+    /// The largest Impact request body: a draft with a sample uploaded in base64 and the rest.
+    var maxImpactBodyBytes: Int { maxBodyBytes + (maxSampleBytes + 2) / 3 * 4 }
+    /// The longest an Impact run may read and validate; the records left are not compared.
+    var impactTimeBudget = Duration.seconds(30)
+    /// The most changed records (and unreadable ones) an Impact answer lists; the rest are counted.
+    var impactListLimit = 200
 
     /// The fewest characters a token may have, whether given by `--workbench-token` or by
     /// `$VERDICT_WORKBENCH_TOKEN`.

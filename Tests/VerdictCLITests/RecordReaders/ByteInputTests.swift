@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Verdict
 
 @testable import VerdictCLI
 
@@ -49,5 +50,30 @@ import Testing
         #expect(Array(chunks.bytes) == Array(text.utf8))
         #expect(try !chunks.refill())
         #expect(chunks.isAtEnd)
+    }
+
+    @Test func bytesInMemoryAreReadAsAFileOfThatSize() throws {
+        let text = "title\nShort\nLonger title\n"
+        let input = ByteInput(bytes: Array(text.utf8), name: "upload")
+        #expect(input.readableCount == text.utf8.count)
+        #expect(input.isReady)
+        var chunks = ChunkBuffer(input: input, chunkSize: 8)
+        while try chunks.refill() {}
+        #expect(Array(chunks.bytes) == Array(text.utf8))
+        #expect(input.readableCount == 0)
+    }
+
+    /// Bytes in memory or a file under a name of its own: records are located under that name, in
+    /// the format given or guessed from the first bytes when the name has no extension.
+    @Test func anInputAtHandIsReadUnderItsName() throws {
+        let fixture = try InputFixture()
+        var upload = try RecordSource.open(
+            ByteInput(bytes: Array("title,body\nShort,x\n".utf8), name: "upload"), format: nil)
+        let csv = try upload.readAll()
+        #expect(csv.map { "\($0.location) \($0.value?.jsonText ?? "")" } == [#"upload:2 {"body":"x","title":"Short"}"#])
+        let path = try fixture.file("on-disk.jsonl", #"{"title": "a"}"# + "\n")
+        var named = try RecordSource.open(try ByteInput(path: RawPath(path), name: "notes.jsonl"), format: .jsonl)
+        let lines = try named.readAll()
+        #expect(lines.map { "\($0.location) \($0.value?.jsonText ?? "")" } == [#"notes.jsonl:1 {"title":"a"}"#])
     }
 }

@@ -15,6 +15,9 @@ const state = {
   busy: false,
   timer: null,
   sequence: 0,         // the newest check asked; older answers are ignored
+  samples: [],         // the files of --samples: { name, size }
+  maxSampleBytes: 0,   // the largest upload the server takes
+  upload: null,        // the uploaded sample: { name, base64 }
 };
 
 const $ = (id) => document.getElementById(id);
@@ -125,17 +128,27 @@ function renderFiles() {
 }
 
 function renderTryModels() {
-  const select = $("try-model");
+  renderModelChoice("try-model", "try-scenario");
+  renderModelChoice("impact-model", "impact-scenario");
+}
+
+function renderTryScenarios() {
+  renderScenarioChoice("try-model", "try-scenario");
+}
+
+// Fills a model menu with the served models, keeping its choice, then its scenario menu.
+function renderModelChoice(modelId, scenarioId) {
+  const select = $(modelId);
   const current = select.value;
   select.replaceChildren();
   for (const model of state.models) select.append(new Option(model.name, model.name));
   if (current && state.models.some((m) => m.name === current)) select.value = current;
-  renderTryScenarios();
+  renderScenarioChoice(modelId, scenarioId);
 }
 
-function renderTryScenarios() {
-  const model = state.models.find((m) => m.name === $("try-model").value);
-  const select = $("try-scenario");
+function renderScenarioChoice(modelId, scenarioId) {
+  const model = state.models.find((m) => m.name === $(modelId).value);
+  const select = $(scenarioId);
   const current = select.value;
   select.replaceChildren();
   const names = model ? Object.keys(model.scenarios).sort() : [];
@@ -164,6 +177,8 @@ async function openFile(path) {
   if (model) {
     $("try-model").value = model.name;
     renderTryScenarios();
+    $("impact-model").value = model.name;
+    renderScenarioChoice("impact-model", "impact-scenario");
   }
   await checkNow();
 }
@@ -354,6 +369,163 @@ async function tryRecord() {
   }
 }
 
+// MARK: impact
+
+async function loadSamples() {
+  const { status, data } = await call("GET", "samples");
+  if (status !== 200) return;
+  state.samples = data.samples;
+  state.maxSampleBytes = data.maxSampleBytes;
+  renderSamples();
+}
+
+function sizeText(bytes) {
+  if (bytes >= 1 << 20) return (bytes / (1 << 20)).toFixed(1) + " MiB";
+  if (bytes >= 1 << 10) return (bytes / (1 << 10)).toFixed(1) + " KiB";
+  return bytes + " bytes";
+}
+
+// The sample menu: the uploaded file first, when there is one, then the files of --samples.
+function renderSamples() {
+  const select = $("impact-sample");
+  const current = select.value;
+  select.replaceChildren();
+  if (state.upload) select.append(new Option("uploaded: " + state.upload.name, "upload:"));
+  for (const sample of state.samples) {
+    select.append(new Option(sample.name + " (" + sizeText(sample.size) + ")", "sample:" + sample.name));
+  }
+  if (select.options.length === 0) {
+    const none = new Option("no samples: upload one", "");
+    none.disabled = true;
+    select.append(none);
+  }
+  if ([...select.options].some((o) => o.value === current)) select.value = current;
+}
+
+// The bytes of a file as base64, a slice at a time (String.fromCharCode takes only so many arguments).
+function base64Of(bytes) {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(text);
+}
+
+async function chooseUpload() {
+  const file = $("impact-file").files[0];
+  if (!file) return;
+  if (state.maxSampleBytes && file.size > state.maxSampleBytes) {
+    setStatus("impact-status", file.name + " is " + sizeText(file.size) + "; samples may have up to "
+      + sizeText(state.maxSampleBytes), false);
+    return;
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  state.upload = { name: file.name, base64: base64Of(bytes) };
+  renderSamples();
+  $("impact-sample").value = "upload:";
+  setStatus("impact-status", "uploaded " + file.name + " (" + sizeText(file.size) + ")", true);
+}
+
+async function runImpact() {
+  if (!state.path) return;
+  const choice = $("impact-sample").value;
+  if (!choice) {
+    setStatus("impact-status", "choose a sample or upload one", false);
+    return;
+  }
+  const body = {
+    path: state.path, text: $("editor").value, model: $("impact-model").value,
+    scenario: $("impact-scenario").value, locale: locale(),
+  };
+  if (choice === "upload:") body.upload = { name: state.upload.name, base64: state.upload.base64 };
+  else body.sample = choice.slice("sample:".length);
+  setStatus("impact-status", "running…", true);
+  $("impact-run").disabled = true;
+  try {
+    const { status, data } = await call("POST", "impact", body);
+    if (status !== 200) {
+      setStatus("impact-status", data.detail || "cannot run the impact (error " + status + ")", false);
+      clearImpact();
+    } else if (!data.impact) {
+      setStatus("impact-status", "The draft has problems; fix them to see its impact.", false);
+      clearImpact();
+    } else {
+      renderImpact(data.impact);
+    }
+  } finally {
+    $("impact-run").disabled = false;
+  }
+}
+
+function clearImpact() {
+  $("impact-summary").hidden = true;
+  $("impact-changes").hidden = true;
+  $("impact-unreadable").replaceChildren();
+}
+
+const changeWords = {
+  newlyInvalid: "newly invalid", newlyValid: "newly valid", errorsChanged: "errors changed", unchanged: "unchanged",
+};
+
+function renderImpact(impact) {
+  const summary = impact.summary;
+  const list = $("impact-summary");
+  list.replaceChildren();
+  const counts = [["records", "Records"], ["newlyInvalid", "Newly invalid"], ["newlyValid", "Newly valid"],
+    ["errorsChanged", "Errors changed"], ["unchanged", "Unchanged"], ["unreadable", "Unreadable"]];
+  for (const [key, words] of counts) {
+    const pair = element("div");
+    pair.append(element("dt", null, words));
+    const count = element("dd", null, String(summary[key]));
+    count.id = "impact-count-" + key;
+    pair.append(count);
+    list.append(pair);
+  }
+  list.hidden = false;
+  const changed = summary.newlyInvalid + summary.newlyValid + summary.errorsChanged;
+  let text = changed === 0 ? "no record's answer would change" : changed + (changed === 1 ? " record's answer" : " records' answers") + " would change";
+  if (impact.stoppedAtDeadline) text += " (stopped at the time limit: the rest of the sample was not read)";
+  setStatus("impact-status", text, changed === 0);
+
+  const body = $("impact-changes").querySelector("tbody");
+  body.replaceChildren();
+  for (const record of impact.changes) {
+    const row = element("tr", "change " + record.change);
+    row.append(element("td", "place", record.file + ":" + record.line + " (record " + (record.index + 1) + ")"));
+    row.append(element("td", null, changeWords[record.change] || record.change));
+    row.append(answerCell(record.old));
+    row.append(answerCell(record.new));
+    body.append(row);
+  }
+  $("impact-caption").textContent = "Records whose answer would change"
+    + (impact.changesLeftOut ? " (the first " + impact.changes.length + "; " + impact.changesLeftOut + " more not listed)" : "");
+  $("impact-changes").hidden = impact.changes.length === 0;
+
+  const unreadable = $("impact-unreadable");
+  unreadable.replaceChildren();
+  if (impact.inputError) unreadable.append(element("p", "status bad", "The sample could not be read to its end: " + impact.inputError));
+  if (impact.unreadable.length) {
+    unreadable.append(element("h3", null, "Records that could not be read"));
+    const items = element("ul");
+    for (const record of impact.unreadable) items.append(element("li", null, record.file + ":" + record.line + ": " + record.error));
+    if (impact.unreadableLeftOut) items.append(element("li", null, impact.unreadableLeftOut + " more"));
+    unreadable.append(items);
+  }
+  if (impact.remoteRulesNotSent) unreadable.append(element("p", "status", "Remote rules are not sent from the workbench."));
+}
+
+// One side's answer: Valid or Invalid, then each error as attribute: message (rule).
+function answerCell(answer) {
+  const cell = element("td", "answer " + (answer.valid ? "valid" : "invalid"));
+  cell.append(element("strong", null, answer.valid ? "Valid" : "Invalid"));
+  if (answer.errors.length) {
+    const list = element("ul");
+    for (const error of answer.errors) list.append(element("li", null, error.attribute + ": " + error.message + " (" + error.rule + ")"));
+    cell.append(list);
+  }
+  return cell;
+}
+
 // MARK: saving
 
 function updateSave() {
@@ -430,6 +602,9 @@ function start() {
   $("run-examples").addEventListener("click", () => runExamples());
   $("try-model").addEventListener("change", renderTryScenarios);
   $("try-button").addEventListener("click", tryRecord);
+  $("impact-model").addEventListener("change", () => renderScenarioChoice("impact-model", "impact-scenario"));
+  $("impact-file").addEventListener("change", chooseUpload);
+  $("impact-run").addEventListener("click", runImpact);
   $("save").addEventListener("click", save);
   $("conflict-load").addEventListener("click", () => openFile(state.path));
   $("conflict-keep").addEventListener("click", () => {
@@ -442,6 +617,7 @@ function start() {
   window.addEventListener("beforeunload", (event) => {
     if (state.savedText !== null && $("editor").value !== state.savedText) event.preventDefault();
   });
+  loadSamples();
   loadModels().then(() => {
     const first = state.files[0];
     if (first) openFile(first);
