@@ -22,8 +22,9 @@ extension RecordVerdict {
         /// The mode the verdict is enforced in once its remote checks are answered
         /// (``RecordVerdict/enforced(_:)`` of a verdict that still has some).
         let enforcement: EnforcementMode
-        /// What the rules decided, when a dry run answered valid in its place.
-        let dryRunRefusal: RecordVerdict?
+        /// What the rules decided, when a dry run answered valid in its place; held by reference,
+        /// so that a decision stays small and asking whether there is one is a pointer test.
+        @usableFromInline let dryRun: DryRunRefusal?
 
         /// Creates a decision.
         package init(
@@ -38,7 +39,7 @@ extension RecordVerdict {
             self.remoteCheckOwner = remoteCheckOwner
             self.remoteFailureCount = remoteFailureCount
             self.enforcement = enforcement
-            self.dryRunRefusal = dryRunRefusal
+            dryRun = dryRunRefusal.map(DryRunRefusal.init)
         }
 
         /// Whether two decisions say the same.
@@ -46,7 +47,7 @@ extension RecordVerdict {
             strategy == other.strategy && outcome == other.outcome && rewrittenValues == other.rewrittenValues
                 && remote?.checks == other.remote?.checks && remoteCheckOwner == other.remoteCheckOwner
                 && remoteFailureCount == other.remoteFailureCount && enforcement == other.enforcement
-                && dryRunRefusal == other.dryRunRefusal
+                && dryRun?.verdict == other.dryRun?.verdict
         }
 
         /// This decision, to be enforced in `mode` once its remote checks are answered.
@@ -91,6 +92,12 @@ extension RecordVerdict {
                 rewrittenValues: rewrittenValues, remote: nil, remoteCheckOwner: owner,
                 remoteFailureCount: remoteFailureCount + failures.count, enforcement: enforcement)
         }
+    }
+
+    /// The verdict the rules gave a record a dry run answered valid (``RecordVerdict/dryRunRefusal``).
+    @usableFromInline package final class DryRunRefusal: Sendable {
+        let verdict: RecordVerdict
+        init(_ verdict: RecordVerdict) { self.verdict = verdict }
     }
 
     /// The strategy that left a decision's remote checks, and how many errors it reported in it

@@ -176,7 +176,13 @@ public struct RecordVerdict: Sendable, Hashable {
 
     /// What the rules decided when a dry run (``EnforcementMode/dryRun``) answered valid in its
     /// place: the refusal the decision log and the metrics record; `nil` otherwise.
-    public var dryRunRefusal: RecordVerdict? { decision.dryRunRefusal }
+    public var dryRunRefusal: RecordVerdict? { decision.dryRun?.verdict }
+
+    /// Whether a dry run answered valid a record the rules refused: ``dryRunRefusal`` is set.
+    @inlinable package var isDryRunRefusal: Bool { decision.dryRun != nil }
+
+    /// Whether the verdict is valid and has warnings to report; read without copying the outcome.
+    @inlinable package var isValidWithWarnings: Bool { isValid && !decision.outcome.errors.isEmpty }
 
     /// Whether two verdicts say the same: decision, errors of `strict`, version and explanation.
     public static func == (lhs: RecordVerdict, rhs: RecordVerdict) -> Bool {

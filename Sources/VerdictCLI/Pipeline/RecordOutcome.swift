@@ -32,8 +32,8 @@ struct RecordOutcome: Sendable {
     init(location: RecordLocation, verdict: RecordVerdict) {
         self.location = location
         isValid = verdict.isValid
-        hasWarnings = isValid && !verdict.outcome.errors.isEmpty
-        wouldBeRefused = verdict.dryRunRefusal != nil
+        hasWarnings = verdict.isValidWithWarnings
+        wouldBeRefused = verdict.isDryRunRefusal
         result = .validated(verdict)
     }
 
@@ -41,8 +41,8 @@ struct RecordOutcome: Sendable {
     init(location: RecordLocation, verdict: RecordVerdict, cleaned record: Value) {
         self.location = location
         isValid = verdict.isValid
-        hasWarnings = isValid && !verdict.outcome.errors.isEmpty
-        wouldBeRefused = verdict.dryRunRefusal != nil
+        hasWarnings = verdict.isValidWithWarnings
+        wouldBeRefused = verdict.isDryRunRefusal
         result = .cleaned(CleanedRecord(verdict: verdict, record: record))
     }
 

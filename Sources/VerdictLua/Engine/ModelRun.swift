@@ -95,8 +95,9 @@ struct ModelRun {
             } catch {
                 decision = Self.failure(error)
             }
-            return RecordVerdict(decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
-                .enforced(enforcement)
+            let verdict = RecordVerdict(
+                decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
+            return enforcement == .enforce ? verdict : verdict.enforced(enforcement)
         }
 
         /// Validates any other record; the strategies read it without converting it.
@@ -111,8 +112,9 @@ struct ModelRun {
             } catch {
                 decision = Self.failure(error)
             }
-            return RecordVerdict(decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
-                .enforced(enforcement)
+            let verdict = RecordVerdict(
+                decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
+            return enforcement == .enforce ? verdict : verdict.enforced(enforcement)
         }
 
         /// A record's verdict with its explanation: `decide` runs in an environment that records

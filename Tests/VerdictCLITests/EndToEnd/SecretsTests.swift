@@ -134,11 +134,6 @@ import Testing
     }
 
     private static func folder(rules: String = Self.rules) throws -> URL {
-        let root = try Fixtures.temporaryFolder()
-        let directory = root.appendingPathComponent("rules")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(rules.utf8).write(to: directory.appendingPathComponent("account.lua"))
-        try Data(Self.records.utf8).write(to: root.appendingPathComponent("accounts.jsonl"))
-        return root
+        try Fixtures.folder(ruleFile: "account.lua", rules, records: Self.records, named: "accounts.jsonl")
     }
 }

@@ -206,11 +206,6 @@ import Testing
     }
 
     private static func folder(rules: String = Self.rules()) throws -> URL {
-        let root = try Fixtures.temporaryFolder()
-        let directory = root.appendingPathComponent("rules")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(rules.utf8).write(to: directory.appendingPathComponent("member.lua"))
-        try Data(Self.records.utf8).write(to: root.appendingPathComponent("members.jsonl"))
-        return root
+        try Fixtures.folder(ruleFile: "member.lua", rules, records: Self.records, named: "members.jsonl")
     }
 }

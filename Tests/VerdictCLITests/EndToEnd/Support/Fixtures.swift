@@ -42,6 +42,17 @@ enum Fixtures {
         return folder
     }
 
+    /// A fresh folder under the temporary directory holding `rules/FILE` and a file of records
+    /// beside it: tests run `verdict --rules rules` in the folder.
+    static func folder(ruleFile: String, _ source: String, records: String, named recordsName: String) throws -> URL {
+        let root = try temporaryFolder()
+        let directory = root.appendingPathComponent("rules")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: directory.appendingPathComponent(ruleFile))
+        try Data(records.utf8).write(to: root.appendingPathComponent(recordsName))
+        return root
+    }
+
     /// A fresh empty folder under the temporary directory.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory
