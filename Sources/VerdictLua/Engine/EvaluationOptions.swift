@@ -24,7 +24,7 @@ public struct EvaluationOptions: Sendable {
     /// strategies left fail at once with a time error (``LuaError/deadlinePassed(file:line:traceback:)``).
     public var deadline: ContinuousClock.Instant?
     /// How verdicts are enforced, over the model's own `mode`; `nil` keeps the model's.
-    /// Examples are always judged in ``EnforcementMode/enforce``.
+    /// Examples are always judged in `enforce` mode.
     public var enforcement: EnforcementMode?
 
     /// Creates options.

@@ -34,7 +34,7 @@ public struct ModelDefinition: Sendable {
     /// one is validated synchronously, without any asynchronous step.
     public let hasRemoteRules: Bool
     let usesLua: Bool
-    /// How its verdicts are enforced (the rule file's `mode`, default ``EnforcementMode/enforce``);
+    /// How its verdicts are enforced (the rule file's `mode`, default `enforce`);
     /// ``EvaluationOptions/enforcement`` overrides it.
     public var mode: EnforcementMode = .enforce
 
