@@ -28,7 +28,7 @@ struct ListCommand: ParsableCommand {
     private static func models(of engine: RuleEngine) -> String {
         var text = ""
         for model in engine.models {
-            text += "\(model.name)  (\(model.file))\n"
+            text += "\(model.name)  (\(model.file))\(model.mode == .enforce ? "" : "  mode: \(model.mode.rawValue)")\n"
             text += "  attributes: \(model.attributes.joined(separator: ", "))\n"
             text += "  rules:\n"
             for rule in model.ruleSummaries { text += "    \(rule)\n" }

@@ -76,6 +76,7 @@ struct RuleEntryReader {
         if !options.on.isEmpty { summary += " [on \(options.on.joined(separator: ", "))]" }
         if !options.except.isEmpty { summary += " [except \(options.except.joined(separator: ", "))]" }
         if options.when != nil { summary += " [when …]" }
+        if options.severity == .warning { summary += " [warning]" }
         return Parsed(chains: chains, summary: summary, on: options.on, except: options.except)
     }
 

@@ -164,6 +164,15 @@ import Testing
         #expect(!coverage.stdout.contains("Member.name: minLength (warning)"))
     }
 
+    @Test func theListingShowsWarningsAndTheMode() throws {
+        let root = try Self.folder(rules: Self.rules(mode: "dry-run"))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try VerdictProcess.run(["list", "--rules", "rules"], in: root)
+        #expect(run.stdout.hasPrefix("Member  (rules/member.lua)  mode: dry-run\n"))
+        #expect(run.stdout.contains("    nick: maxLength 5 [warning]\n"))
+        #expect(run.stdout.contains("    name: minLength 3\n"))
+    }
+
     @Test func aSchemaSaysWarningsAreNoConstraints() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
