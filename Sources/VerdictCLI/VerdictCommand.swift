@@ -18,7 +18,7 @@ struct VerdictCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             ValidateCommand.self, CheckCommand.self, TestCommand.self, ListCommand.self, RulesCommand.self,
-            SchemaCommand.self, ServeCommand.self, BundleCommand.self, DiffCommand.self,
+            SchemaCommand.self, ServeCommand.self, BundleCommand.self, DiffCommand.self, ExportCommand.self,
         ]
     )
 

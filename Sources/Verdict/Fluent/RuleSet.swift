@@ -53,6 +53,20 @@ public struct RuleSet: Sendable {
     /// The chains' messages rendered so far (shared by copies; replaced when names or the table change).
     private(set) var messages: MessageCache
 
+    /// Consecutive chains on one attribute without options of their own run as one chain: the
+    /// same results, one attribute lookup (how rule files' entries become a rule set).
+    package static func mergingAdjacent(_ chains: [Validate]) -> [Validate] {
+        var out: [Validate] = []
+        for chain in chains {
+            if let last = out.last, let merged = last.merged(with: chain) {
+                out[out.count - 1] = merged
+            } else {
+                out.append(chain)
+            }
+        }
+        return out
+    }
+
     /// Creates a rule set from chains.
     public init(_ validators: [Validate]) {
         self.validators = validators.enumerated()

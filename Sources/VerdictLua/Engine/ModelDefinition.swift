@@ -37,6 +37,9 @@ public struct ModelDefinition: Sendable {
     /// How its verdicts are enforced (the rule file's `mode`, default `enforce`);
     /// ``EvaluationOptions/enforcement`` overrides it.
     public var mode: EnforcementMode = .enforce
+    /// The model as a rule-set document writes it (see `RuleSetDocument`): its table as data, each
+    /// Lua function marked with where it was written.
+    public var document: Value = .null
 
     /// The scenario names.
     public var scenarioNames: Set<String> { Set(scenarios.keys) }

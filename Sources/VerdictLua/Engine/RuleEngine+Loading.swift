@@ -136,7 +136,8 @@ extension RuleEngine {
         let catalogs = catalogReader.catalogs.isEmpty ? base : MessageCatalogs(catalogReader.catalogs, over: base)
         let snapshot = RuleSetSnapshot(
             version: version, models: loader.models, sources: sources, catalogs: catalogs, warnings: warnings,
-            catalogFiles: catalogReader.files, revision: "sha256:" + digest.hexDigest())
+            catalogFiles: catalogReader.files, catalogValues: catalogReader.values,
+            revision: "sha256:" + digest.hexDigest())
         return (snapshot, runtime)
     }
 

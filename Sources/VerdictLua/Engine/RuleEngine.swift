@@ -110,6 +110,11 @@ public final class RuleEngine: Sendable {
     /// leaves texts in English.
     public var warnings: [RuleFileIssue] { snapshot.warnings }
 
+    /// The rule set being served as one document (`verdict export`), which the core `Verdict`
+    /// library loads without Lua: every model, each Lua function marked with where it was written,
+    /// and the directory's catalogs.
+    public var document: RuleSetDocument { snapshot.document }
+
     /// The rules directory's catalog files (`locales/de.lua`), with the locale each is for.
     package var catalogFiles: [(locale: LocaleTag, file: String)] { snapshot.catalogFiles }
 

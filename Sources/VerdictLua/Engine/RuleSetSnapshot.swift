@@ -16,6 +16,8 @@ final class RuleSetSnapshot: Sendable {
     let warnings: [RuleFileIssue]
     /// The directory's catalog files, with the locale each is for.
     let catalogFiles: [(locale: LocaleTag, file: String)]
+    /// The rules as one document, loadable without Lua.
+    let document: RuleSetDocument
     /// The SHA-256 of the files read, `sha256:` and 64 hexadecimal digits (``RuleEngine/revision``).
     let revision: String
     /// When the files were loaded.
@@ -24,9 +26,10 @@ final class RuleSetSnapshot: Sendable {
     init(
         version: Int, models: [ModelDefinition], sources: RuleSources, catalogs: MessageCatalogs = .shipped,
         warnings: [RuleFileIssue] = [], catalogFiles: [(locale: LocaleTag, file: String)] = [],
-        revision: String = ""
+        catalogValues: [String: Value] = [:], revision: String = ""
     ) {
         self.revision = revision
+        document = RuleSetDocument(models: models.map(\.document), catalogs: catalogValues)
         self.catalogFiles = catalogFiles
         self.version = version
         self.orderedModels = models

@@ -18,6 +18,9 @@ struct CatalogFileReader {
     private(set) var catalogs: [MessageCatalog] = []
     /// Each catalog file read, with the locale its name gives.
     private(set) var files: [(locale: LocaleTag, file: String)] = []
+    /// What each catalog file returned, by the locale its name gives: a rule-set document's
+    /// `catalogs`.
+    private(set) var values: [String: Value] = [:]
     private(set) var issues: [RuleFileIssue] = []
 
     init(runtime: RuleRuntime, base: MessageCatalogs) {
@@ -60,6 +63,7 @@ struct CatalogFileReader {
             .map(\.element)
         catalogs.append(catalog)
         files.append((locale, name))
+        values[locale.identifier] = value
     }
 
     /// Runs a catalog's chunk and reads the one table it returns.

@@ -202,19 +202,21 @@ extension ModelTableReader {
     }
 
     /// `strategies = { "reachability", { "timestamp", field = "updatedAt", expiry = 300 }, function(o, ctx) … end, "default" }`.
+    /// - Returns: the strategies, their names, and each as a rule-set document writes it.
     func readStrategies(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?, rules: RuleSet)
-        -> ([any ValidationStrategy], [String])
+        -> ([any ValidationStrategy], [String], [Value])
     {
         r.withField(t, "strategies") { at, type in
             guard type != LUA_TNIL else {
-                return ([RulesStrategy(rules), DefaultStrategy()], ["rules", "default"])
+                return ([RulesStrategy(rules), DefaultStrategy()], ["rules", "default"], ["rules", "default"])
             }
             guard type == LUA_TTABLE else {
                 issue(line, "model '\(model)': `strategies` should be a list")
-                return ([], [])
+                return ([], [], [])
             }
             var strategies: [any ValidationStrategy] = []
             var names: [String] = []
+            var data: [Value] = []
             for i in stride(from: 1, through: r.count(at), by: 1) {
                 let entryLine = layout.strategyLine(model: modelIndex, index: i - 1) ?? line
                 r.withElement(at, i) { entry, entryType in
@@ -224,6 +226,7 @@ extension ModelTableReader {
                             let name = r.stack.string(at: entry) ?? ""
                             strategies.append(try Self.strategy(name, options: [:], rules: rules))
                             names.append(name)
+                            data.append(.string(name))
                         case LUA_TTABLE:
                             guard let name = r.withElement(entry, 1, { v, _ in r.stack.string(at: v) }) else {
                                 return issue(entryLine, "strategies[\(i)] should start with a strategy name")
@@ -236,10 +239,13 @@ extension ModelTableReader {
                             }
                             strategies.append(try Self.strategy(name, options: options, rules: rules))
                             names.append(name)
+                            data.append(.object(options.merging(["strategy": .string(name)]) { _, name in name }))
                         case LUA_TFUNCTION:
-                            let strategy = LuaStrategy(function: register(entry, r, line: entryLine))
+                            let function = register(entry, r, line: entryLine)
+                            let strategy = LuaStrategy(function: function)
                             strategies.append(strategy)
                             names.append(strategy.name)
+                            data.append(DocumentMarker.luaFunction(at: function.origin))
                         default:
                             issue(
                                 entryLine,
@@ -253,7 +259,7 @@ extension ModelTableReader {
                     }
                 }
             }
-            return (strategies, names)
+            return (strategies, names, data)
         }
     }
 

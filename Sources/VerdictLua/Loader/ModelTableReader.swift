@@ -92,6 +92,7 @@ final class ModelTableReader {
         let (messages, localizedMessages) = readMessages(t, r, model: name, modelIndex: index, line: line)
         var chains: [Validate] = []
         var summaries: [String] = []
+        var entries: [Value] = []
         var scenarioReferences: [ScenarioReference] = []
         r.withField(t, "rules") { at, type in
             guard type != LUA_TNIL else { return }
@@ -113,6 +114,7 @@ final class ModelTableReader {
                     if let parsed = reader.read() {
                         chains += parsed.chains
                         summaries.append(parsed.summary)
+                        entries.append(parsed.document)
                         if !parsed.on.isEmpty || !parsed.except.isEmpty {
                             scenarioReferences.append(
                                 ScenarioReference(
@@ -123,13 +125,14 @@ final class ModelTableReader {
             }
         }
         let secrets = readSecrets(t, r, model: name, line: line)
-        var rules = RuleSet(Self.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
+        var rules = RuleSet(RuleSet.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
             .secrets(secrets)
         rules.localizedMessageTable = localizedMessages
         rules.recordDriver = LuaRecordDriver.make(for: rules, version: sources.version)
         let scenarios = readScenarios(
             t, r, model: name, line: line, rules: rules, references: scenarioReferences)
-        let (strategies, strategyNames) = readStrategies(t, r, model: name, modelIndex: index, line: line, rules: rules)
+        let (strategies, strategyNames, strategyData) = readStrategies(
+            t, r, model: name, modelIndex: index, line: line, rules: rules)
         if !chains.isEmpty, !strategyNames.contains("rules") {
             warning(
                 layout.strategyLine(model: index, index: 0) ?? line,
@@ -150,21 +153,50 @@ final class ModelTableReader {
             scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
             hasRemoteRules: rules.hasRemoteRules, usesLua: runtime.functions.count > functionsBefore)
         model.mode = readMode(t, r, model: name, line: line)
+        model.document = Self.document(
+            of: model, description: description, names: names, messages: messages, localizedMessages: localizedMessages,
+            secrets: secrets, strategies: strategyData, entries: entries)
         models.append(model)
     }
 
-    /// Consecutive entries on one attribute without options of their own run as one chain: the
-    /// same results, one attribute lookup.
-    static func mergingAdjacent(_ chains: [Validate]) -> [Validate] {
-        var out: [Validate] = []
-        for chain in chains {
-            if let last = out.last, let merged = last.merged(with: chain) {
-                out[out.count - 1] = merged
-            } else {
-                out.append(chain)
-            }
+    /// A model as a rule-set document writes it (``RuleSetDocument``): every part of its table as
+    /// data, a Lua function as the marker of where it was written.
+    static func document(
+        of model: ModelDefinition, description: String?, names: [String: String],
+        messages: [String: [MessageKey: String]], localizedMessages: [String: [String: [MessageKey: String]]],
+        secrets: [String], strategies: [Value], entries: [Value]
+    ) -> Value {
+        func table(_ texts: [String: [MessageKey: String]]) -> Value {
+            .object(
+                texts.mapValues { byKey in
+                    .object(Dictionary(uniqueKeysWithValues: byKey.map { ($0.rawValue, .string($1)) }))
+                })
         }
-        return out
+        var fields: [String: Value] = [
+            "model": .string(model.name), "file": .string(model.file), "rules": .array(entries),
+            "scenarios": .object(model.scenarios.mapValues { .array($0.map(Value.string)) }),
+            "strategies": .array(strategies),
+        ]
+        if let line = model.line { fields["line"] = .int(line) }
+        if let description { fields["description"] = .string(description) }
+        if model.mode != .enforce { fields["mode"] = .string(model.mode.rawValue) }
+        if !names.isEmpty { fields["names"] = .object(names.mapValues(Value.string)) }
+        if !messages.isEmpty { fields["messages"] = table(messages) }
+        if !localizedMessages.isEmpty { fields["localizedMessages"] = .object(localizedMessages.mapValues(table)) }
+        if !secrets.isEmpty { fields["secrets"] = .array(secrets.map(Value.string)) }
+        if !model.examples.isEmpty {
+            var examples: [String: [Value]] = [:]
+            for example in model.examples {
+                var record = example.record
+                if let scenario = example.scenario, case .object(var object) = record {
+                    object["scenario"] = .string(scenario)
+                    record = .object(object)
+                }
+                examples[example.expectsValid ? "valid" : "invalid", default: []].append(record)
+            }
+            fields["examples"] = .object(examples.mapValues(Value.array))
+        }
+        return .object(fields)
     }
 
     /// A link to the rules of a model named by a rule entry, to be made once every file is loaded.

@@ -12,6 +12,9 @@ extension RuleEntryReader {
         let apply: (Validate) -> Validate
         /// The placeholders a `message` for it may name; `nil` when anything goes.
         let placeholders: Set<String>?
+        /// The rule's part of the entry in a rule-set document: `rule`, `arguments`, `options`,
+        /// and the `model`, `rules` or `element` of `each` and `nested`.
+        var data: [String: Value] = [:]
     }
 
     /// Builds the entry's rule: a Lua function, a `filter` / `default` with a function, `each`,
@@ -120,7 +123,8 @@ extension RuleEntryReader {
         let rule = LuaFunctionRule(function: function, name: options.label ?? "lua", emptyPolicy: .skipEmpty)
         return BuiltRule(
             name: rule.name, label: "function (\(function.origin))", apply: { $0.rule(rule) },
-            placeholders: ["name", "attribute", "value"])
+            placeholders: ["name", "attribute", "value"],
+            data: ["rule": DocumentMarker.luaFunction(at: function.origin)])
     }
 
     /// `filter fn`, or `default fn`: a Lua function whose result is written back.
@@ -155,7 +159,8 @@ extension RuleEntryReader {
         }
         return BuiltRule(
             name: rule.name, label: "\(name) function (\(function.origin))", apply: { $0.rule(rule) },
-            placeholders: ["name", "attribute", "value", "error"])
+            placeholders: ["name", "attribute", "value", "error"],
+            data: ["rule": .string(name), "arguments": [DocumentMarker.luaFunction(at: function.origin)]])
     }
 
     /// A built-in rule by name, its options checked first.
@@ -183,9 +188,12 @@ extension RuleEntryReader {
                 return operand.label
             }
             let optionText = options.rule.keys.sorted().map { "\($0) = \(options.rule[$0]?.description ?? "")" }
+            var data: [String: Value] = ["rule": .string(name)]
+            if !operands.isEmpty { data["arguments"] = .array(operands.map(DocumentMarker.value(of:))) }
+            if !options.rule.isEmpty { data["options"] = .object(options.rule) }
             return BuiltRule(
                 name: rule.name, label: ([name] + arguments + optionText).joined(separator: " "),
-                apply: { $0.rule(rule) }, placeholders: RuleCatalog.placeholders(of: built))
+                apply: { $0.rule(rule) }, placeholders: RuleCatalog.placeholders(of: built), data: data)
         } catch {
             let at: Int? =
                 if let option = error.option {
@@ -241,10 +249,12 @@ extension RuleEntryReader {
         if let model {
             let link = owner.link(model: model, line: lines.line(ofOption: "model", or: line), place: place)
             let label = "\(kind) model \(model)"
+            let data: [String: Value] = ["rule": .string(kind), "model": .string(model)]
             if kind == "nested" {
-                return BuiltRule(name: kind, label: label, apply: { $0.nested(link) }, placeholders: nil)
+                return BuiltRule(name: kind, label: label, apply: { $0.nested(link) }, placeholders: nil, data: data)
             }
-            return BuiltRule(name: kind, label: label, apply: { $0.each { $0.nested(link) } }, placeholders: nil)
+            return BuiltRule(
+                name: kind, label: label, apply: { $0.each { $0.nested(link) } }, placeholders: nil, data: data)
         }
         if inPlace {
             // The element rule is the rest of this entry: { "tags", "each", "minLength", 3 }; the
@@ -253,10 +263,13 @@ extension RuleEntryReader {
             element.isElement = true
             element.typeIndex = typeIndex + 1
             guard let step = element.readElementRule(options: Options()) else { return nil }
-            return BuiltRule(name: kind, label: "each \(step.label)", apply: { $0.each(step.apply) }, placeholders: nil)
+            return BuiltRule(
+                name: kind, label: "each \(step.label)", apply: { $0.each(step.apply) }, placeholders: nil,
+                data: ["rule": .string(kind), "element": .object(step.data)])
         }
         var steps: [BuiltRule] = []
         var chains: [Validate] = []
+        var entries: [Value] = []
         var ok = true
         r.withField(table, "rules") { at, type in
             guard type == LUA_TTABLE else {
@@ -289,19 +302,22 @@ extension RuleEntryReader {
                             return
                         }
                         chains += parsed.chains
+                        entries.append(parsed.document)
                     }
                 }
             }
         }
         guard ok else { return nil }
         if kind == "nested" {
-            let rules = RuleSet(ModelTableReader.mergingAdjacent(chains))
+            let rules = RuleSet(RuleSet.mergingAdjacent(chains))
             return BuiltRule(
-                name: kind, label: "nested (\(chains.count) rules)", apply: { $0.nested(rules) }, placeholders: nil)
+                name: kind, label: "nested (\(chains.count) rules)", apply: { $0.nested(rules) }, placeholders: nil,
+                data: ["rule": .string(kind), "rules": .array(entries)])
         }
         return BuiltRule(
             name: kind, label: "each (\(steps.map(\.label).joined(separator: ", ")))",
-            apply: { chain in chain.each { element in steps.reduce(element) { $1.apply($0) } } }, placeholders: nil)
+            apply: { chain in chain.each { element in steps.reduce(element) { $1.apply($0) } } }, placeholders: nil,
+            data: ["rule": .string(kind), "rules": .array(steps.map { .object($0.data) })])
     }
 
     /// An element rule of `each` (`{ TYPE, ARGS..., options }`, or the rule written in its `each`
@@ -315,22 +331,17 @@ extension RuleEntryReader {
         guard let built = buildRule(count: count, options: options), checkMessages(options, for: built) else {
             return nil
         }
-        let message = options.message
-        let messages = options.messages
-        let skipOnEmpty = options.skipOnEmpty
+        let common = options.common
         let isEmpty = options.isEmpty
-        let hint = options.schemaHint
         let origin = self.origin
+        var data = options.data.merging(built.data) { _, rule in rule }
+        if let line { data["line"] = .int(line) }
         return BuiltRule(
             name: built.name, label: built.label,
             apply: { chain in
-                var chain = built.apply(chain).origin(origin)
-                if let hint { chain = chain.schemaHint(hint) }
-                if let message { chain = chain.message(message) }
-                if !messages.isEmpty { chain = chain.message(messages) }
-                if let skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
+                var chain = common.applyToRule(of: built.apply(chain).origin(origin))
                 if let isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }
                 return chain
-            }, placeholders: built.placeholders)
+            }, placeholders: built.placeholders, data: data)
     }
 }

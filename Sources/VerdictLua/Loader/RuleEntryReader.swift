@@ -35,6 +35,8 @@ struct RuleEntryReader {
         /// The scenarios the entry names in `on`, and in `except`.
         let on: [String]
         let except: [String]
+        /// The entry as a rule-set document writes it.
+        let document: Value
     }
 
     func issue(_ message: String, hint: String? = nil, at line: Int? = nil) {
@@ -76,8 +78,13 @@ struct RuleEntryReader {
         if !options.on.isEmpty { summary += " [on \(options.on.joined(separator: ", "))]" }
         if !options.except.isEmpty { summary += " [except \(options.except.joined(separator: ", "))]" }
         if options.when != nil { summary += " [when …]" }
+        if let condition = options.condition { summary += " [when \(condition.label)]" }
         if options.severity == .warning { summary += " [warning]" }
-        return Parsed(chains: chains, summary: summary, on: options.on, except: options.except)
+        var document = options.data.merging(built.data) { _, rule in rule }
+        document["attributes"] = .array(attributes.map(Value.string))
+        if let line { document["line"] = .int(line) }
+        return Parsed(
+            chains: chains, summary: summary, on: options.on, except: options.except, document: .object(document))
     }
 
     /// The attribute names: a name, a list, or names separated by commas (spaces around them
@@ -117,8 +124,11 @@ struct RuleEntryReader {
         var label: String?
         /// Whether the entry's failures refuse the record or are only reported.
         var severity: Severity?
-        /// The entry's JSON Schema hint (`schema = { pattern = "…" }`).
+        /// The entry's JSON Schema hint (`schema = { pattern = "…" }`), and the table as written.
         var schemaHint: SchemaObject?
+        var schemaValue: Value?
+        /// `when` written as a table: `when = { field = "country", equals = "USA" }`.
+        var condition: FieldCondition?
         /// The rule's own options.
         var rule: [String: Value] = [:]
         /// The rule's own options given as functions (refused unless the rule takes one).
@@ -126,6 +136,46 @@ struct RuleEntryReader {
         /// Tables of rule entries (`rules = { … }` of `each` and `nested`), by option, as stack indexes
         /// are not kept: read again when the rule is built.
         var hasRules = false
+
+        /// The options every entry takes, as the core applies them.
+        var common: RuleEntryOptions {
+            var common = RuleEntryOptions()
+            common.message = message
+            common.messages = messages
+            common.on = on
+            common.except = except
+            common.skipOnEmpty = skipOnEmpty
+            common.skipOnError = skipOnError
+            common.order = order
+            common.label = label
+            common.severity = severity
+            common.schemaHint = schemaHint
+            common.condition = condition
+            return common
+        }
+
+        /// The options' part of the entry in a rule-set document: each as written, a Lua function
+        /// as the marker of where it was written.
+        var data: [String: Value] {
+            var data: [String: Value] = [:]
+            if let message { data["message"] = .string(message) }
+            if !messages.isEmpty {
+                data["message"] = .object(
+                    Dictionary(messages.map { ($0.key.identifier, Value.string($0.value)) }) { first, _ in first })
+            }
+            if !on.isEmpty { data["on"] = .array(on.map(Value.string)) }
+            if !except.isEmpty { data["except"] = .array(except.map(Value.string)) }
+            if let when { data["when"] = DocumentMarker.luaFunction(at: when.origin) }
+            if let condition { data["when"] = condition.data }
+            if let isEmpty { data["isEmpty"] = DocumentMarker.luaFunction(at: isEmpty.origin) }
+            if let skipOnEmpty { data["skipOnEmpty"] = .bool(skipOnEmpty) }
+            if let skipOnError { data["skipOnError"] = .bool(skipOnError) }
+            if let order { data["order"] = .int(order) }
+            if let label { data["name"] = .string(label) }
+            if let severity { data["severity"] = .string(severity.rawValue) }
+            if let schemaValue { data["schema"] = schemaValue }
+            return data
+        }
     }
 
     /// Reads the named keys: the common options, and the rule's own.
@@ -163,6 +213,16 @@ struct RuleEntryReader {
                         return issue(option: key, "`\(key)` should be a scenario name or a list of them")
                     }
                     if key == "on" { options.on = list } else { options.except = list }
+                case "when" where type == LUA_TTABLE:
+                    do {
+                        options.condition = try FieldCondition(data: try r.stack.value(at: at, path: key))
+                    } catch let problem as FieldCondition.Problem {
+                        ok = false
+                        issue(option: key, problem.message, hint: problem.hint)
+                    } catch {
+                        ok = false
+                        issue(option: key, "`when` \(error)")
+                    }
                 case "when", "isEmpty":
                     guard type == LUA_TFUNCTION else {
                         ok = false
@@ -218,6 +278,7 @@ struct RuleEntryReader {
                     }
                     do throws(SchemaHintReader.Problem) {
                         options.schemaHint = try SchemaHintReader.hint(value, nearest: { owner.nearest($0, in: $1) })
+                        options.schemaValue = value
                     } catch {
                         ok = false
                         issue(option: key, error.message, hint: error.hint)
@@ -253,16 +314,7 @@ struct RuleEntryReader {
 
     /// The chain of one attribute: the rule, then the entry's options.
     private func chain(for attribute: String, built: BuiltRule, options: Options) -> Validate {
-        var chain = built.apply(Validate(attribute)).origin(origin)
-        if let hint = options.schemaHint { chain = chain.schemaHint(hint) }
-        if let severity = options.severity { chain = chain.severity(severity) }
-        if let message = options.message { chain = chain.message(message) }
-        if !options.messages.isEmpty { chain = chain.message(options.messages) }
-        if !options.on.isEmpty { chain = chain.on(options.on) }
-        if !options.except.isEmpty { chain = chain.except(options.except) }
-        if let skipOnEmpty = options.skipOnEmpty { chain = chain.skipOnEmpty(skipOnEmpty) }
-        if let skipOnError = options.skipOnError { chain = chain.skipOnError(skipOnError) }
-        if let order = options.order { chain = chain.order(order) }
+        var chain = options.common.apply(to: built.apply(Validate(attribute)), origin: origin)
         if let isEmpty = options.isEmpty { chain = chain.treatsAsEmpty(Self.emptiness(isEmpty)) }
         if let when = options.when {
             let severity = options.severity ?? .error

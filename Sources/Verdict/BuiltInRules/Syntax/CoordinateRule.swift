@@ -70,7 +70,7 @@ public struct CoordinateRule: ValidationRule {
     /// Whether a value is within ±`limit`; `nil` when it is neither a number nor a string.
     static func check(_ value: Value, limit: Int) -> Bool? {
         switch value {
-        case .int(let i): return abs(i) <= limit
+        case .int(let i): return i.magnitude <= limit.magnitude  // abs(Int.min) would trap
         case .double(let d): return d.isFinite && abs(d) <= Double(limit)
         case .largeInteger: return false
         case .string(let s): return SyntaxBytes.withUTF8(s) { isDegrees($0, limit: limit) }

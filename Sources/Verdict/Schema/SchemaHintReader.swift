@@ -1,5 +1,4 @@
 import Foundation
-import Verdict
 
 /// Reads a rule entry's `schema = { … }`: a table of JSON Schema (draft 2020-12) keywords that every
 /// value the entry's rule accepts meets, which `verdict schema` uses where the rule itself cannot
@@ -8,11 +7,11 @@ import Verdict
 /// Only keywords that check or describe one value are taken — no `$ref`, `$id` or `$defs`, which
 /// would point outside the hint — and extension keywords starting with `x-`. `pattern` must be a
 /// string, `type` a JSON type or a list of them, and the counting keywords whole numbers ≥ 0.
-enum SchemaHintReader {
+package enum SchemaHintReader {
     /// What is wrong with a hint, and a hint for the author.
-    struct Problem: Error {
-        let message: String
-        let hint: String?
+    package struct Problem: Error {
+        package let message: String
+        package let hint: String?
     }
 
     /// The keywords a hint may use.
@@ -33,7 +32,7 @@ enum SchemaHintReader {
 
     /// The hint of a `schema` option's value.
     /// - Parameter nearest: the closest of some names to a misspelled one, for the hint.
-    static func hint(_ value: Value, nearest: (String, [String]) -> String?) throws(Problem) -> SchemaObject {
+    package static func hint(_ value: Value, nearest: (String, [String]) -> String?) throws(Problem) -> SchemaObject {
         guard case .object(let fields) = value, !fields.isEmpty else {
             throw Problem(
                 message: "`schema` should be a table of JSON Schema keywords, got \(RuleArguments.shown(value))",

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import Verdict
+
+@testable import VerdictLua
+
+/// `RuleEngine.document`, loaded by the core library without Lua, answers as the engine does: for
+/// every model of the shipped rules and the fixtures that uses no Lua function, in every scenario
+/// and every locale, on its examples and on records generated around its rules
+/// (``SchemaRecordGenerator``) — the same verdict, strategy, reason, and errors with the same
+/// attribute, rule, key, parameters, severity and message. A difference prints the record and
+/// both answers.
+@Suite(.serialized)
+struct RuleEngineDocumentTests {
+    static let now = Date(timeIntervalSince1970: 1_780_000_000)
+
+    static let directories: [URL] =
+        [
+            ModelDefinitionSchemaDifferentialTests.shippedRules, ModelDefinitionSchemaDifferentialTests.schemaFixtures,
+        ]
+        + ["fx-style", "localized", "multi", "person", "numbers", "features"].map {
+            ModelDefinitionSchemaDifferentialTests.cliFixtures.appendingPathComponent($0)
+        }
+
+    @Test(arguments: directories)
+    func theDocumentAnswersAsTheEngine(_ directory: URL) throws {
+        let engine = try RuleEngine(directory: directory)
+        let needingLua = Set(engine.document.modelsNeedingLua)
+        let document = try RuleSetDocument(json: Array(engine.document.json.utf8))
+        #expect(document == engine.document, "the document reads back as written")
+        let pure = RuleSetDocument(
+            models: document.models.filter { !needingLua.contains($0["model"]?.stringValue ?? "") },
+            catalogs: document.catalogs)
+        let loaded = try pure.load()
+        #expect(loaded.models.count == engine.models.count - needingLua.count)
+        var compared = 0
+        var differences: [String] = []
+        for model in loaded.models {
+            let definition = try #require(engine.model(named: model.name))
+            let seeds = definition.examples.map(\.record)
+            for scenario in model.scenarios.names {
+                var generator = SchemaRecordGenerator(
+                    ruleSet: definition.rules, extraAttributes: definition.attributes, seeds: seeds, seed: 11)
+                let records = seeds + generator.records(scenario == ScenarioList.defaultScenario ? 400 : 100)
+                for locale in [nil] + engine.catalogs.locales.map(Optional.some) {
+                    for record in records {
+                        let expected = try engine.validate(
+                            record, model: model.name, scenario: scenario,
+                            options: EvaluationOptions(now: Self.now, locale: locale))
+                        let found = try loaded.validate(
+                            record, model: model.name, scenario: scenario, locale: locale, now: Self.now)
+                        compared += 1
+                        if !Self.same(expected, found), differences.count < 5 {
+                            differences.append(
+                                "\(model.name) [\(scenario), \(locale?.identifier ?? "en")] \(record)\n"
+                                    + "  engine:   \(Self.describe(expected))\n  document: \(Self.describe(found))")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        #expect(compared > 0 || loaded.models.isEmpty)
+    }
+
+    @Test func theShippedExamplesPassThroughTheDocument() throws {
+        let engine = try RuleEngine(directory: ModelDefinitionSchemaDifferentialTests.shippedRules)
+        let needingLua = Set(engine.document.modelsNeedingLua)
+        #expect(needingLua == ["Signup", "ContactForm", "MJUser", "Address", "Order", "YiiUser"])
+        let loaded = try RuleSetDocument(
+            models: engine.document.models.filter { !needingLua.contains($0["model"]?.stringValue ?? "") }
+        ).load()
+        var examples = 0
+        for model in loaded.models {
+            for example in model.examples {
+                let verdict = try loaded.validate(
+                    example.record, model: model.name, scenario: example.scenario, now: Self.now)
+                #expect(verdict.isValid == example.expectsValid, "\(model.name): \(example.record)")
+                examples += 1
+            }
+        }
+        #expect(examples >= 6)
+    }
+
+    @Test func aModelWithLuaIsRefusedOnceAFunctionWithItsFileAndLine() throws {
+        let engine = try RuleEngine(directory: ModelDefinitionSchemaDifferentialTests.shippedRules)
+        #expect(throws: RuleSetDocumentError.self) { try engine.document.load() }
+        do {
+            _ = try engine.document.load()
+        } catch {
+            let lines = error.problems.map(\.description)
+            #expect(
+                lines.contains(
+                    "rules/ajw_signup.lua:8: model 'Signup': rules[3]: its rule (`lua`) is a Lua function, which a rule set loaded without Lua cannot run (hint: write it with built-in rules and a `when` table, or load the rules with VerdictLua)"
+                ), "\(lines.joined(separator: "\n"))")
+            #expect(error.problems.allSatisfy { $0.file != nil && $0.line != nil })
+        }
+    }
+
+    /// The same verdict, strategy and reason, and the same errors with everything a client reads.
+    static func same(_ a: RecordVerdict, _ b: RecordVerdict) -> Bool {
+        a.isValid == b.isValid && a.strategy == b.strategy && a.reason == b.reason
+            && a.errors.map(ErrorFields.init) == b.errors.map(ErrorFields.init)
+    }
+
+    static func describe(_ verdict: RecordVerdict) -> String {
+        "\(verdict.isValid ? "valid" : "invalid") by \(verdict.strategy ?? "none"): "
+            + verdict.errors.map { "\($0.attribute) \($0.rule) \($0.key.rawValue) \($0.params) \($0.message)" }
+            .joined(separator: "; ")
+    }
+
+    struct ErrorFields: Equatable {
+        let attribute: String
+        let rule: String
+        let key: MessageKey
+        let params: [String: Value]
+        let message: String
+        let severity: Severity
+        let value: Value
+
+        init(_ error: Verdict.ValidationError) {
+            attribute = error.attribute
+            rule = error.rule
+            key = error.key
+            params = error.params
+            message = error.message
+            severity = error.severity
+            value = error.value
+        }
+    }
+}
