@@ -65,9 +65,8 @@ extension InputValidator {
     /// local rules passed. Returns the pending check, or `nil` when the validation is complete.
     func begin(_ input: Value, parameters: [String: Value]) -> PendingCheck? {
         supersede()
-        errorMessages = []
         let (value, messages, remoteRules) = checkLocalRules(input)
-        errorMessages = messages
+        errorMessages = messages  // set once, so observers of equal messages hear nothing
         guard messages.isEmpty, !remoteRules.isEmpty else {
             change(to: messages.isEmpty ? .valid : .invalid)
             return nil

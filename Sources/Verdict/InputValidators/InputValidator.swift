@@ -1,4 +1,5 @@
 public import Foundation
+import Observation
 
 /// A stateful validator of one value — a text field, a slider, a form input — with remote rules
 /// (AJWValidator's `AJWValidator`).
@@ -33,6 +34,12 @@ public import Foundation
 /// so they run on that actor and the handlers are called there: a handler may update UI state
 /// without hopping. Only the `Sendable` remote checks leave the actor, as child or detached work.
 ///
+/// **Observation.** The validator is `Observable`: a SwiftUI view, or `withObservationTracking`,
+/// that reads ``state``, ``errorMessages``, ``isValid``, ``rules``, ``ruleCount``, ``allowsEmpty``
+/// or ``locale`` is told when it changes — when a validation starts, when the local rules are done,
+/// and when the remote answers arrive, on the validating caller's actor. Unlike the state-change
+/// handler, observers hear of a property only when its value changed. See <doc:FormsInSwiftUI>.
+///
 /// Where Verdict differs from AJWValidator: an incompatible rule throws ``InputRuleError`` instead
 /// of raising; no request is sent while a local rule fails; while waiting, ``errorMessages`` holds
 /// no remote message (AJWValidator listed it until the server said `true`); and a non-2xx status or
@@ -40,22 +47,18 @@ public import Foundation
 public final class InputValidator {
     /// What the validator validates; decides the rules it accepts.
     public let kind: InputKind
-    /// The rules, in the order they run.
-    public private(set) var rules: [InputRule] = []
-    /// The state after the last validation; ``InputState/invalid`` before the first.
-    public internal(set) var state: InputState = .invalid
-    /// The messages of the rules that failed in the last validation, in rule order; cleared when
-    /// the next validation starts.
-    public internal(set) var errorMessages: [String] = []
-    /// When true, an empty value (null or `""`) is valid without running any rule: an optional
-    /// field. Default false, as in AJWValidator.
-    public var allowsEmpty = false
     /// The client that carries remote checks.
     public let remote: RemoteValidator
-    /// How the messages read: the catalogs of ``locale``; `nil` for the default English texts.
-    private(set) var localization: Localization?
+    /// The observers of the tracked properties (see InputValidator+Observation.swift).
+    let observation = ObservationRegistrar()
+    var storedRules: [InputRule] = []
+    var storedState = InputState.invalid
+    var storedErrorMessages: [String] = []
+    var storedAllowsEmpty = false
+    var storedLocalization: Localization?
 
     /// The language of the messages of the next validations; `nil` (the default) for English.
+    /// Tracked.
     public var locale: LocaleTag? { localization?.locale }
 
     /// Words the messages of the next validations in a language (`"de"`), looked up in `catalogs`:

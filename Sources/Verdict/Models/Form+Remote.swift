@@ -41,7 +41,7 @@ extension Form {
         var failures: [ValidationError] = []
         if !checks.isEmpty {
             failures = await RemotePhase(checks: checks).failures(with: remote, isolation: isolation)
-            storage.withLock { state in
+            change { state in
                 state.ledger.finish(number)
                 state.errors.append(contentsOf: failures.filter { state.ledger.isCurrent(number, for: $0.attribute) })
             }
@@ -52,7 +52,10 @@ extension Form {
 
     /// The attributes whose remote checks are in flight and whose answers will still be stored,
     /// in the order their validations started; `[]` when none is awaited.
-    public var attributesWaitingForRemote: [String] { storage.withLock { $0.ledger.awaitedAttributes } }
+    public var attributesWaitingForRemote: [String] {
+        access(\.attributesWaitingForRemote)
+        return storage.withLock { $0.ledger.awaitedAttributes }
+    }
 
     /// Whether an asynchronous validation still awaits a remote answer that will be stored.
     public var isWaitingForRemote: Bool { !attributesWaitingForRemote.isEmpty }

@@ -7,15 +7,17 @@ extension Form {
     ///     changes; a list watches exactly those attributes in every scenario; `[]` stops watching.
     ///   - except: attributes never watched.
     public func validateUpdates(attributes: [String]? = nil, except: [String] = []) {
-        storage.withLock { $0.watch = UpdateWatch(attributes: attributes, except: except) }
+        change { $0.watch = UpdateWatch(attributes: attributes, except: except) }
     }
 
     /// Stops validate-on-update (the same as `validateUpdates(attributes: [])`).
-    public func stopValidatingUpdates() { storage.withLock { $0.watch = nil } }
+    public func stopValidatingUpdates() { change { $0.watch = nil } }
 
     /// The attributes validate-on-update watches now; `[]` when it is off.
     public var watchedAttributes: [String] {
-        storage.withLock { state in
+        access(\.watchedAttributes)
+        access(\.scenario)
+        return storage.withLock { state in
             state.watch?.attributes(active: scenarios.activeAttributes(in: state.scenario)) ?? []
         }
     }

@@ -30,7 +30,7 @@ extension Form {
     func runLocalRules(of attributes: [String]?, clearErrors: Bool, collectsRemoteChecks: Bool)
         -> (number: Int, remoteChecks: [RemoteCheck])?
     {
-        let (number, scenario, snapshot, existing, before, localization) = storage.withLock { state in
+        let (number, scenario, snapshot, existing, before, localization) = change { state in
             if clearErrors { state.clearErrors(for: attributes) }
             return (
                 state.ledger.begin(), state.scenario, state.values, state.errors.all, state.beforeValidate,
@@ -43,7 +43,7 @@ extension Form {
             attributes: attributes ?? scenarios.activeAttributes(in: scenario),
             source: snapshot, existing: existing, localization: localization,
             collectsRemoteChecks: collectsRemoteChecks)
-        storage.withLock { state in
+        change { state in
             state.errors.append(contentsOf: report.errors)
             for (name, value) in report.rewrittenValues.sorted(by: { $0.key < $1.key }) {
                 guard knownAttributes.contains(name) else {
@@ -72,7 +72,7 @@ extension Form {
     /// - Returns: which keys were assigned and which were refused.
     @discardableResult
     public func assign(_ values: [String: Value], safeOnly: Bool = true) -> AssignmentResult {
-        let (result, refused, watched, hook) = storage.withLock { state in
+        let (result, refused, watched, hook) = change { state in
             let allowed =
                 safeOnly ? Set(scenarios.safeAttributes(in: state.scenario)) : knownAttributes
             var result = AssignmentResult()
@@ -98,19 +98,27 @@ extension Form {
     }
 
     /// The errors found or added so far.
-    public var errors: ModelErrors { storage.withLock { $0.errors } }
+    public var errors: ModelErrors {
+        access(\.errors)
+        return storage.withLock { $0.errors }
+    }
 
     /// Whether the form has any error; warnings (``Severity/warning``) are not errors here.
-    public var hasErrors: Bool { storage.withLock { $0.errors.refuses } }
+    public var hasErrors: Bool {
+        access(\.errors)
+        return storage.withLock { $0.errors.refuses }
+    }
 
     /// Whether an attribute (or one of its nested fields) has an error.
     public func hasErrors(for attribute: String) -> Bool {
-        storage.withLock { $0.errors.hasErrors(for: attribute) }
+        access(\.errors)
+        return storage.withLock { $0.errors.hasErrors(for: attribute) }
     }
 
     /// The messages of an attribute, in order; `[]` when it has none.
     public func errors(for attribute: String) -> [String] {
-        storage.withLock { $0.errors[attribute] }
+        access(\.errors)
+        return storage.withLock { $0.errors[attribute] }
     }
 
     /// Adds an error with a verbatim message (rule `custom`).
@@ -119,10 +127,10 @@ extension Form {
     }
 
     /// Adds a structured error.
-    public func addError(_ error: ValidationError) { storage.withLock { $0.errors.append(error) } }
+    public func addError(_ error: ValidationError) { change { $0.errors.append(error) } }
 
     /// Clears every error, and discards the remote results still awaited.
-    public func clearErrors() { storage.withLock { $0.clearErrors(for: nil) } }
+    public func clearErrors() { change { $0.clearErrors(for: nil) } }
 
     /// Clears the errors of one attribute (and of its nested fields), and discards the remote
     /// results still awaited for it.
@@ -131,6 +139,6 @@ extension Form {
     /// Clears the errors of some attributes (and of their nested fields), and discards the remote
     /// results still awaited for them.
     public func clearErrors(for attributes: [String]) {
-        storage.withLock { $0.clearErrors(for: attributes) }
+        change { $0.clearErrors(for: attributes) }
     }
 }

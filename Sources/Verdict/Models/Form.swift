@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A model without a Swift type: attributes by name, values as ``Value``, and the whole model
 /// API — scenarios, safe attributes, massive assignment, errors by attribute, validate-on-update.
@@ -15,6 +16,26 @@ import Foundation
 /// snapshot of the values outside the lock (so hooks and custom rules may read the form), then
 /// stores the errors and writes each filter result back only if the value did not change in the
 /// meantime. Hooks are called outside the lock.
+///
+/// **Observation.** A form is `Observable`: a SwiftUI view, or `withObservationTracking`, that
+/// reads one of its properties is told when that property changes, whichever task changed it — a
+/// value set, a validation's errors, a remote answer arriving:
+///
+/// | a change of | reaches readers of |
+/// |---|---|
+/// | a value (set, assigned, removed, or rewritten by a filter) | ``values``, the subscript, ``value(of:)`` |
+/// | the errors (a validation, a remote answer, `addError`, `clearErrors`) | ``errors``, ``errors(for:)``, ``hasErrors``, ``hasErrors(for:)`` |
+/// | the remote checks awaited | ``attributesWaitingForRemote``, ``isWaitingForRemote`` |
+/// | the scenario | ``scenario`` and what derives from it: ``activeAttributes``, ``safeAttributes``, ``activeValidators``, ``watchedAttributes`` |
+/// | the locale | ``locale`` |
+/// | validate-on-update | ``watchedAttributes`` |
+///
+/// Observers hear of a property only when its value changed: a validation that ends with the
+/// errors it started with tells nobody. Tracking is per property, not per attribute: a reader of
+/// `errors(for: "email")` hears of a change to any attribute's errors. The hooks are not tracked.
+/// Observers are told just after a change is made, with the form's lock released, so one that
+/// reads the form at once sees the new value (the `@Observable` macro tells them just before).
+/// See <doc:FormsInSwiftUI>.
 public final class Form: Sendable {
     /// The rules, in run order.
     public let rules: RuleSet
@@ -26,6 +47,8 @@ public final class Form: Sendable {
     let knownAttributes: Set<String>
     /// The form's state, behind a lock ThreadSanitizer sees.
     let storage: Locked<FormStorage>
+    /// The observers of the form's tracked properties; called only with `storage` unlocked.
+    let observation = ObservationRegistrar()
 
     /// Creates an empty form.
     /// - Parameters:
@@ -47,7 +70,10 @@ public final class Form: Sendable {
     /// value (`nil` removes it) and re-validates the attribute if validate-on-update watches it;
     /// a name that is not an attribute is ignored (``setValue(_:for:)`` reports it).
     public subscript(attribute: String) -> Value? {
-        get { storage.withLock { $0.values[attribute] } }
+        get {
+            access(\.values)
+            return storage.withLock { $0.values[attribute] }
+        }
         set { _ = store(newValue, for: attribute) }
     }
 
@@ -66,27 +92,36 @@ public final class Form: Sendable {
     }
 
     /// The values that are set, by attribute.
-    public var values: [String: Value] { storage.withLock { $0.values } }
+    public var values: [String: Value] {
+        access(\.values)
+        return storage.withLock { $0.values }
+    }
 
     /// The current scenario; `default` until ``setScenario(_:)`` changes it.
-    public var scenario: String { storage.withLock { $0.scenario } }
+    public var scenario: String {
+        access(\.scenario)
+        return storage.withLock { $0.scenario }
+    }
 
     /// Switches to another scenario.
     /// - Throws: ``ModelError/unknownScenario(_:known:)`` when the form has no such scenario; the
     ///   scenario is then unchanged.
     public func setScenario(_ name: String) throws(ModelError) {
         try ModelValidation.check(name, in: scenarios)
-        storage.withLock { $0.scenario = name }
+        change { $0.scenario = name }
     }
 
     /// The language of the messages of the next validations; `nil` (the default) for English.
-    public var locale: LocaleTag? { storage.withLock { $0.localization?.locale } }
+    public var locale: LocaleTag? {
+        access(\.locale)
+        return storage.withLock { $0.localization?.locale }
+    }
 
     /// Words the messages of the next validations in a language (`"de"`), looked up in `catalogs`;
     /// `nil` returns to the default English texts. Errors already found keep their words.
     public func setLocale(_ locale: LocaleTag?, catalogs: MessageCatalogs = .shipped) {
         let localization = catalogs.localization(for: locale)
-        storage.withLock { $0.localization = localization }
+        change { $0.localization = localization }
     }
 
     /// The attributes the current scenario validates.
@@ -139,7 +174,7 @@ public final class Form: Sendable {
 
     private func store(_ value: Value?, for attribute: String) -> Bool {
         guard knownAttributes.contains(attribute) else { return false }
-        let revalidate = storage.withLock { state in
+        let revalidate = change { state in
             state.values[attribute] = value
             return state.watches(attribute, in: scenarios)
         }

@@ -1,3 +1,5 @@
+import Observation
+
 /// Reads a model's stored properties through `Mirror`.
 enum ModelMirror {
     /// One stored property: its attribute name, value and, for `@Validated`, its storage.
@@ -13,7 +15,12 @@ enum ModelMirror {
     }
 
     /// The stored properties of an object, superclass first, without its ``ModelState``.
+    ///
+    /// In an `Observable` class a stored property whose label starts with `_` is read under the name
+    /// without it: the `@Observable` macro keeps `var email` in `_email`. Observation registrars
+    /// are not attributes.
     static func properties(of object: AnyObject) -> [Property] {
+        let isObservable = object is any Observable
         var mirrors: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
@@ -30,8 +37,9 @@ enum ModelMirror {
                     return Property(
                         name: String(label.dropFirst()), raw: child.value, storage: wrapped.storage)
                 }
-                if label.hasPrefix("_$") { return nil }
-                return Property(name: label, raw: child.value, storage: nil)
+                if label.hasPrefix("_$") || child.value is ObservationRegistrar { return nil }
+                let name = isObservable && label.hasPrefix("_") ? String(label.dropFirst()) : label
+                return Property(name: name, raw: child.value, storage: nil)
             }
         }
     }

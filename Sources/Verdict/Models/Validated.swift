@@ -1,3 +1,5 @@
+import Observation
+
 /// Marks a stored property of a ``ValidatableModel`` as an attribute that Verdict can write by
 /// name and watch for changes.
 ///
@@ -18,6 +20,12 @@
 /// The wrapper keeps its value in a reference box, which is what lets Verdict write through a
 /// `Mirror` copy: it is meant for classes (models are classes), and like its model it is confined
 /// to one task or actor.
+///
+/// The box is `Observable`: reading the property in a SwiftUI view or `withObservationTracking`
+/// tracks it, and every assignment — directly, by name, by massive assignment or by a filter —
+/// tells its observers, whether or not the model's class is `@Observable`. In an `@Observable`
+/// class, mark the property `@ObservationIgnored @Validated var username = ""`: the macro cannot
+/// take over a wrapped property, and the box already tracks it.
 @propertyWrapper
 public struct Validated<Wrapped: ValueConvertible> {
     let box: AttributeBox<Wrapped>
@@ -67,13 +75,23 @@ extension Validated: ValidatedProperty {
     var storage: any AttributeStorage { box }
 }
 
-/// The reference box behind a `@Validated` property.
-final class AttributeBox<Wrapped: ValueConvertible>: AttributeStorage {
-    var value: Wrapped
+/// The reference box behind a `@Validated` property; its value is tracked, and every assignment
+/// tells its observers (values need not be `Equatable`, so an equal one does too).
+final class AttributeBox<Wrapped: ValueConvertible>: AttributeStorage, Observable {
+    private let observation = ObservationRegistrar()
+    private var storedValue: Wrapped
     var onChange: (() -> Void)?
 
     init(_ value: Wrapped) {
-        self.value = value
+        self.storedValue = value
+    }
+
+    var value: Wrapped {
+        get {
+            observation.access(self, keyPath: \.value)
+            return storedValue
+        }
+        set { observation.withMutation(of: self, keyPath: \.value) { storedValue = newValue } }
     }
 
     var currentValue: Value { value.valueRepresentation }
