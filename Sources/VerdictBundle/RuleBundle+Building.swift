@@ -6,7 +6,8 @@ public import VerdictLua
 
 extension RuleBundle {
     /// Builds a bundle of a rules directory: its rule files (`*.lua`) and message catalogs
-    /// (`locales/*.lua`), a manifest, and a signature when a key is given.
+    /// (`locales/*.lua`), the rule set as one document (``documentName``), a manifest, and a
+    /// signature when a key is given.
     ///
     /// What is built is first checked as an instance activates it: the files are unpacked into a
     /// scratch folder, loaded, and every model's examples run there. Any problem refuses the build,
@@ -45,9 +46,11 @@ extension RuleBundle {
         }
         let failures = engine.failingExamples()
         guard failures.isEmpty else { throw BundleError(.examples, lines(failures, under: shown)) }
+        // The rules as data too, for apps that load them without Lua; listed and signed as the rest.
+        let files = contents + [(path: documentName, contents: Array(engine.document.json.utf8))]
         let manifest = BundleManifest(
             revision: revision ?? engine.revision, created: created, verdictVersion: verdictVersion,
-            files: contents.map {
+            files: files.map {
                 BundleManifest.File(path: $0.path, sha256: sha256($0.contents), size: $0.contents.count)
             })
         let manifestBytes = manifest.encoded()
@@ -56,7 +59,7 @@ extension RuleBundle {
             let signature = BundleSignature(signing: manifestBytes, with: signingKey)
             entries.append(TarArchive.Entry(path: signatureName, contents: Array(signature.compact.utf8)))
         }
-        entries += contents.map { TarArchive.Entry(path: $0.path, contents: $0.contents) }
+        entries += files.map { TarArchive.Entry(path: $0.path, contents: $0.contents) }
         let tar: [UInt8]
         do {
             tar = try TarArchive.write(entries, modified: Int(created.timeIntervalSince1970))

@@ -2,6 +2,7 @@ internal import CompressNIO
 internal import Crypto
 public import Foundation
 internal import NIOCore
+public import Verdict
 
 /// A rule bundle, read and checked: a rules directory's rule files and message catalogs in one
 /// gzip'd tar, with a `.manifest` naming every file with its SHA-256 and, when signed, a
@@ -33,6 +34,16 @@ public struct RuleBundle: Sendable {
     public static let manifestName = ".manifest"
     /// The name of the signature inside a bundle.
     public static let signatureName = ".signature"
+    /// The rule set as one document (`verdict export`), which every bundle built carries so that
+    /// an app loads its Lua-free models without Lua.
+    public static let documentName = "rule-set.json"
+
+    /// The rule-set document the bundle carries; `nil` for a bundle built before bundles carried one.
+    /// - Throws: `RuleSetDocumentError` when the file is not a document this Verdict reads.
+    public func document() throws(RuleSetDocumentError) -> RuleSetDocument? {
+        guard let file = files.first(where: { $0.path == Self.documentName }) else { return nil }
+        return try RuleSetDocument(json: file.contents)
+    }
 
     /// Reads a bundle.
     /// - Throws: ``BundleError``: ``BundleError/Reason/size`` past the limits (a size bomb

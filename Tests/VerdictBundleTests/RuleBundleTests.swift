@@ -15,7 +15,13 @@ struct RuleBundleTests {
         let bytes = try RuleBundle.build(
             from: rules.url, signingKey: key, verdictVersion: "9.9.9", created: created)
         let bundle = try RuleBundle(archive: bytes)
-        #expect(bundle.files.map(\.path) == ["signup.lua", "locales/de.lua"])
+        #expect(bundle.files.map(\.path) == ["signup.lua", "locales/de.lua", RuleBundle.documentName])
+        // The rules as data too: the document the engine exports, loadable without Lua.
+        let document = try #require(try bundle.document())
+        let engineDocument = try RuleEngine(directory: rules.url).document
+        #expect(document.models.map { $0["model"] } == engineDocument.models.map { $0["model"] })
+        #expect(document.models.map { $0["rules"] } == engineDocument.models.map { $0["rules"] })
+        #expect(document.catalogs == engineDocument.catalogs)
         #expect(bundle.manifest.verdictVersion == "9.9.9")
         #expect(bundle.manifest.created == created)
         #expect(bundle.keyID == "release-1")
@@ -79,7 +85,7 @@ struct RuleBundleTests {
         let missing = try #require(throws: BundleError.self) {
             try RuleBundle(archive: Self.archive(Array(entries.dropLast())))
         }
-        #expect(missing.detail == "locales/de.lua: in the manifest but not in the bundle")
+        #expect(missing.detail == "\(RuleBundle.documentName): in the manifest but not in the bundle")
         let noManifest = try #require(throws: BundleError.self) {
             try RuleBundle(archive: Self.archive(Array(entries.dropFirst())))
         }

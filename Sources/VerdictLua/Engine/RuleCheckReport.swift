@@ -13,4 +13,6 @@ public struct RuleCheckReport: Sendable {
     /// The message catalogs the directory's messages would be looked up in; `nil` when it does
     /// not load.
     public let catalogs: MessageCatalogs?
+    /// The rules as one document (`verdict export`); `nil` when they do not load.
+    public var document: RuleSetDocument? = nil
 }

@@ -239,7 +239,7 @@ public final class RuleEngine: Sendable {
                 catalogs: configuration.catalogs)
             return RuleCheckReport(
                 files: files.count, models: snapshot.orderedModels.count, issues: [], warnings: snapshot.warnings,
-                catalogs: snapshot.catalogs)
+                catalogs: snapshot.catalogs, document: snapshot.document)
         } catch {
             return RuleCheckReport(
                 files: files.count, models: error.wellFormedModels, issues: error.issues, warnings: error.warnings,

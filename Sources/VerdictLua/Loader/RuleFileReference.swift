@@ -53,7 +53,10 @@ public enum RuleFileReference {
         ),
         ("on", "a scenario or a list of them: the entry runs only there (and when no scenario is given)"),
         ("except", "a scenario or a list of them: the entry does not run there"),
-        ("when", "a function `(object, ctx)`: the entry runs only when it returns true"),
+        (
+            "when",
+            "a function `(object, ctx)`: the entry runs only when it returns true; or, as data that needs no Lua, a table testing another field: `{ field = \"country\", equals = \"USA\" }`, `present = true`, `oneOf = { … }`, `isTrue = true`"
+        ),
         (
             "skipOnEmpty",
             "`true`: skip absent and empty values (the default of every rule but `required`, `default`, `filter`, which see every value, and `includes`, `excludes`, `includedIn` / `in`, `excludedFrom` / `notIn`, `trim`, which skip absent values only); `false`: check them too"

@@ -103,6 +103,7 @@ import Verdict
                     0,
                     stdout: """
                         \(lagging)rules/localized/locales/sv.lua: warning: \(total - 1) of the \(total) message keys have no text here; they read in English (\(firstMissing.joined(separator: ", ")), …)
+                        without Lua: Signup
                         1 file, 1 model, no problems, \(lagging.isEmpty ? "1 warning" : "2 warnings")
                         """))
     }

@@ -97,6 +97,85 @@ struct RuleEngineDocumentTests {
         }
     }
 
+    /// Every kind of Lua function a model may hold is refused once, at the line it was written.
+    @Test func eachKindOfLuaFunctionIsRefusedAtItsLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "verdict-doc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(
+            """
+            return {
+              model = "Kinds",
+              rules = {
+                { "a", function(v) return true end },
+                { "b", "filter", function(v) return v end },
+                { "c", "default", value = function() return 1 end },
+                { "d", "required", when = function(o) return true end },
+                { "e", "required", isEmpty = function(v) return v == 0 end },
+                { "f", "each", rules = { { function(v) return true end } } },
+                { "g", "required", when = { field = "a", equals = 1 } },
+              },
+              strategies = { "rules", function(o) return "valid" end },
+            }
+            """.utf8
+        ).write(to: directory.appendingPathComponent("kinds.lua"))
+        let engine = try RuleEngine(directory: directory)
+        let document = engine.document
+        #expect(document.modelsNeedingLua == ["Kinds"])
+        do {
+            _ = try document.load()
+            Issue.record("a model with Lua functions loaded")
+        } catch {
+            let prefix = directory.path + "/"
+            let found = error.problems.map { problem in
+                let file = problem.file.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+                return "\(file ?? "?"):\(problem.line ?? 0) \(problem.message)"
+            }
+            let expected = [
+                "kinds.lua:4 model 'Kinds': rules[1]: its rule (`lua`) is a Lua function",
+                "kinds.lua:5 model 'Kinds': rules[2]: argument 1 of `filter` is a Lua function",
+                "kinds.lua:6 model 'Kinds': rules[3]: argument 1 of `default` is a Lua function",
+                "kinds.lua:7 model 'Kinds': rules[4]: `when` is a Lua function",
+                "kinds.lua:8 model 'Kinds': rules[5]: `isEmpty` is a Lua function",
+                "kinds.lua:9 model 'Kinds': rules[6].rules[1]: its rule (`lua`) is a Lua function",
+                "kinds.lua:12 model 'Kinds': strategies[2] is a Lua function",
+            ]
+            #expect(found.count == expected.count, "\(found.joined(separator: "\n"))")
+            for (line, start) in zip(found, expected) {
+                #expect(line.hasPrefix(start), "\(line)")
+            }
+        }
+        // The declarative `when` is data: the model without its functions loads.
+        let declarative = try #require(document.models.first?["rules"]?.arrayValue?.last)
+        #expect(declarative["when"] == ["field": "a", "equals": 1])
+    }
+
+    /// Every exported document satisfies the document's JSON Schema (Python's `jsonschema`).
+    @Test func everyExportedDocumentMeetsTheDocumentSchema() throws {
+        let schemaFile = JSONSchemaChecker.repository.appendingPathComponent(
+            "docs/schemas/rule-set-document.schema.json")
+        let schemaValue = try Value(jsonBytes: Array(try Data(contentsOf: schemaFile)))
+        guard case .object(let schema) = SchemaNode(constant: schemaValue) else {
+            Issue.record("the schema is not an object")
+            return
+        }
+        let documents = try Self.directories.map { try RuleEngine(directory: $0).document.value }
+        let answers = try JSONSchemaChecker.check(
+            schemas: [schema], records: documents.map { (case: 0, record: $0) })
+        #expect(answers.count == documents.count)
+        #expect(answers.allSatisfy { $0.isValid }, "\(answers)")
+        // And it can fail: a document with an unknown key in an entry is refused.
+        var broken = try #require(documents.first?.objectValue)
+        var models = try #require(broken["models"]?.arrayValue)
+        var model = try #require(models.first?.objectValue)
+        model["rulez"] = []
+        models[0] = .object(model)
+        broken["models"] = .array(models)
+        let refused = try JSONSchemaChecker.check(schemas: [schema], records: [(case: 0, record: .object(broken))])
+        #expect(refused.map(\.isValid) == [false])
+    }
+
     /// The same verdict, strategy and reason, and the same errors with everything a client reads.
     static func same(_ a: RecordVerdict, _ b: RecordVerdict) -> Bool {
         a.isValid == b.isValid && a.strategy == b.strategy && a.reason == b.reason
