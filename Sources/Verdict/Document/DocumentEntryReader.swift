@@ -29,7 +29,9 @@ struct DocumentEntryReader {
     ]
 
     /// The keys of an entry that say what its rule is, read by ``rule(of:options:line:)``.
-    static let ruleKeys: Set<String> = ["line", "attributes", "rule", "arguments", "options", "rules", "model", "element"]
+    static let ruleKeys: Set<String> = [
+        "line", "attributes", "rule", "arguments", "options", "rules", "model", "element",
+    ]
 
     /// The chains of an entry with attributes, one per attribute; `nil` when it cannot be used.
     mutating func chains(of entry: Value) -> [Validate]? {
@@ -180,7 +182,8 @@ struct DocumentEntryReader {
         for (index, argument) in (fields["arguments"]?.arrayValue ?? []).enumerated() {
             guard let operand = DocumentMarker.operand(of: argument) else {
                 ok = false
-                luaProblem(line, DocumentMarker.luaOrigin(of: argument) ?? "", what: "argument \(index + 1) of `\(name)`")
+                luaProblem(
+                    line, DocumentMarker.luaOrigin(of: argument) ?? "", what: "argument \(index + 1) of `\(name)`")
                 continue
             }
             operands.append(operand)
@@ -205,7 +208,8 @@ struct DocumentEntryReader {
             }
         }
         do {
-            let built = try RuleCatalog.make(name, RuleArguments(rule: name, positional: operands, options: ruleOptions))
+            let built = try RuleCatalog.make(
+                name, RuleArguments(rule: name, positional: operands, options: ruleOptions))
             let rule: any ValidationRule = options.label.map { NamedRule(base: built, name: $0) } ?? built
             return { $0.rule(rule) }
         } catch {
@@ -262,7 +266,8 @@ struct DocumentEntryReader {
         problems.append(
             RuleSetDocumentProblem(
                 file: originFile ?? file, line: originLine ?? line,
-                message: "model '\(model)': \(place): \(what) is a Lua function, which a rule set loaded without Lua cannot run",
+                message:
+                    "model '\(model)': \(place): \(what) is a Lua function, which a rule set loaded without Lua cannot run",
                 hint: "write it with built-in rules and a `when` table, or load the rules with VerdictLua"))
     }
 

@@ -17,7 +17,8 @@ struct DocumentModelReader {
     mutating func model(_ value: Value, position: Int) -> DocumentModel? {
         guard case .object(let fields) = value, let name = fields["model"]?.stringValue, !name.isEmpty else {
             problems.append(
-                RuleSetDocumentProblem(file: nil, line: nil, message: "models[\(position)] should be a model with a name"))
+                RuleSetDocumentProblem(
+                    file: nil, line: nil, message: "models[\(position)] should be a model with a name"))
             return nil
         }
         let file = fields["file"]?.stringValue
@@ -29,7 +30,8 @@ struct DocumentModelReader {
         let before = problems.count
         for key in fields.keys.sorted() where !Self.keys.contains(key) {
             problem(
-                "unknown key '\(key)'", hint: EditDistance.nearest(to: key, in: Self.keys).map { "did you mean '\($0)'?" })
+                "unknown key '\(key)'",
+                hint: EditDistance.nearest(to: key, in: Self.keys).map { "did you mean '\($0)'?" })
         }
         var chains: [Validate] = []
         for (index, entry) in (fields["rules"]?.arrayValue ?? []).enumerated() {
@@ -88,7 +90,8 @@ struct DocumentModelReader {
         }
         guard problems.count == before else { return nil }
         var attributes: [String] = []
-        for attribute in rules.attributes + scenarios.attributes.map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 })
+        for attribute in rules.attributes
+            + scenarios.attributes.map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 })
         where !attributes.contains(attribute) {
             attributes.append(attribute)
         }
@@ -109,7 +112,8 @@ struct DocumentModelReader {
                 problems.append(
                     RuleSetDocumentProblem(
                         file: made.file, line: made.line,
-                        message: "model '\(made.model)': it validates with model '\(made.link.model)', which does not load"))
+                        message:
+                            "model '\(made.model)': it validates with model '\(made.link.model)', which does not load"))
             } else {
                 problems.append(
                     RuleSetDocumentProblem(

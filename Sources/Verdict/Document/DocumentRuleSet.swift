@@ -47,6 +47,7 @@ public struct DocumentRuleSet: Sendable {
                 "model '\(model)' has no scenario '\(scenarioName)'",
                 hint: "its scenarios are \(found.scenarios.names.joined(separator: ", "))")
         }
-        return found.validate(record, scenario: scenarioName, localization: catalogs.localization(for: locale), now: now)
+        return found.validate(
+            record, scenario: scenarioName, localization: catalogs.localization(for: locale), now: now)
     }
 }

@@ -132,7 +132,8 @@ public struct RuleSetDocument: Sendable, Hashable {
         var catalogList: [MessageCatalog] = []
         for (tag, value) in catalogs.sorted(by: { $0.key < $1.key }) {
             guard let locale = LocaleTag(tag) else {
-                problems.append(RuleSetDocumentProblem(file: nil, line: nil, message: "catalog '\(tag)' is not a language tag"))
+                problems.append(
+                    RuleSetDocumentProblem(file: nil, line: nil, message: "catalog '\(tag)' is not a language tag"))
                 continue
             }
             let (catalog, found) = MessageCatalog.read(value, locale: locale)

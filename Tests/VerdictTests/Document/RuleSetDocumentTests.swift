@@ -73,7 +73,10 @@ import Verdict
         // The declarative `when`: no state needed outside the USA.
         var elsewhere = bad.objectValue ?? [:]
         elsewhere["country"] = "NL"
-        #expect(!(try rules.validate(.object(elsewhere), model: "Order", now: Self.now)).errors.contains { $0.attribute == "state" })
+        #expect(
+            !(try rules.validate(.object(elsewhere), model: "Order", now: Self.now)).errors.contains {
+                $0.attribute == "state"
+            })
     }
 
     @Test func aCatalogOfTheDocumentWordsTheMessages() throws {
@@ -100,12 +103,26 @@ import Verdict
         } catch {
             let lines = error.problems.map(\.description)
             #expect(lines.count == 6, "\(lines.joined(separator: "\n"))")
-            #expect(lines.contains { $0.hasPrefix("rules/order.lua:3: model 'Order': rules[1]: ") && $0.contains("minLength") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("rules/order.lua:3: model 'Order': rules[1]: ") && $0.contains("minLength")
+                })
             #expect(lines.contains { $0.hasPrefix("rules/order.lua:4: model 'Order': rules[2]: unknown key 'colour'") })
             #expect(lines.contains { $0.hasPrefix("rules/order.lua:5: model 'Order': rules[3]: ") })
-            #expect(lines.contains { $0.hasPrefix("rules/order.lua:6: model 'Order': rules[4]: `when` has no test 'equal'") && $0.contains("did you mean 'equals'?") })
-            #expect(lines.contains { $0.hasPrefix("rules/order.lua:7: model 'Order': no model 'Adress'") && $0.contains("did you mean 'Address'?") })
-            #expect(lines.contains { $0.hasPrefix("rules/order.lua:8: model 'Order': rules[6]: its rule (`lua`) is a Lua function") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("rules/order.lua:6: model 'Order': rules[4]: `when` has no test 'equal'")
+                        && $0.contains("did you mean 'equals'?")
+                })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("rules/order.lua:7: model 'Order': no model 'Adress'")
+                        && $0.contains("did you mean 'Address'?")
+                })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("rules/order.lua:8: model 'Order': rules[6]: its rule (`lua`) is a Lua function")
+                })
         }
     }
 
