@@ -24,10 +24,7 @@ extension InputValidator {
             observation.access(self, keyPath: \.state)
             return storedState
         }
-        set {
-            guard newValue != storedState else { return }
-            observation.withMutation(of: self, keyPath: \.state) { storedState = newValue }
-        }
+        set { observation.update(self, \.state, from: storedState, to: newValue) { storedState = $0 } }
     }
 
     /// The messages of the rules that failed in the last validation, in rule order; cleared when
@@ -38,8 +35,9 @@ extension InputValidator {
             return storedErrorMessages
         }
         set {
-            guard newValue != storedErrorMessages else { return }
-            observation.withMutation(of: self, keyPath: \.errorMessages) { storedErrorMessages = newValue }
+            observation.update(self, \.errorMessages, from: storedErrorMessages, to: newValue) {
+                storedErrorMessages = $0
+            }
         }
     }
 
@@ -51,8 +49,7 @@ extension InputValidator {
             return storedAllowsEmpty
         }
         set {
-            guard newValue != storedAllowsEmpty else { return }
-            observation.withMutation(of: self, keyPath: \.allowsEmpty) { storedAllowsEmpty = newValue }
+            observation.update(self, \.allowsEmpty, from: storedAllowsEmpty, to: newValue) { storedAllowsEmpty = $0 }
         }
     }
 

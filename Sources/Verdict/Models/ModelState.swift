@@ -32,10 +32,7 @@ public final class ModelState {
             observation.access(self, keyPath: \.scenario)
             return storedScenario
         }
-        set {
-            guard newValue != storedScenario else { return }
-            observation.withMutation(of: self, keyPath: \.scenario) { storedScenario = newValue }
-        }
+        set { observation.update(self, \.scenario, from: storedScenario, to: newValue) { storedScenario = $0 } }
     }
 
     /// How the model's messages read; `nil` for the default English texts. Tracked.
@@ -56,10 +53,7 @@ public final class ModelState {
             observation.access(self, keyPath: \.errors)
             return storedErrors
         }
-        set {
-            guard newValue != storedErrors else { return }
-            observation.withMutation(of: self, keyPath: \.errors) { storedErrors = newValue }
-        }
+        set { observation.update(self, \.errors, from: storedErrors, to: newValue) { storedErrors = $0 } }
     }
 
     /// What validate-on-update watches, if it is on. Tracked.
@@ -68,10 +62,7 @@ public final class ModelState {
             observation.access(self, keyPath: \.watch)
             return storedWatch
         }
-        set {
-            guard newValue != storedWatch else { return }
-            observation.withMutation(of: self, keyPath: \.watch) { storedWatch = newValue }
-        }
+        set { observation.update(self, \.watch, from: storedWatch, to: newValue) { storedWatch = $0 } }
     }
 
     /// The validations' numbers and the remote checks still awaited. Tracked as the attributes
