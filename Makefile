@@ -2,8 +2,13 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RULES ?= rules
+# The package's traits at its root: `CLI` builds the `verdict` command line and, through it, the
+# `Hummingbird` and `Bundles` traits. A package depending on Verdict gets the default traits, which
+# are empty: it resolves no package (README, "Dependencies"). Every build and test here passes the
+# same traits, so that no step rebuilds what another built.
+TRAITS ?= --traits CLI
 
-.PHONY: all deps schema-tools build release test demo bench clean tsan fuzz fuzz-merge stress packages integrations lint fence links docs reference workbench-e2e fleet
+.PHONY: all deps schema-tools build release test demo bench clean tsan fuzz fuzz-merge stress packages integrations core-only lint fence links docs reference workbench-e2e fleet
 
 all: build
 
@@ -20,19 +25,19 @@ schema-tools:
 	@scripts/schema-tools.sh >/dev/null
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(TRAITS)
 
 # The command line to use and to measure: release, with Swift's runtime and Foundation linked into
 # the binary (--static-swift-stdlib), so that it runs where Swift is not installed and each run
 # starts about 10 ms sooner (no Swift library is loaded, relocated and bound). In .build/release.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product verdict
+	$(SWIFT) build $(TRAITS) -c release --static-swift-stdlib --product verdict
 
 # Tests run one at a time: several end-to-end tests wait on child processes, and on a 2-core
 # machine parallel tests would starve Swift's cooperative thread pool and trip time limits. The
 # schema tests compare exported schemas with Verdict through the validators of schema-tools.
 test: deps schema-tools
-	$(SWIFT) test --no-parallel
+	$(SWIFT) test $(TRAITS) --no-parallel
 
 # Validates the example data against the shipped rules and runs the rules' examples. Invalid
 # records are the point of the demo (exit status 1); only a broken setup (2) fails it.
@@ -57,7 +62,7 @@ demo: build
 # cannot be mixed with a normal build. Any race makes the run fail.
 TSAN_SUITES ?= RuleEngineConcurrencyTests|RuntimePoolTests|CurlTransportTests|MessageCacheTests|FormTests|LuaWatchdogTests|WorkerPoolTests
 tsan: deps
-	TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
+	TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" $(SWIFT) test $(TRAITS) --sanitize=thread --scratch-path .build-tsan \
 		--filter '$(TSAN_SUITES)'
 
 # Benchmarks/ is a package of its own (ordo-one/benchmark), built in release in .build-bench;
@@ -103,6 +108,25 @@ packages: deps
 integrations: deps
 	$(SWIFT) test --package-path Integrations/VerdictVapor --no-parallel
 
+# Integrations/CoreOnly is an app's view of Verdict: a package depending on the `Verdict` product
+# alone, with the default traits. Built from nothing in .build-core-only, it loads the document
+# `verdict export` writes from rules/ (models needing Lua left out) and validates records, its
+# output compared with Integrations/CoreOnly/expected.txt; then the resolved graph must hold
+# Verdict alone (scripts/core-only-dependencies.py). CI runs it; its first build took 22 to 30 s
+# here (README, "Dependencies").
+CORE_ONLY = .build-core-only
+core-only: build
+	@scripts/require-tools.sh python3
+	rm -rf $(CORE_ONLY) && mkdir -p $(CORE_ONLY)/document
+	$$($(SWIFT) build $(TRAITS) --show-bin-path)/verdict export --rules $(RULES) --output $(CORE_ONLY)/document/rules.json
+	@start=$$(date +%s); \
+	$(SWIFT) build --package-path Integrations/CoreOnly --scratch-path $(CORE_ONLY) || exit 1; \
+	echo "core-only: first clean build took $$(( $$(date +%s) - start )) s"
+	$(CORE_ONLY)/debug/CoreOnlyCheck $(CORE_ONLY)/document/rules.json > $(CORE_ONLY)/document/output.txt
+	diff -u Integrations/CoreOnly/expected.txt $(CORE_ONLY)/document/output.txt
+	$(SWIFT) package --package-path Integrations/CoreOnly --scratch-path $(CORE_ONLY) show-dependencies --format json \
+		| python3 scripts/core-only-dependencies.py
+
 # Writes the generated parts of docs/rule-files.md (the rule catalog, the model keys, the entry
 # options, `verdict` and `ctx`); a test fails when the file and the code disagree. The markers are
 # filled in by scripts/reference.py, so python3 is installed with apt-get when missing.
@@ -130,6 +154,7 @@ fleet: build
 # after the fence around tuned code and the link check of the Markdown files.
 lint: fence links
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples Benchmarks Fuzz Integrations/VerdictVapor/Package.swift \
+		Integrations/CoreOnly/Package.swift Integrations/CoreOnly/Sources \
 		Integrations/VerdictVapor/Sources Integrations/VerdictVapor/Tests Integrations/VerdictVapor/Examples
 
 # The fence around tuned code: `@exclusivity(unchecked)`, `nonisolated(unsafe)`, `@unchecked Sendable`,
@@ -153,8 +178,8 @@ links:
 DOCS_TARGETS = Verdict VerdictLua VerdictTesting VerdictBundle
 docs: deps
 	@scripts/require-tools.sh python3
-	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors
+	$(SWIFT) package $(TRAITS) generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors
 	python3 scripts/check-docs.py $(DOCS_TARGETS)
 
 clean:
-	rm -rf .build .build-tsan .build-fuzz .build-stress .build-fuzz-check .build-bench-check .build-e2e
+	rm -rf .build .build-core-only .build-tsan .build-fuzz .build-stress .build-fuzz-check .build-bench-check .build-e2e

@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// A product of another package that a target uses only under one of this package's traits.
+func product(_ name: String, of package: String, when trait: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: [trait]))
+}
+
 let package = Package(
     name: "Verdict",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -18,7 +23,25 @@ let package = Package(
         // Rule bundles: build, sign, verify and pull a rules directory as one archive.
         .library(name: "VerdictBundle", targets: ["VerdictBundle"]),
     ],
+    // What a package depending on Verdict resolves follows these traits: SwiftPM 6.3 fetches a
+    // dependency only when a target uses it under the enabled traits. The defaults are empty, so a
+    // package naming this one with its default traits resolves no package at all and builds
+    // `Verdict`, `VerdictHTTP`, `VerdictTesting` and `VerdictLua` (with the system's Lua) only from
+    // the toolchain. At this package's root, `make` passes `--traits CLI` (README, "Dependencies").
+    traits: [
+        .trait(name: "Hummingbird", description: "VerdictHummingbird and its example: Hummingbird, swift-http-types."),
+        .trait(name: "Bundles", description: "VerdictBundle: swift-crypto, compress-nio, swift-nio's NIOCore."),
+        .trait(
+            name: "CLI",
+            description: "The `verdict` command line and `verdict serve`: swift-argument-parser, Yams, SwiftNIO, "
+                + "swift-log, swift-metrics, swift-prometheus, swift-service-lifecycle.",
+            enabledTraits: ["Hummingbird", "Bundles"]
+        ),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
+        // Each is used only under a trait (`CLI`, `Hummingbird`, `Bundles`) or by no target (the DocC
+        // plugin), so a dependent with the default traits resolves none of them.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `verdict serve` and VerdictHummingbird only; the core library stays toolchain-only.
@@ -30,7 +53,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.4.0"),
         // `swift package generate-documentation` (`make docs`): the DocC catalogs of Verdict, VerdictLua
-        // and VerdictTesting.
+        // and VerdictTesting. A command plugin no target uses, so dependents never resolve it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `verdict serve` in production: /metrics in Prometheus' text format, graceful shutdown.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
@@ -71,8 +94,8 @@ let package = Package(
         .target(
             name: "VerdictHummingbird",
             dependencies: [
-                "VerdictHTTP", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "VerdictHTTP", product("Hummingbird", of: "hummingbird", when: "Hummingbird"),
+                product("HTTPTypes", of: "swift-http-types", when: "Hummingbird"),
             ]
         ),
         // Rule bundles: the archive format, signatures, and a source that pulls, checks and
@@ -81,9 +104,9 @@ let package = Package(
             name: "VerdictBundle",
             dependencies: [
                 "Verdict", "VerdictLua", .target(name: "CVerdictCurl", condition: .when(platforms: [.linux])),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CompressNIO", package: "compress-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                product("Crypto", of: "swift-crypto", when: "Bundles"),
+                product("CompressNIO", of: "compress-nio", when: "Bundles"),
+                product("NIOCore", of: "swift-nio", when: "Bundles"),
             ]
         ),
         // The `verdict` command line.
@@ -91,19 +114,19 @@ let package = Package(
             name: "VerdictCLI",
             dependencies: [
                 "Verdict", "VerdictLua", "VerdictHTTP", "VerdictHummingbird", "VerdictBundle", "CVerdictJSON",
-                .product(name: "CompressNIO", package: "compress-nio"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                product("CompressNIO", of: "compress-nio", when: "CLI"),
+                product("ArgumentParser", of: "swift-argument-parser", when: "CLI"),
+                product("Yams", of: "Yams", when: "CLI"),
+                product("Hummingbird", of: "hummingbird", when: "CLI"),
+                product("HummingbirdCore", of: "hummingbird", when: "CLI"),
+                product("Logging", of: "swift-log", when: "CLI"),
+                product("NIOCore", of: "swift-nio", when: "CLI"),
+                product("NIOHTTP1", of: "swift-nio", when: "CLI"),
+                product("NIOHTTPTypes", of: "swift-nio-extras", when: "CLI"),
+                product("HTTPTypes", of: "swift-http-types", when: "CLI"),
+                product("Metrics", of: "swift-metrics", when: "CLI"),
+                product("Prometheus", of: "swift-prometheus", when: "CLI"),
+                product("ServiceLifecycle", of: "swift-service-lifecycle", when: "CLI"),
             ],
             // The rule workbench's page (`verdict serve --workbench`), compiled into the binary.
             resources: [
@@ -118,7 +141,7 @@ let package = Package(
         .executableTarget(name: "RemoteUsernameExample", dependencies: ["Verdict"], path: "examples/RemoteUsername"),
         .executableTarget(
             name: "HummingbirdSignupExample",
-            dependencies: ["VerdictHummingbird", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["VerdictHummingbird", product("Hummingbird", of: "hummingbird", when: "Hummingbird")],
             path: "examples/HummingbirdSignup"
         ),
         // What several test targets share (Tests/VerdictTestSupport): child processes that end with the
@@ -142,12 +165,12 @@ let package = Package(
             dependencies: [
                 "VerdictCLI", "Verdict", "VerdictHTTP", "VerdictTestSupport",
                 // The connection handlers of `verdict serve`, run on an embedded channel.
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                product("NIOEmbedded", of: "swift-nio", when: "CLI"),
+                product("NIOHTTPTypes", of: "swift-nio-extras", when: "CLI"),
+                product("NIOHTTP1", of: "swift-nio", when: "CLI"),
+                product("HTTPTypes", of: "swift-http-types", when: "CLI"),
                 // The decision log's gzip'd batches, read back.
-                .product(name: "CompressNIO", package: "compress-nio"),
+                product("CompressNIO", of: "compress-nio", when: "CLI"),
             ],
             // Rule sets and data files for the end-to-end tests of the built `verdict`.
             resources: [.copy("Fixtures")]
@@ -161,8 +184,8 @@ let package = Package(
             name: "VerdictHummingbirdTests",
             dependencies: [
                 "VerdictHummingbird", "VerdictHTTP", "Verdict", "VerdictLua",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                product("Hummingbird", of: "hummingbird", when: "Hummingbird"),
+                product("HummingbirdTesting", of: "hummingbird", when: "Hummingbird"),
             ]
         ),
         .testTarget(name: "ExampleTests", dependencies: ["VerdictTestSupport"]),

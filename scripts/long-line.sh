@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 LONG_LINE_MB=${LONG_LINE_MB:-200}
 LIMIT_MB=${LONG_LINE_RSS_LIMIT_MB:-256}
 if [ -z "${VERDICT_BIN:-}" ]; then
-    swift build --product verdict >/dev/null 2>&1 || echo "long-line: build failed; using the last built verdict" >&2
+    swift build --traits CLI --product verdict >/dev/null 2>&1 || echo "long-line: build failed; using the last built verdict" >&2
     VERDICT_BIN=$(swift build --show-bin-path)/verdict
 fi
 work=$(mktemp -d)

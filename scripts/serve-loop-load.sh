@@ -15,7 +15,7 @@ LOAD_SECONDS=${LOAD_SECONDS:-10}
 [ "$LOAD_SECONDS" -le 60 ] || LOAD_SECONDS=60
 SETTLE_SECONDS=${SETTLE_SECONDS:-30}
 if [ -z "${VERDICT_BIN:-}" ]; then
-    swift build --product verdict >/dev/null 2>&1 || echo "serve-loop-load: build failed; using the last built verdict" >&2
+    swift build --traits CLI --product verdict >/dev/null 2>&1 || echo "serve-loop-load: build failed; using the last built verdict" >&2
     VERDICT_BIN=$(swift build --show-bin-path)/verdict
 fi
 [ -x "$VERDICT_BIN" ] || { echo "serve-loop-load: no verdict binary at $VERDICT_BIN" >&2; exit 2; }

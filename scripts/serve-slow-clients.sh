@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 SLOW_CLIENTS=${SLOW_CLIENTS:-200}
 READ_TIMEOUT=${READ_TIMEOUT:-3}
 if [ -z "${VERDICT_BIN:-}" ]; then
-    swift build --product verdict >/dev/null 2>&1 || echo "serve-slow-clients: build failed; using the last built verdict" >&2
+    swift build --traits CLI --product verdict >/dev/null 2>&1 || echo "serve-slow-clients: build failed; using the last built verdict" >&2
     VERDICT_BIN=$(swift build --show-bin-path)/verdict
 fi
 [ -x "$VERDICT_BIN" ] || { echo "serve-slow-clients: no verdict binary at $VERDICT_BIN" >&2; exit 2; }

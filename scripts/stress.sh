@@ -38,10 +38,10 @@ bounded() {
 }
 
 step "building the tests"
-bounded 1200 "$LOGS/build.log" swift build --build-tests || { echo "stress: the test build failed" >&2; tail -20 "$LOGS/build.log" >&2; failed=1; }
+bounded 1200 "$LOGS/build.log" swift build --traits CLI --build-tests || { echo "stress: the test build failed" >&2; tail -20 "$LOGS/build.log" >&2; failed=1; }
 
 step "1. hostile rule files"
-bounded 600 "$LOGS/hostile.log" swift test --skip-build --filter HostileScriptTests || failed=1
+bounded 600 "$LOGS/hostile.log" swift test --traits CLI --skip-build --filter HostileScriptTests || failed=1
 hostile=$(grep -o 'hostile scripts: [0-9]* tried / [0-9]* contained' "$LOGS/hostile.log" | tail -1)
 hostile=${hostile#hostile scripts: }
 echo "${hostile:-no summary (see $LOGS/hostile.log)}"
@@ -63,7 +63,7 @@ SERVE_SUMMARY=$LOGS/serve.tsv LOAD_SECONDS=10 bounded 180 "$LOGS/serve.log" scri
 cat "$LOGS/serve.log"
 
 step "5. input faults"
-bounded 600 "$LOGS/faults.log" swift test --skip-build --filter InputFaultTests || failed=1
+bounded 600 "$LOGS/faults.log" swift test --traits CLI --skip-build --filter InputFaultTests || failed=1
 # Cases: each plain test is one, each parameterised test one per argument.
 fault_cases=$(grep -E "^✔ Test [a-zA-Z]+\(" "$LOGS/faults.log" | grep -vE "test cases" | grep -c "passed after")
 fault_cases=$((fault_cases + $(grep -oE "with [0-9]+ test cases passed" "$LOGS/faults.log" | awk '{s += $2} END {print s + 0}')))
@@ -73,7 +73,7 @@ LONG_LINE_SUMMARY=$LOGS/long-line.tsv bounded 400 "$LOGS/long-line.log" scripts/
 cat "$LOGS/long-line.log"
 
 step "6. remote faults"
-bounded 300 "$LOGS/remote-faults.log" swift test --skip-build --filter RemoteFaultTests || failed=1
+bounded 300 "$LOGS/remote-faults.log" swift test --traits CLI --skip-build --filter RemoteFaultTests || failed=1
 # One line per case: "remote fault NAME: client CODE, verdict validate exit N[, HUNG]".
 remote_cases=$(grep -c "^remote fault " "$LOGS/remote-faults.log")
 remote_failed=$(grep -E "^remote fault " "$LOGS/remote-faults.log" | grep -vc "exit 1$")
