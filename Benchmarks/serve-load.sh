@@ -30,13 +30,13 @@ if [ -n "${VERDICT_BIN:-}" ]; then
     bin=$VERDICT_BIN
 else
     log=$(mktemp)
-    if ! swift build -c release --scratch-path .build-serve-release --product verdict >"$log" 2>&1; then
+    if ! swift build --traits CLI -c release --scratch-path .build-serve-release --product verdict >"$log" 2>&1; then
         grep -E "error" "$log" >&2 || cat "$log" >&2
         rm -f "$log"
         exit 2
     fi
     rm -f "$log"
-    bin=$(swift build -c release --scratch-path .build-serve-release --show-bin-path)/verdict
+    bin=$(swift build --traits CLI -c release --scratch-path .build-serve-release --show-bin-path)/verdict
 fi
 
 out=$(mktemp)
