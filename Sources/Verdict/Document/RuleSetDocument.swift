@@ -27,11 +27,17 @@ public struct RuleSetDocument: Sendable, Hashable {
     public var models: [Value]
     /// The directory's message catalogs, by language tag, as its `locales/TAG.lua` return them.
     public var catalogs: [String: Value]
+    /// The rule files' and catalogs' text by their path in the directory (`user.lua`,
+    /// `locales/de.lua`), when the document carries them (`verdict export --with-sources`): what
+    /// a Lua engine loads the same rules from, Lua functions included. Empty for a document of
+    /// data alone, which is what an app that must not download code ships.
+    public var sources: [String: String]
 
     /// Creates a document.
-    public init(models: [Value], catalogs: [String: Value] = [:]) {
+    public init(models: [Value], catalogs: [String: Value] = [:], sources: [String: String] = [:]) {
         self.models = models
         self.catalogs = catalogs
+        self.sources = sources
     }
 
     /// Reads a document from its JSON text.
@@ -66,15 +72,24 @@ public struct RuleSetDocument: Sendable, Hashable {
         }
         var catalogs: [String: Value] = [:]
         if case .object(let given)? = fields["catalogs"] { catalogs = given }
-        self.init(models: models, catalogs: catalogs)
+        var sources: [String: String] = [:]
+        if case .object(let given)? = fields["sources"] {
+            for (path, text) in given {
+                guard let text = text.stringValue else { throw .document("sources.\(path) should be a text") }
+                sources[path] = text
+            }
+        }
+        self.init(models: models, catalogs: catalogs, sources: sources)
     }
 
     /// The document as a JSON value.
     public var value: Value {
-        .object([
+        var fields: [String: Value] = [
             "format": .string(Self.format), "version": .int(Self.version), "models": .array(models),
             "catalogs": .object(catalogs),
-        ])
+        ]
+        if !sources.isEmpty { fields["sources"] = .object(sources.mapValues(Value.string)) }
+        return .object(fields)
     }
 
     /// The document's JSON text, its keys sorted, ending with a newline.

@@ -21,9 +21,16 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Write the document to this file instead of standard output.")
     var output: String?
 
+    @Flag(
+        help: """
+            Carry the rule files' and catalogs' text too (`sources`), so that a Lua engine loads \
+            every model from the same document; without it the document is data alone.
+            """)
+    var withSources = false
+
     func run() throws {
         let engine = try rulesOption.loadEngine()
-        let document = engine.document
+        let document = withSources ? engine.documentWithSources : engine.document
         if let output {
             do {
                 try Data(document.json.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

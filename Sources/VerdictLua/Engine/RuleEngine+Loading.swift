@@ -78,6 +78,8 @@ extension RuleEngine {
         }
         var issues: [RuleFileIssue] = []
         var files: [(name: String, text: String)] = []
+        // Each file's text by its path in the directory, for a document that carries them.
+        var texts: [String: String] = [:]
         var digest = SHA256()
         for fileName in names {
             let name = prefix + RawPath.readable(fileName)
@@ -93,6 +95,7 @@ extension RuleEngine {
                 continue
             }
             files.append((name, text))
+            texts[RawPath.readable(fileName)] = text
             digest.add(file: fileName, contents: data)
         }
         let sources = RuleSources(version: version, files: files)
@@ -124,6 +127,7 @@ extension RuleEngine {
         var catalogReader = CatalogFileReader(runtime: runtime, base: base)
         for file in catalogFiles(in: root, prefix: prefix + CatalogFileReader.folder + "/", issues: &issues) {
             catalogReader.read(file.name, stem: file.stem, source: file.text)
+            texts["\(CatalogFileReader.folder)/\(file.stem).lua"] = file.text
             digest.add(
                 file: Array("\(CatalogFileReader.folder)/\(file.stem).lua".utf8), contents: Array(file.text.utf8))
         }
@@ -136,7 +140,7 @@ extension RuleEngine {
         let catalogs = catalogReader.catalogs.isEmpty ? base : MessageCatalogs(catalogReader.catalogs, over: base)
         let snapshot = RuleSetSnapshot(
             version: version, models: loader.models, sources: sources, catalogs: catalogs, warnings: warnings,
-            catalogFiles: catalogReader.files, catalogValues: catalogReader.values,
+            catalogFiles: catalogReader.files, catalogValues: catalogReader.values, texts: texts,
             revision: "sha256:" + digest.hexDigest())
         return (snapshot, runtime)
     }

@@ -115,6 +115,16 @@ public final class RuleEngine: Sendable {
     /// and the directory's catalogs.
     public var document: RuleSetDocument { snapshot.document }
 
+    /// ``document`` with the rule files' and catalogs' text (`RuleSetDocument.sources`): the one
+    /// document both the core library (its Lua-free models) and ``init(document:configuration:)``
+    /// (every model) load.
+    public var documentWithSources: RuleSetDocument {
+        let snapshot = self.snapshot
+        var document = snapshot.document
+        document.sources = snapshot.texts
+        return document
+    }
+
     /// The rules directory's catalog files (`locales/de.lua`), with the locale each is for.
     package var catalogFiles: [(locale: LocaleTag, file: String)] { snapshot.catalogFiles }
 

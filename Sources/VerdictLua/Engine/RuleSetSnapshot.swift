@@ -18,6 +18,9 @@ final class RuleSetSnapshot: Sendable {
     let catalogFiles: [(locale: LocaleTag, file: String)]
     /// The rules as one document, loadable without Lua.
     let document: RuleSetDocument
+    /// The text of each rule file and catalog by its path in the directory (`user.lua`,
+    /// `locales/de.lua`), for a document that carries its sources.
+    let texts: [String: String]
     /// The SHA-256 of the files read, `sha256:` and 64 hexadecimal digits (``RuleEngine/revision``).
     let revision: String
     /// When the files were loaded.
@@ -26,8 +29,9 @@ final class RuleSetSnapshot: Sendable {
     init(
         version: Int, models: [ModelDefinition], sources: RuleSources, catalogs: MessageCatalogs = .shipped,
         warnings: [RuleFileIssue] = [], catalogFiles: [(locale: LocaleTag, file: String)] = [],
-        catalogValues: [String: Value] = [:], revision: String = ""
+        catalogValues: [String: Value] = [:], texts: [String: String] = [:], revision: String = ""
     ) {
+        self.texts = texts
         self.revision = revision
         document = RuleSetDocument(models: models.map(\.document), catalogs: catalogValues)
         self.catalogFiles = catalogFiles

@@ -36,7 +36,7 @@ import VerdictTestSupport
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let setup = lines.firstIndex(of: "scripts/schema-tools.sh >/dev/null")
-        let test = lines.firstIndex { $0.hasSuffix("test --no-parallel") }
+        let test = lines.firstIndex { $0.contains(" test ") && $0.hasSuffix("--no-parallel") }
         #expect(setup != nil)
         #expect(test != nil)
         if let setup, let test { #expect(setup < test) }

@@ -208,3 +208,44 @@ struct RuleEngineDocumentTests {
         }
     }
 }
+
+/// A document with its sources serves both: the core loads its Lua-free models, a `RuleEngine`
+/// every model, Lua functions included, with the directory's answers.
+@Suite struct RuleEngineDocumentSourcesTests {
+    @Test func anEngineFromTheDocumentAnswersAsTheDirectory() throws {
+        // Both name files as the rules directory does: messages of rules that fail to run name them.
+        var naming = RuleEngine.Configuration()
+        naming.fileNaming = .rulesDirectory
+        let directory = try RuleEngine(
+            directory: ModelDefinitionSchemaDifferentialTests.shippedRules, configuration: naming)
+        let document = try RuleSetDocument(json: Array(directory.documentWithSources.json.utf8))
+        #expect(document.sources.keys.sorted().first == "ajw_signup.lua")
+        #expect(document.sources.count == 7)
+        let fromDocument = try RuleEngine(document: document)
+        #expect(fromDocument.models.map(\.name) == directory.models.map(\.name))
+        var compared = 0
+        for model in directory.models {
+            for example in model.examples {
+                let expected = try directory.validate(
+                    example.record, model: model.name, scenario: example.scenario,
+                    options: EvaluationOptions(now: RuleEngineDocumentTests.now))
+                let found = try fromDocument.validate(
+                    example.record, model: model.name, scenario: example.scenario,
+                    options: EvaluationOptions(now: RuleEngineDocumentTests.now))
+                #expect(
+                    RuleEngineDocumentTests.same(expected, found),
+                    "\(model.name): \(RuleEngineDocumentTests.describe(expected)) / \(RuleEngineDocumentTests.describe(found))")
+                compared += 1
+            }
+        }
+        #expect(compared > 20)
+        // The same document in the core: the Lua-free models load, the others are refused.
+        #expect(throws: RuleSetDocumentError.self) { try document.load() }
+    }
+
+    @Test func aDocumentWithoutSourcesOrWithAPathOutsideIsRefused() {
+        #expect(throws: RuleLoadFailure.self) { try RuleEngine(document: RuleSetDocument(models: [])) }
+        let outside = RuleSetDocument(models: [], sources: ["../evil.lua": "return {}"])
+        #expect(throws: RuleLoadFailure.self) { try RuleEngine(document: outside) }
+    }
+}
