@@ -234,7 +234,8 @@ struct RuleEngineDocumentTests {
                     options: EvaluationOptions(now: RuleEngineDocumentTests.now))
                 #expect(
                     RuleEngineDocumentTests.same(expected, found),
-                    "\(model.name): \(RuleEngineDocumentTests.describe(expected)) / \(RuleEngineDocumentTests.describe(found))")
+                    "\(model.name): \(RuleEngineDocumentTests.describe(expected)) / \(RuleEngineDocumentTests.describe(found))"
+                )
                 compared += 1
             }
         }
