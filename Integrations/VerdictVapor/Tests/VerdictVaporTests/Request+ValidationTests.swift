@@ -53,7 +53,7 @@ import VerdictVapor
                 german.text == """
                     {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
                     "detail":"the request body has 1 error","instance":"/lua","errors":[\
-                    {"attribute":"age","rule":"integer","message":"Die Anmeldung ist ab 18 Jahren.","key":"tooSmall",\
+                    {"attribute":"age","rule":"integer","message":"Die Anmeldung ist ab 18 Jahren.","key":"tooSmall","severity":"error",\
                     "params":{"min":18},"value":12}]}
                     """)
             let valid = try await app.testing().post(

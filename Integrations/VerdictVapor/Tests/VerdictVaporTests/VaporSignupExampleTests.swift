@@ -27,9 +27,9 @@ import Testing
                 {"type":"tag:verdict,2025:invalid-body","title":"Invalid request body","status":422,\
                 "detail":"the request body has 2 errors","instance":"/signup","errors":[\
                 {"attribute":"email","rule":"email","message":"Email ist keine gültige E-Mail-Adresse.",\
-                "key":"notEmail","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"ann@"},\
+                "key":"notEmail","severity":"error","params":{"idn":false,"reason":"domain","requireTLD":true},"value":"ann@"},\
                 {"attribute":"age","rule":"integer","message":"Age muss mindestens 18 sein.",\
-                "key":"tooSmall","params":{"min":18},"value":12}]}
+                "key":"tooSmall","severity":"error","params":{"min":18},"value":12}]}
                 """)
     }
 }
