@@ -262,13 +262,22 @@ struct DocumentEntryReader {
 
     /// The problem of a Lua function written at `origin`.
     private mutating func luaProblem(_ line: Int?, _ origin: String, what: String) {
-        let (originFile, originLine) = Self.split(origin)
         problems.append(
-            RuleSetDocumentProblem(
-                file: originFile ?? file, line: originLine ?? line,
-                message:
-                    "model '\(model)': \(place): \(what) is a Lua function, which a rule set loaded without Lua cannot run",
+            Self.luaProblem(
+                origin: origin, file: file, line: line, model: model, what: "\(place): \(what)",
                 hint: "write it with built-in rules and a `when` table, or load the rules with VerdictLua"))
+    }
+
+    /// The problem of a Lua function of `model` written at `origin` (`rules/user.lua:12`), else at
+    /// `file` and `line`: `what` is a Lua function, which a loader without Lua cannot run.
+    static func luaProblem(origin: String, file: String?, line: Int?, model: String, what: String, hint: String)
+        -> RuleSetDocumentProblem
+    {
+        let (originFile, originLine) = split(origin)
+        return RuleSetDocumentProblem(
+            file: originFile ?? file, line: originLine ?? line,
+            message: "model '\(model)': \(what) is a Lua function, which a rule set loaded without Lua cannot run",
+            hint: hint)
     }
 
     private mutating func problem(_ line: Int?, _ message: String, hint: String? = nil) {

@@ -51,12 +51,9 @@ struct DocumentModelReader {
         var strategyNames: [String] = []
         for (index, strategy) in (fields["strategies"]?.arrayValue ?? ["rules", "default"]).enumerated() {
             if let origin = DocumentMarker.luaOrigin(of: strategy) {
-                let (originFile, originLine) = DocumentEntryReader.split(origin)
                 problems.append(
-                    RuleSetDocumentProblem(
-                        file: originFile ?? file, line: originLine ?? line,
-                        message:
-                            "model '\(name)': strategies[\(index + 1)] is a Lua function, which a rule set loaded without Lua cannot run",
+                    DocumentEntryReader.luaProblem(
+                        origin: origin, file: file, line: line, model: name, what: "strategies[\(index + 1)]",
                         hint: "keep the built-in strategies, or load the rules with VerdictLua"))
                 continue
             }

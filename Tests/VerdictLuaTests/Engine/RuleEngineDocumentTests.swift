@@ -176,36 +176,16 @@ struct RuleEngineDocumentTests {
         #expect(refused.map(\.isValid) == [false])
     }
 
-    /// The same verdict, strategy and reason, and the same errors with everything a client reads.
+    /// The same verdict, strategy and reason, and the same errors: every field of each equal.
     static func same(_ a: RecordVerdict, _ b: RecordVerdict) -> Bool {
         a.isValid == b.isValid && a.strategy == b.strategy && a.reason == b.reason
-            && a.errors.map(ErrorFields.init) == b.errors.map(ErrorFields.init)
+            && a.errors == b.errors
     }
 
     static func describe(_ verdict: RecordVerdict) -> String {
         "\(verdict.isValid ? "valid" : "invalid") by \(verdict.strategy ?? "none"): "
             + verdict.errors.map { "\($0.attribute) \($0.rule) \($0.key.rawValue) \($0.params) \($0.message)" }
             .joined(separator: "; ")
-    }
-
-    struct ErrorFields: Equatable {
-        let attribute: String
-        let rule: String
-        let key: MessageKey
-        let params: [String: Value]
-        let message: String
-        let severity: Severity
-        let value: Value
-
-        init(_ error: Verdict.ValidationError) {
-            attribute = error.attribute
-            rule = error.rule
-            key = error.key
-            params = error.params
-            message = error.message
-            severity = error.severity
-            value = error.value
-        }
     }
 }
 
