@@ -19,4 +19,14 @@ extension ObservationRegistrar {
         guard newValue != current else { return }
         withMutation(of: subject, keyPath: keyPath) { store(newValue) }
     }
+
+    /// ``update(_:_:from:to:store:)`` for a property holding an object, compared by identity: a
+    /// new object is a change even when it would compare equal.
+    package func update<Subject: Observable, Member: AnyObject>(
+        _ subject: Subject, _ keyPath: KeyPath<Subject, Member?>, from current: Member?, to newValue: Member?,
+        store: (Member?) -> Void
+    ) {
+        guard newValue !== current else { return }
+        withMutation(of: subject, keyPath: keyPath) { store(newValue) }
+    }
 }

@@ -61,8 +61,7 @@ extension InputValidator {
             return storedLocalization
         }
         set {
-            guard newValue !== storedLocalization else { return }
-            observation.withMutation(of: self, keyPath: \.localization) { storedLocalization = newValue }
+            observation.update(self, \.localization, from: storedLocalization, to: newValue) { storedLocalization = $0 }
         }
     }
 }

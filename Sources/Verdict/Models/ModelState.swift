@@ -42,8 +42,7 @@ public final class ModelState {
             return storedLocalization
         }
         set {
-            guard newValue !== storedLocalization else { return }
-            observation.withMutation(of: self, keyPath: \.localization) { storedLocalization = newValue }
+            observation.update(self, \.localization, from: storedLocalization, to: newValue) { storedLocalization = $0 }
         }
     }
 
