@@ -52,7 +52,13 @@ public final class BundleSource: Sendable {
     public let engine: RuleEngine
     /// The configuration.
     public let configuration: Configuration
+    /// The attempts and refusals; the serving bundle's fields come from ``unpacked``.
     private let state: Mutex<BundleStatus>
+    /// The bundles unpacked for the engine, by folder: the one serving and the one before, or the
+    /// one being loaded. Each is recorded before the engine may serve its folder, and the engine
+    /// swaps its rules and its folder in one step, so ``status`` always names the bundle the engine
+    /// serves — a readiness probe that sees rules also sees their revision.
+    private let unpacked = Mutex<[URL: Unpacked]>([:])
     /// The ETag sent as `If-None-Match`; kept apart from the status, which shows the serving one.
     private let lastETag = Mutex<String?>(nil)
     /// Where bundles are unpacked: a folder per activation, the previous one removed after a swap.
@@ -97,7 +103,29 @@ public final class BundleSource: Sendable {
     }
 
     /// Where the source stands now.
-    public var status: BundleStatus { state.withLock { $0 } }
+    public var status: BundleStatus {
+        let serving = engine.directory
+        var status = state.withLock { $0 }
+        if let bundle = unpacked.withLock({ $0[serving] }) {
+            status.revision = bundle.revision
+            status.etag = bundle.etag
+            status.keyID = bundle.keyID
+            status.verifiedBy = bundle.verifiedBy
+            status.activatedAt = bundle.activatedAt
+            status.fromCache = bundle.fromCache
+        }
+        return status
+    }
+
+    /// What the status says of a bundle unpacked into a folder of its own.
+    private struct Unpacked: Sendable {
+        var revision: String
+        var etag: String?
+        var keyID: String?
+        var verifiedBy: String?
+        var activatedAt: Date
+        var fromCache: Bool
+    }
 
     /// Activates the bundle kept in the cache folder, if there is one and it still verifies and
     /// loads: what an instance serves when it restarts while the bundle server is down.
@@ -172,7 +200,8 @@ public final class BundleSource: Sendable {
         let revision = bundle.manifest.revision
         if engine.hasRules, revision == status.revision {
             lastETag.withLock { $0 = etag }
-            state.withLock { $0.etag = etag }
+            let serving = engine.directory
+            unpacked.withLock { $0[serving]?.etag = etag }
             return BundleStatus.Attempt(at: Date(), outcome: .unchanged, revision: revision)
         }
         let number = activations.add(1, ordering: .relaxed).newValue
@@ -185,7 +214,16 @@ public final class BundleSource: Sendable {
             return BundleStatus.Attempt(
                 at: Date(), outcome: .refused, revision: revision, reason: error.reason.rawValue, detail: error.detail)
         }
+        let now = Date()
+        let staged = Unpacked(
+            revision: revision, etag: etag, keyID: bundle.keyID, verifiedBy: signer?.name, activatedAt: now,
+            fromCache: fromCache)
+        unpacked.withLock { bundles in
+            bundles = bundles.filter { $0.key == previous }
+            bundles[folder] = staged
+        }
         if let failure = engine.reload(from: folder, requiringExamples: true) {
+            unpacked.withLock { $0[folder] = nil }
             try? FileManager.default.removeItem(at: folder)
             let reason: BundleError.Reason = failure.failedExamples ? .examples : .rules
             return BundleStatus.Attempt(
@@ -194,15 +232,6 @@ public final class BundleSource: Sendable {
         if let previous, previous != folder { try? FileManager.default.removeItem(at: previous) }
         lastETag.withLock { $0 = etag }
         if !fromCache { keep(bytes, etag: etag) }
-        let now = Date()
-        state.withLock { status in
-            status.revision = revision
-            status.etag = etag
-            status.keyID = bundle.keyID
-            status.verifiedBy = signer?.name
-            status.activatedAt = now
-            status.fromCache = fromCache
-        }
         return BundleStatus.Attempt(at: now, outcome: .activated, revision: revision)
     }
 

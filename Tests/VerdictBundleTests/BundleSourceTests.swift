@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Verdict
 import VerdictLua
@@ -57,6 +58,36 @@ struct BundleSourceTests {
         #expect(refused.outcome == .refused && refused.reason == "examples")
         #expect(refused.detail?.contains("model 'Signup': valid example 1 fails") == true)
         #expect(!source.engine.hasRules)
+    }
+
+    /// A readiness probe that sees rules must see their revision too: the status names the
+    /// bundle the engine serves at every moment, during each activation as well.
+    @Test func theStatusNamesTheServingBundleAtEveryMoment() async throws {
+        let published = try ScratchFolder()
+        let cache = try ScratchFolder()
+        let first = try ScratchFolder(SampleRules.files())
+        let second = try ScratchFolder(SampleRules.files(minimum: 4))
+        let source = try BundleSource(.init(location: published.path("rules.tar.gz"), cache: cache.url))
+        let done = Atomic<Bool>(false)
+        let watcher = Task.detached { () -> [String] in
+            var mismatches: [String] = []
+            while !done.load(ordering: .acquiring) {
+                let serving = source.engine.hasRules
+                let revision = source.status.revision
+                if serving, revision == nil { mismatches.append("rules served with no revision in the status") }
+            }
+            return mismatches
+        }
+        for round in 1...6 {
+            let rules = round.isMultiple(of: 2) ? second : first
+            try published.write(
+                "rules.tar.gz",
+                bytes: RuleBundle.build(from: rules.url, revision: "r\(round)", verdictVersion: "1"))
+            #expect(await source.poll().outcome == .activated)
+            #expect(source.status.revision == "r\(round)")
+        }
+        done.store(true, ordering: .releasing)
+        #expect(await watcher.value.isEmpty)
     }
 
     @Test func theCacheServesTheLastActivatedBundleAfterARestart() async throws {
