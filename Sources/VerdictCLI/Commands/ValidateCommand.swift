@@ -69,6 +69,16 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("input-format"), help: "Read inputs as json, jsonl, csv or yaml (default: by extension).")
     var inputFormat: InputFormat?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            """
+            Report progress on standard error: --progress writes a plain line every 5 seconds and at \
+            the end of each input (for CI logs); --no-progress writes none. Default: one updating \
+            line when standard error is a terminal (share read, records, records a second, time left).
+            """))
+    var progress: Bool?
+
     @Option(help: "Worker threads (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -103,7 +113,7 @@ struct ValidateCommand: ParsableCommand {
         let reporter = format.makeReporter(console: .standardOutput, explains: explain)
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
-            progress: ProgressBar(console: .standardError, output: .standardOutput))
+            progress: ProgressBar(console: .standardError, output: .standardOutput, forced: progress))
         pipeline.emitsCleaned = Emission(rawValue: emit) == .cleaned
         let log = try openDecisionLog(hasRemoteRules: model.hasRemoteRules)
         if let log {

@@ -35,7 +35,7 @@ struct ValidationPipeline {
         for file in files {
             do {
                 var reader = try RecordSource.open(file, format: inputFormat)
-                progress?.start(file: reader.name)
+                progress?.start(reader.input, recordsSoFar: summary.records)
                 try run(&reader, workers: workers, reporter: reporter, summary: &summary)
                 progress?.finish()
             } catch {

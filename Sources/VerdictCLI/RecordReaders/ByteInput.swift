@@ -11,15 +11,16 @@ final class ByteInput {
     /// ``RawPath``), or `<stdin>`.
     let name: String
     /// Whether a read may wait for a writer: the input is a pipe, a socket or a terminal, not a file.
-    var mayWait: Bool { fileSize == nil }
+    var mayWait: Bool { size == nil }
     private let descriptor: Int32
     private let ownsDescriptor: Bool
-    /// A file's size when it was opened; `nil` for an input that is not a file.
-    private let fileSize: Int?
+    /// A file's size when it was opened (the count of bytes in memory); `nil` for an input that is
+    /// not a file: a pipe, a socket, a terminal.
+    let size: Int?
     /// The bytes of an input in memory; `nil` for a file or a descriptor.
     private let contents: [UInt8]?
     /// How many bytes the reads returned.
-    private var bytesRead = 0
+    private(set) var bytesRead = 0
 
     /// Opens a file for reading, by the bytes of its path.
     /// - Parameters:
@@ -38,7 +39,7 @@ final class ByteInput {
         self.name = name
         descriptor = fd
         ownsDescriptor = true
-        fileSize = Self.fileSize(fd)
+        size = Self.fileSize(fd)
         contents = nil
     }
 
@@ -58,7 +59,7 @@ final class ByteInput {
         self.name = name
         self.descriptor = descriptor
         ownsDescriptor = false
-        fileSize = Self.fileSize(descriptor)
+        size = Self.fileSize(descriptor)
         contents = nil
     }
 
@@ -67,7 +68,7 @@ final class ByteInput {
         self.name = name
         descriptor = -1
         ownsDescriptor = false
-        fileSize = bytes.count
+        size = bytes.count
         contents = bytes
     }
 
@@ -93,7 +94,7 @@ final class ByteInput {
     /// (by its size when opened, 0 for a file that does not know its size, as in /proc), what a
     /// pipe holds now (`FIONREAD`); `nil` for an input that cannot tell.
     var readableCount: Int? {
-        if let fileSize { return max(fileSize - bytesRead, 0) }
+        if let size { return max(size - bytesRead, 0) }
         var count: Int32 = 0
         guard ioctl(descriptor, UInt(FIONREAD), &count) == 0, count >= 0 else { return nil }
         return Int(count)

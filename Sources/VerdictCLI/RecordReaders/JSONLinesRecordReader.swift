@@ -19,6 +19,7 @@ struct JSONLinesRecordReader: RecordReader {
 
     /// The input's name.
     var name: String { buffer.name }
+    var input: ByteInput { buffer.input }
 
     /// Opens a file.
     /// - Throws: ``InputError`` naming the path when it cannot be opened.

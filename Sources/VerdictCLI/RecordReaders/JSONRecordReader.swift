@@ -25,6 +25,7 @@ struct JSONRecordReader: BufferedRecordReader, PausableRecordReader {
 
     /// The input's name.
     var name: String { buffer.name }
+    var input: ByteInput { buffer.input }
 
     /// Reads on from a buffer that may already hold the first bytes.
     init(buffer: ChunkBuffer, maximumRecordLength: Int) {

@@ -8,6 +8,9 @@ protocol RecordReader {
     /// The input's name, as records are reported under.
     var name: String { get }
 
+    /// What the records are read from: its size and how much of it has been read show progress.
+    var input: ByteInput { get }
+
     /// The next record, or `nil` after the last one.
     /// - Throws: ``InputError`` when the input cannot be read further.
     mutating func next() throws(InputError) -> RecordItem?

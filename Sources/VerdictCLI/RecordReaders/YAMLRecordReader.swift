@@ -46,6 +46,7 @@ struct YAMLRecordReader: PausableRecordReader {
 
     /// The input's name.
     var name: String { buffer.name }
+    var input: ByteInput { buffer.input }
 
     /// Opens a file.
     /// - Throws: ``InputError`` naming the path when it cannot be opened.
