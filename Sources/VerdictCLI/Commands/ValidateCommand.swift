@@ -62,9 +62,21 @@ struct ValidateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "What JSON output gives of a valid record: verdict, or cleaned (the record as its filters left it).",
-            valueName: "verdict|cleaned"))
+            """
+            What JSON output gives of a record: verdict; cleaned (a valid record as its filters left \
+            it); or input (every record as read).
+            """,
+            valueName: "verdict|cleaned|input"))
     var emit = Emission.verdict.rawValue
+
+    @Option(
+        help: ArgumentHelp(
+            """
+            Copy this field's value into each result as "id" (null when a record has none), so \
+            results join back to their records; a path such as order.id reaches into objects.
+            """,
+            valueName: "field"))
+    var id: String?
 
     @Option(name: .customLong("input-format"), help: "Read inputs as json, jsonl, csv or yaml (default: by extension).")
     var inputFormat: InputFormat?
@@ -94,11 +106,12 @@ struct ValidateCommand: ParsableCommand {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if remoteConcurrency < 1 { throw ValidationError("--remote-concurrency must be at least 1") }
         guard let emission = Emission(rawValue: emit) else {
-            throw ValidationError("--emit takes verdict or cleaned, not '\(emit)'")
+            throw ValidationError("--emit takes verdict, cleaned or input, not '\(emit)'")
         }
-        if emission == .cleaned && format == .text {
-            throw ValidationError("--emit cleaned writes JSON: add --format json or --format jsonl")
+        if emission != .verdict && format == .text {
+            throw ValidationError("--emit \(emit) writes JSON: add --format json or --format jsonl")
         }
+        if let id { _ = try RecordIdentifier(id) }
     }
 
     func run() throws {
@@ -110,11 +123,19 @@ struct ValidateCommand: ParsableCommand {
             now: environment.date, isReachable: !environment.offline,
             mode: firstError ? .firstError : .allErrors, strict: strict, locale: try localeOption.tag(spokenBy: engine),
             explains: explain, enforcement: modeOption.mode)
-        let reporter = format.makeReporter(console: .standardOutput, explains: explain)
+        let identifier = try id.map { try RecordIdentifier($0) }
+        if let identifier, RuleSet.isSecret(identifier.path, among: model.rules.secrets) {
+            Console.standardError.write(
+                "verdict: --id \(identifier.path): model '\(model.name)' lists it among its secrets, which no result shows\n"
+            )
+            throw CLIExit.usage.error
+        }
+        let reporter = format.makeReporter(console: .standardOutput, explains: explain, writesID: identifier != nil)
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
             progress: ProgressBar(console: .standardError, output: .standardOutput, forced: progress))
-        pipeline.emitsCleaned = Emission(rawValue: emit) == .cleaned
+        pipeline.identifier = identifier
+        pipeline.emission = Emission(rawValue: emit) ?? .verdict
         let log = try openDecisionLog(hasRemoteRules: model.hasRemoteRules)
         if let log {
             pipeline.decisionLog = (log, revision: bundleRevision ?? engine.revision)

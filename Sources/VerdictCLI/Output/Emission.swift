@@ -1,4 +1,4 @@
-/// What JSON output gives of a valid record (`--emit`).
+/// What JSON output gives of a record beyond its verdict (`--emit`).
 ///
 /// The option itself is a string, read into this type when the command checks its options: an
 /// option of a type of its own costs every run of `verdict` 0.66 M instructions of conformance
@@ -9,4 +9,7 @@ enum Emission: String, CaseIterable {
     case verdict
     /// Its verdict and `"cleaned"`: the record as its filters (`trim`, `default`, `filter`) left it.
     case cleaned
+    /// Its verdict and `"input"`: every record as it was read (valid or not), so that a result
+    /// carries what it judged — for a pipeline that joins results back or routes records on.
+    case input
 }

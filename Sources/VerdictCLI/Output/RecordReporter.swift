@@ -18,13 +18,17 @@ protocol RecordReporter: AnyObject {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, jsonl
 
-    /// - Parameter explains: whether each record's explanation is written (`--explain`), and
-    ///   valid records too in text.
-    func makeReporter(console: Console, explains: Bool = false) -> any RecordReporter {
+    /// - Parameters:
+    ///   - explains: whether each record's explanation is written (`--explain`), and valid records
+    ///     too in text.
+    ///   - writesID: whether each result gives the `--id` field's value (`null` when a record has none).
+    func makeReporter(console: Console, explains: Bool = false, writesID: Bool = false) -> any RecordReporter {
         switch self {
-        case .text: TextReporter(console: console, style: Style(enabled: console.usesColor), explains: explains)
-        case .json: JSONReporter(console: console, document: true)
-        case .jsonl: JSONReporter(console: console, document: false)
+        case .text:
+            TextReporter(
+                console: console, style: Style(enabled: console.usesColor), explains: explains, writesID: writesID)
+        case .json: JSONReporter(console: console, document: true, writesID: writesID)
+        case .jsonl: JSONReporter(console: console, document: false, writesID: writesID)
         }
     }
 }
@@ -36,11 +40,14 @@ final class TextReporter: RecordReporter {
     private let style: Style
     /// Whether every record is written with its explanation (`--explain`), the valid ones too.
     private let explains: Bool
+    /// Whether each record's header gives the `--id` field's value.
+    private let writesID: Bool
 
-    init(console: Console, style: Style, explains: Bool = false) {
+    init(console: Console, style: Style, explains: Bool = false, writesID: Bool = false) {
         self.console = console
         self.style = style
         self.explains = explains
+        self.writesID = writesID
     }
 
     func report(_ outcomes: [RecordOutcome]) {
@@ -57,20 +64,21 @@ final class TextReporter: RecordReporter {
         // Written piece by piece into the console's buffer: valid records cost nothing, invalid
         // ones no intermediate strings.
         let verdict: RecordVerdict
+        var id: Value?
         switch outcomes[index].result {
         case .validated(let validated): verdict = validated
-        case .cleaned(let cleaned): verdict = cleaned.verdict
+        case .carried(let carried): (verdict, id) = (carried.verdict, carried.id)
         case .unreadable(let reason): return reportUnreadable(outcomes[index].location, reason)
         }
         if verdict.isValid {
             guard outcomes[index].hasWarnings || verdict.explanation != nil else { return }
-            writeHeader(outcomes[index].location, status: "valid", code: style.greenCode)
+            writeHeader(outcomes[index].location, id: id, status: "valid", code: style.greenCode)
             console.write(literal: "\n")
             writeErrors(of: verdict)
             if let explanation = verdict.explanation { writeExplanation(explanation) }
             return
         }
-        writeHeader(outcomes[index].location, status: "invalid")
+        writeHeader(outcomes[index].location, id: id, status: "invalid")
         // Not decided by the rules (whose errors follow): the chain's reason, always — also
         // when no strategy decided at all.
         let decider = verdict.strategy
@@ -112,7 +120,7 @@ final class TextReporter: RecordReporter {
 
     /// A record that could not be read, and why.
     private func reportUnreadable(_ location: RecordLocation, _ reason: String) {
-        writeHeader(location, status: "unreadable")
+        writeHeader(location, id: nil, status: "unreadable")
         console.write(literal: "\n  ")
         console.write(escaped: reason)
         console.write(literal: "\n")
@@ -130,8 +138,9 @@ final class TextReporter: RecordReporter {
         }
     }
 
-    /// `file:line status (record N)`.
-    private func writeHeader(_ location: RecordLocation, status: StaticString, code: String? = nil) {
+    /// `file:line status (record N)`, and `, id V` in the parentheses with `--id` (`null` for a
+    /// record without the field).
+    private func writeHeader(_ location: RecordLocation, id: Value?, status: StaticString, code: String? = nil) {
         console.writeStyled(style.boldCode) {
             console.write(escaped: location.file)
             console.write(literal: ":")
@@ -142,7 +151,20 @@ final class TextReporter: RecordReporter {
         console.writeStyled(style.dimCode) {
             console.write(literal: " (record ")
             console.write(location.index + 1)
+            if writesID {
+                console.write(literal: ", id ")
+                console.write(escaped: Self.shown(id))
+            }
             console.write(literal: ")")
+        }
+    }
+
+    /// An id as text: a string or a number as it reads, anything else as JSON.
+    private static func shown(_ id: Value?) -> String {
+        switch id {
+        case .string(let text)?: text
+        case let value?: value.jsonText
+        case nil: "null"
         }
     }
 
@@ -183,9 +205,13 @@ final class JSONReporter: RecordReporter {
     /// Errors written before, kept as written.
     private let repeated = JSONErrorCache()
 
-    init(console: Console, document: Bool) {
+    /// Whether each result gives the `--id` field's value (`null` when a record has none).
+    private let writesID: Bool
+
+    init(console: Console, document: Bool, writesID: Bool = false) {
         self.console = console
         self.document = document
+        self.writesID = writesID
         validEnds =
             document
             ? JSONStringCache(prefix: ",\"valid\":true,\"strategy\":", suffix: ",\"errors\":[]}", capacity: 8)
@@ -210,18 +236,19 @@ final class JSONReporter: RecordReporter {
         console.write(outcomes[i].location.index)
         files.write(outcomes[i].location.file, to: console)
         console.write(outcomes[i].location.line)
+        if writesID { writeID(of: outcomes[i].result) }
         guard case .validated(let verdict) = outcomes[i].result else { return reportOther(outcomes, at: i) }
         if outcomes[i].isValid, let strategy = verdict.strategy, verdict.reason == nil,
             verdict.outcome.errors.isEmpty, verdict.explanation == nil
         {
             return validEnds.write(strategy, to: console)
         }
-        write(verdict, isValid: outcomes[i].isValid, cleaned: nil)
+        write(verdict, isValid: outcomes[i].isValid, carried: nil)
     }
 
     /// The rest of a record's result after its line: `valid`, the strategy, the reason, the
     /// errors, the cleaned record (`--emit cleaned`) and the explanation.
-    private func write(_ verdict: RecordVerdict, isValid: Bool, cleaned: CleanedRecord?) {
+    private func write(_ verdict: RecordVerdict, isValid: Bool, carried: CarriedRecord?) {
         console.write(literal: isValid ? ",\"valid\":true" : ",\"valid\":false")
         if let strategy = verdict.strategy { strategies.write(strategy, to: console) }
         if let reason = verdict.reason {
@@ -258,9 +285,13 @@ final class JSONReporter: RecordReporter {
             console.write(literal: "}")
         }
         console.write(literal: "]")
-        if let cleaned {
+        if let cleaned = carried?.cleaned {
             console.write(literal: ",\"cleaned\":")
-            console.write(json: cleaned.record)
+            console.write(json: cleaned)
+        }
+        if let input = carried?.input {
+            console.write(literal: ",\"input\":")
+            console.write(json: input)
         }
         if let explanation = verdict.explanation {
             console.write(literal: ",\"explanation\":")
@@ -273,9 +304,19 @@ final class JSONReporter: RecordReporter {
     /// cleaned record, or a record that could not be read.
     private func reportOther(_ outcomes: UnsafeBufferPointer<RecordOutcome>, at i: Int) {
         switch outcomes[i].result {
-        case .cleaned(let cleaned): write(cleaned.verdict, isValid: outcomes[i].isValid, cleaned: cleaned)
+        case .carried(let carried): write(carried.verdict, isValid: outcomes[i].isValid, carried: carried)
         case .unreadable(let reason): reportUnreadable(reason)
         case .validated: break  // written by report(_:at:)
+        }
+    }
+
+    /// `,"id":` and the `--id` field's value: `null` for a record without it, or not read.
+    private func writeID(of result: RecordOutcome.Result) {
+        console.write(literal: ",\"id\":")
+        if case .carried(let carried) = result, let id = carried.id {
+            console.write(json: id)
+        } else {
+            console.write(literal: "null")
         }
     }
 

@@ -25,7 +25,7 @@ struct RecordComparison: Sendable {
     /// old side's reason first.
     init(old: RecordOutcome, new: RecordOutcome) {
         location = old.location
-        if let before = Self.verdict(of: old), let after = Self.verdict(of: new) {
+        if let before = old.verdict, let after = new.verdict {
             result = .compared(old: before, new: after, change: AnswerChange(from: before, to: after))
         } else {
             result = .unreadable(Self.reason(of: old) ?? Self.reason(of: new) ?? "not validated")
@@ -36,15 +36,6 @@ struct RecordComparison: Sendable {
     var change: AnswerChange? {
         if case .compared(_, _, let change) = result { return change }
         return nil
-    }
-
-    /// An outcome's verdict, if it has one.
-    private static func verdict(of outcome: RecordOutcome) -> RecordVerdict? {
-        switch outcome.result {
-        case .validated(let verdict): verdict
-        case .cleaned(let cleaned): cleaned.verdict
-        case .unreadable: nil
-        }
     }
 
     /// Why an outcome has no verdict, if it has none.

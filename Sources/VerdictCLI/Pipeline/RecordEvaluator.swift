@@ -11,9 +11,10 @@ struct RecordEvaluator: Sendable {
     let options: EvaluationOptions
     /// Whether records are only prepared, their remote checks left for ``RemoteChecks``.
     var preparesRemoteChecks = false
-    /// Whether each valid record's outcome carries the record as its filters left it
-    /// (`--emit cleaned`).
-    var emitsCleaned = false
+    /// The field each result carries (`--id`).
+    var identifier: RecordIdentifier?
+    /// Which record each result carries (`--emit`).
+    var emission = Emission.verdict
     /// Where each record's decision is logged, with the rules' revision (`--decision-log`).
     var decisionLog: (log: DecisionLog, revision: String)?
 
@@ -32,9 +33,13 @@ struct RecordEvaluator: Sendable {
         switch consume verdicts {
         case .local(let local):
             if let decisionLog, let started { log(items, local, to: decisionLog, took: ContinuousClock.now - started) }
-            // The model as the batch was validated, for the secrets a cleaned record leaves out.
-            let cleaning = emitsCleaned ? engine.model(named: model)?.rules ?? RuleSet([]) : nil
-            return Self.outcomes(of: items, moving: local, cleaning: cleaning)
+            // The model as the batch was validated, for the secrets a carried record leaves out.
+            let carrier =
+                RecordCarrier.isNeeded(identifier: identifier, emission: emission)
+                ? RecordCarrier(
+                    identifier: identifier, emission: emission, rules: engine.model(named: model)?.rules ?? RuleSet([]))
+                : nil
+            return Self.outcomes(of: items, moving: local, carrier: carrier)
         case .failed(let error): return Self.outcomes(of: items, failed: error)
         }
     }
@@ -73,7 +78,7 @@ struct RecordEvaluator: Sendable {
     /// taken last to first, popping the array's last verdict moves it instead of copying it, and
     /// each outcome is made in its place.
     private static func outcomes(
-        of items: [RecordItem], moving verdicts: consuming [RecordVerdict], cleaning: RuleSet?
+        of items: [RecordItem], moving verdicts: consuming [RecordVerdict], carrier: RecordCarrier?
     ) -> [RecordOutcome] {
         var verdicts = verdicts
         return Array(unsafeUninitializedCapacity: items.count) { outcomes, count in
@@ -82,8 +87,8 @@ struct RecordEvaluator: Sendable {
                 if case .failure(let error) = items[i].result {
                     outcome = RecordOutcome(location: items[i].location, unreadable: error.reason)
                 } else if let verdict = verdicts.popLast() {
-                    if let cleaning, verdict.isValid {
-                        outcome = Self.cleanedOutcome(items[i], verdict, without: cleaning)
+                    if let carrier {
+                        outcome = carrier.outcome(items[i], verdict)
                     } else {
                         outcome = RecordOutcome(location: items[i].location, verdict: verdict)
                     }
@@ -117,21 +122,5 @@ struct RecordEvaluator: Sendable {
             return .local(try engine.prepare(records, model: model, scenario: scenario, options: options))
         }
         return .local(try engine.validate(records, model: model, scenario: scenario, options: options))
-    }
-
-    /// A valid record's outcome with the record as its filters left it: the values they wrote over
-    /// the fields read, and the model's secrets left out.
-    private static func cleanedOutcome(_ item: RecordItem, _ verdict: RecordVerdict, without rules: RuleSet)
-        -> RecordOutcome
-    {
-        guard let record = item.record?.value else { return RecordOutcome(location: item.location, verdict: verdict) }
-        let rewrites = verdict.rewrittenValues
-        guard !rewrites.isEmpty, case .object(var fields) = record else {
-            return RecordOutcome(
-                location: item.location, verdict: verdict, cleaned: rules.removingSecrets(from: record))
-        }
-        fields.merge(rewrites) { _, rewritten in rewritten }
-        return RecordOutcome(
-            location: item.location, verdict: verdict, cleaned: rules.removingSecrets(from: .object(fields)))
     }
 }

@@ -6,9 +6,9 @@ struct RecordOutcome: Sendable {
         /// The record was read and validated (its verdict may still hold remote checks to send,
         /// which ``RemoteChecks`` completes).
         case validated(RecordVerdict)
-        /// A valid record with the record as its filters left it (`--emit cleaned`), held by
-        /// reference so that an outcome stays the size of a plain verdict's.
-        case cleaned(CleanedRecord)
+        /// A verdict with what the result carries beyond it (`--id`, `--emit cleaned`, `--emit
+        /// input`), held by reference so that an outcome stays the size of a plain verdict's.
+        case carried(CarriedRecord)
         /// The record could not be read (bad JSON on this line, a CSV row of the wrong width).
         case unreadable(String)
     }
@@ -37,13 +37,14 @@ struct RecordOutcome: Sendable {
         result = .validated(verdict)
     }
 
-    /// A valid record, with the record as its filters left it.
-    init(location: RecordLocation, verdict: RecordVerdict, cleaned record: Value) {
+    /// A record that was read and validated, with what its result carries beyond the verdict.
+    init(location: RecordLocation, carrying carried: CarriedRecord) {
         self.location = location
+        let verdict = carried.verdict
         isValid = verdict.isValid
         hasWarnings = verdict.isValidWithWarnings
         wouldBeRefused = verdict.isDryRunRefusal
-        result = .cleaned(CleanedRecord(verdict: verdict, record: record))
+        result = .carried(carried)
     }
 
     /// A record that could not be read.
@@ -55,34 +56,52 @@ struct RecordOutcome: Sendable {
         result = .unreadable(reason)
     }
 
+    /// The record's verdict, when it was read.
+    var verdict: RecordVerdict? {
+        switch result {
+        case .validated(let verdict): verdict
+        case .carried(let carried): carried.verdict
+        case .unreadable: nil
+        }
+    }
+
     /// The record's verdict when it still has remote checks to send.
     var awaitingRemote: RecordVerdict? {
         switch result {
         case .validated(let verdict) where verdict.hasRemoteChecks: verdict
-        case .cleaned(let cleaned) where cleaned.verdict.hasRemoteChecks: cleaned.verdict
+        case .carried(let carried) where carried.verdict.hasRemoteChecks: carried.verdict
         default: nil
         }
     }
 
-    /// This outcome with its remote checks answered: the record as its filters left it is kept while
-    /// the record stays valid.
+    /// This outcome with its remote checks answered: what it carries is kept, but a cleaned
+    /// record only while the record stays valid.
     func completed(with verdict: RecordVerdict) -> RecordOutcome {
-        if case .cleaned(let cleaned) = result, verdict.isValid {
-            return RecordOutcome(location: location, verdict: verdict, cleaned: cleaned.record)
-        }
-        return RecordOutcome(location: location, verdict: verdict)
+        guard case .carried(let carried) = result else { return RecordOutcome(location: location, verdict: verdict) }
+        return RecordOutcome(
+            location: location,
+            carrying: CarriedRecord(
+                verdict: verdict, id: carried.id, cleaned: verdict.isValid ? carried.cleaned : nil,
+                input: carried.input))
     }
 }
 
-/// A valid record's verdict and the record as its filters (`trim`, `default`, `filter`) left it:
-/// the values they wrote over the fields read.
-final class CleanedRecord: Sendable {
+/// What a record's result carries beyond its verdict: the value of the `--id` field, the record
+/// as its filters (`trim`, `default`, `filter`) left it (`--emit cleaned`, valid records only),
+/// the record as read (`--emit input`) — each without the model's secrets.
+final class CarriedRecord: Sendable {
     let verdict: RecordVerdict
-    let record: Value
+    /// The `--id` field's value; `nil` when the record has none (written as `null`) or no `--id`
+    /// was given.
+    let id: Value?
+    let cleaned: Value?
+    let input: Value?
 
-    init(verdict: RecordVerdict, record: Value) {
+    init(verdict: RecordVerdict, id: Value? = nil, cleaned: Value? = nil, input: Value? = nil) {
         self.verdict = verdict
-        self.record = record
+        self.id = id
+        self.cleaned = cleaned
+        self.input = input
     }
 }
 

@@ -19,8 +19,10 @@ struct ValidationPipeline {
     var batchSize = 256
     /// The remote phase, for a model with `remote` rules: a window's checks are sent before it is reported.
     var remoteChecks: RemoteChecks?
-    /// Whether each valid record's outcome carries the record as its filters left it.
-    var emitsCleaned = false
+    /// The field each result carries (`--id`).
+    var identifier: RecordIdentifier?
+    /// Which record each result carries (`--emit`).
+    var emission = Emission.verdict
     /// Where each record's decision is logged (`--decision-log`), with the rules' revision.
     var decisionLog: (log: DecisionLog, revision: String)?
 
@@ -96,7 +98,8 @@ struct ValidationPipeline {
         let evaluation = WindowEvaluation(count: batches.count, isWholeWindow: batches.count >= window)
         let evaluator = RecordEvaluator(
             engine: engine, model: model, scenario: scenario, options: options,
-            preparesRemoteChecks: remoteChecks != nil, emitsCleaned: emitsCleaned, decisionLog: decisionLog)
+            preparesRemoteChecks: remoteChecks != nil, identifier: identifier, emission: emission,
+            decisionLog: decisionLog)
         let work: @Sendable (Int) -> Void = { index in
             evaluation.store(index, evaluator.evaluate(batches[index].items()))
         }

@@ -76,7 +76,7 @@ import Testing
         let unknown = try VerdictProcess.run(
             ["validate", "--rules", "rules", "--emit", "clean", "--format", "json", "signups.jsonl"], in: root)
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("--emit takes verdict or cleaned, not 'clean'"))
+        #expect(unknown.stderr.contains("--emit takes verdict, cleaned or input, not 'clean'"))
     }
 
     @Test func theDefaultEmitsVerdictsOnly() throws {
