@@ -20,7 +20,9 @@ deps:
 	fi
 
 # The independent validators the schema tests check `verdict schema` with (Python's jsonschema,
-# regress, openapi-spec-validator): a virtual environment in .build/schema-python, from PyPI.
+# regress, openapi-spec-validator), and the readers the report tests read `verdict check --format
+# sarif` and `verdict test --format junit` with (sarif-tools, xmlschema, junitparser): a virtual
+# environment in .build/schema-python, from PyPI.
 schema-tools:
 	@scripts/schema-tools.sh >/dev/null
 
