@@ -8,7 +8,7 @@ RULES ?= rules
 # same traits, so that no step rebuilds what another built.
 TRAITS ?= --traits CLI
 
-.PHONY: all deps schema-tools build release test demo bench clean tsan fuzz fuzz-merge stress packages integrations core-only lint fence links docs reference workbench-e2e fleet
+.PHONY: all deps schema-tools build release test demo bench clean tsan fuzz fuzz-merge stress packages integrations core-only lint fence links docs reference workbench-e2e fleet man completions install-extras extras-check
 
 all: build
 
@@ -20,7 +20,9 @@ deps:
 	fi
 
 # The independent validators the schema tests check `verdict schema` with (Python's jsonschema,
-# regress, openapi-spec-validator): a virtual environment in .build/schema-python, from PyPI.
+# regress, openapi-spec-validator), and the readers the report tests read `verdict check --format
+# sarif` and `verdict test --format junit` with (sarif-tools, xmlschema, junitparser): a virtual
+# environment in .build/schema-python, from PyPI.
 schema-tools:
 	@scripts/schema-tools.sh >/dev/null
 
@@ -38,6 +40,41 @@ release: deps
 # schema tests compare exported schemas with Verdict through the validators of schema-tools.
 test: deps schema-tools
 	$(SWIFT) test $(TRAITS) --no-parallel
+
+# The manual page and the shell completion scripts, from the command definitions: `make man` writes
+# .build/extras/verdict.1 with swift-argument-parser's generate-manual plugin (which builds the
+# package's executables first), `make completions` the bash, zsh and fish scripts `verdict
+# --generate-completion-script` prints. `make install-extras` installs them under $(DESTDIR)$(PREFIX)
+# (default /usr/local) where man, bash-completion, zsh and fish look; `make extras-check` (CI)
+# installs them into a scratch DESTDIR and checks them (scripts/check-extras.sh).
+PREFIX ?= /usr/local
+EXTRAS = .build/extras
+MANUAL = .build/plugins/GenerateManual/outputs/VerdictCLI/verdict.1
+
+man: deps
+	$(SWIFT) package $(TRAITS) generate-manual --configuration debug
+	@mkdir -p $(EXTRAS)
+	cp $(MANUAL) $(EXTRAS)/verdict.1
+
+completions: build
+	@mkdir -p $(EXTRAS)
+	@bin=$$($(SWIFT) build $(TRAITS) --show-bin-path)/verdict; \
+	for shell in bash zsh fish; do \
+		$$bin --generate-completion-script $$shell > $(EXTRAS)/verdict.$$shell || exit 1; \
+	done
+
+install-extras: man completions
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 644 $(EXTRAS)/verdict.1 $(DESTDIR)$(PREFIX)/share/man/man1/verdict.1
+	install -m 644 $(EXTRAS)/verdict.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/verdict
+	install -m 644 $(EXTRAS)/verdict.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_verdict
+	install -m 644 $(EXTRAS)/verdict.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/verdict.fish
+
+extras-check: build
+	@scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
+	$(MAKE) --no-print-directory install-extras PREFIX=/usr DESTDIR=$$scratch && \
+	scripts/check-extras.sh $$scratch/usr "$$($(SWIFT) build $(TRAITS) --show-bin-path)/verdict"
 
 # Validates the example data against the shipped rules and runs the rules' examples. Invalid
 # records are the point of the demo (exit status 1); only a broken setup (2) fails it.

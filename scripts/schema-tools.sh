@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Makes the independent validators of the schema tests ready and prints the Python that runs them:
-# a virtual environment in .build/schema-python with scripts/schema-tools.txt installed from PyPI
-# (jsonschema, regress, openapi-spec-validator). Installs python3 and its venv module with apt-get
+# Makes the independent validators of the schema and report tests ready and prints the Python that
+# runs them: a virtual environment in .build/schema-python with scripts/schema-tools.txt installed
+# from PyPI (jsonschema, regress, openapi-spec-validator; sarif-tools, xmlschema, junitparser). Installs python3 and its venv module with apt-get
 # when missing. Idempotent: reinstalls only when the requirements changed. Progress goes to stderr,
 # the Python's path alone to stdout.
 #

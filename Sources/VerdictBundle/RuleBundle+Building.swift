@@ -114,7 +114,8 @@ extension RuleBundle {
     /// Problems one a line, their files under `prefix`.
     private static func lines(_ issues: [RuleFileIssue], under prefix: String) -> String {
         issues.map {
-            RuleFileIssue(file: prefix + $0.file, line: $0.line, message: $0.message, hint: $0.hint).description
+            RuleFileIssue(file: prefix + $0.file, line: $0.line, message: $0.message, hint: $0.hint, kind: $0.kind)
+                .description
         }.joined(separator: "\n")
     }
 }

@@ -17,8 +17,9 @@ struct VerdictCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            ValidateCommand.self, CheckCommand.self, TestCommand.self, ListCommand.self, RulesCommand.self,
-            SchemaCommand.self, ServeCommand.self, BundleCommand.self, DiffCommand.self, ExportCommand.self,
+            ValidateCommand.self, CheckCommand.self, TestCommand.self, InitCommand.self, ListCommand.self,
+            RulesCommand.self, SchemaCommand.self, ServeCommand.self, BundleCommand.self, DiffCommand.self,
+            ExportCommand.self,
         ]
     )
 

@@ -13,13 +13,38 @@ struct TestCommand: AsyncParsableCommand {
         discussion: """
             Every Lua instruction is counted against the instruction budget (as verdict validate \
             --exact-budget does), so an example that passes on one machine passes on every machine.
+
+            A failing example is reported with the file and line of its record. A model without \
+            examples is a warning (a problem with --require-examples). --format json writes one \
+            document with every example's result; --format junit writes JUnit XML for CI servers, \
+            one test case per example. --watch runs the examples again each time a rule file or \
+            catalog changes, until interrupted (Ctrl-C).
             """)
+
+    /// The output formats of `verdict test`.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// `FAIL` lines, then `N passed, M failed` (``TextTestReporter``).
+        case text
+        /// One JSON document (``JSONTestReporter``).
+        case json
+        /// JUnit XML (``JUnitTestReporter``).
+        case junit
+    }
 
     @OptionGroup var rulesOption: RulesOption
 
     @OptionGroup var environment: EnvironmentOptions
 
     @OptionGroup var localeOption: LocaleOption
+
+    @Option(help: "Output: text, json (one document) or junit (JUnit XML, one test case per example).")
+    var format: Format = .text
+
+    @Flag(help: "Fail the run when a model has no examples (without it, a warning).")
+    var requireExamples = false
+
+    @Flag(help: "Run the examples again each time a rule file or catalog changes, until interrupted (Ctrl-C).")
+    var watch = false
 
     @Flag(help: "Explain every example: each strategy asked, each rule with what it did and where it was written.")
     var explain = false
@@ -36,13 +61,31 @@ struct TestCommand: AsyncParsableCommand {
         help: "With --coverage, fail the run when fewer than PERCENT of the rules failed and passed in some example.")
     var coverageMin: Double?
 
+    /// How often `--watch` looks at the rules directory.
+    static let watchInterval = Duration.milliseconds(250)
+
     func validate() throws {
         if let coverageMin, !(0...100).contains(coverageMin) {
             throw ValidationError("--coverage-min must be a percentage from 0 to 100")
         }
+        if format != .text, let flag = explain ? "--explain" : coverage || coverageMin != nil ? "--coverage" : nil {
+            throw ValidationError("\(flag) writes text: leave out --format \(format.rawValue)")
+        }
+        if format != .text, watch {
+            throw ValidationError("--watch writes text: leave out --format \(format.rawValue)")
+        }
     }
 
     func run() async throws {
+        if watch { return try await runWatching() }
+        if try await !runOnce() { throw CLIExit.invalid.error }
+    }
+
+    /// Runs every example once and writes the report.
+    /// - Returns: whether every example passed (and every model had examples, if required, and
+    ///   the coverage reached `--coverage-min`).
+    /// - Throws: ``CLIExit/usage`` when the rules do not load, after printing their problems.
+    func runOnce() async throws -> Bool {
         // Every instruction counted: an example that passes here passes on every machine.
         let engine = try rulesOption.loadEngine(configuration: .init(limits: LuaLimits.default.exact))
         let style = Style(enabled: Console.standardOutput.usesColor)
@@ -50,7 +93,14 @@ struct TestCommand: AsyncParsableCommand {
         let options = EvaluationOptions(
             now: environment.date, isReachable: !environment.offline, locale: try localeOption.tag(spokenBy: engine),
             explains: explain || measuresCoverage, enforcement: .enforce)
+        let reporter: any TestReporter =
+            switch format {
+            case .text: TextTestReporter(console: .standardOutput, style: style, explains: explain)
+            case .json: JSONTestReporter(console: .standardOutput)
+            case .junit: JUnitTestReporter(console: .standardOutput)
+            }
         let remote = RemoteValidator()
+        let clock = ContinuousClock()
         var passed = 0
         var failed = 0
         var ruleCoverage = RuleCoverage()
@@ -58,41 +108,36 @@ struct TestCommand: AsyncParsableCommand {
         // reported under its own model.
         if measuresCoverage { engine.models.forEach { ruleCoverage.declare($0) } }
         for model in engine.models {
+            if model.examples.isEmpty {
+                if requireExamples { failed += 1 }
+                reporter.reportNoExamples(
+                    model: model.name,
+                    issue: RuleFileIssue(
+                        file: model.file, line: model.line, message: "model '\(model.name)' has no examples",
+                        hint: requireExamples ? "add `examples = { valid = { … }, invalid = { … } }`" : nil,
+                        kind: .noExamples, isWarning: !requireExamples))
+            }
             for example in model.examples {
-                let verdict: RecordVerdict
+                let start = clock.now
+                let result: ExampleOutcome.Result
                 do {
-                    verdict =
+                    result = .verdict(
                         model.hasRemoteRules
-                        ? try await engine.validate(
-                            example.record, model: model.name, scenario: example.scenario, options: options,
-                            remote: remote)
-                        : try engine.validate(
-                            example.record, model: model.name, scenario: example.scenario, options: options)
+                            ? try await engine.validate(
+                                example.record, model: model.name, scenario: example.scenario, options: options,
+                                remote: remote)
+                            : try engine.validate(
+                                example.record, model: model.name, scenario: example.scenario, options: options))
                 } catch {
-                    failed += 1
-                    Console.standardOutput.write(style.red("FAIL") + " \(model.name) \(example.label): \(error)\n")
-                    continue
+                    result = .error("\(error)")
                 }
-                if let explanation = verdict.explanation, measuresCoverage {
+                let outcome = ExampleOutcome(
+                    model: model.name, file: model.file, example: example, result: result, duration: clock.now - start)
+                if let explanation = outcome.verdict?.explanation, measuresCoverage {
                     ruleCoverage.count(explanation, model: model.name)
                 }
-                if verdict.isValid == example.expectsValid {
-                    passed += 1
-                    if explain {
-                        Console.standardOutput.write(
-                            "PASS \(model.name) \(example.label)\n" + explained(verdict))
-                    }
-                    continue
-                }
-                failed += 1
-                let expected = example.expectsValid ? "expected valid" : "expected invalid"
-                var text = style.red("FAIL") + " \(model.name) \(example.label) (\(model.file)): \(expected), got "
-                text +=
-                    verdict.isValid
-                    ? "valid\n" : "\(verdict.errors.count) error\(verdict.errors.count == 1 ? "" : "s")\n"
-                for error in verdict.errors { text += "  \(error.attribute): \(error.message)\n" }
-                if explain { text += explained(verdict) }
-                Console.standardOutput.write(text)
+                if outcome.passed { passed += 1 } else { failed += 1 }
+                reporter.report(outcome)
             }
         }
         var belowMinimum = false
@@ -107,14 +152,8 @@ struct TestCommand: AsyncParsableCommand {
                         + "\n")
             }
         }
-        Console.standardOutput.write("\(passed) passed, \(failed) failed\n")
+        reporter.finish(passed: passed, failed: failed)
         Console.standardOutput.flush()
-        if failed > 0 || belowMinimum { throw CLIExit.invalid.error }
-    }
-
-    /// `  explanation:` and its lines, for `--explain`.
-    private func explained(_ verdict: RecordVerdict) -> String {
-        guard let explanation = verdict.explanation else { return "" }
-        return "  explanation:\n" + explanation.lines.map { "    \($0)\n" }.joined()
+        return failed == 0 && !belowMinimum
     }
 }

@@ -11,6 +11,9 @@ public struct ModelExample: Sendable {
     public let scenario: String?
     /// Its 1-based position among the model's valid or invalid examples.
     public let position: Int
+    /// The line of its record in the rule file, when the source shows it (a record built by a
+    /// function or a loop has none).
+    public let line: Int?
 
     /// `valid example 2` / `invalid example 1`.
     public var label: String { "\(expectsValid ? "valid" : "invalid") example \(position)" }

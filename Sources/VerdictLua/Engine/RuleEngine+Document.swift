@@ -16,7 +16,8 @@ extension RuleEngine {
             throw RuleLoadFailure(issues: [
                 RuleFileIssue(
                     file: "document", line: nil,
-                    message: "the document carries no sources; write it with `verdict export --with-sources`")
+                    message: "the document carries no sources; write it with `verdict export --with-sources`",
+                    kind: .document)
             ])
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -30,7 +31,8 @@ extension RuleEngine {
             else {
                 throw RuleLoadFailure(issues: [
                     RuleFileIssue(
-                        file: path, line: nil, message: "a source's path must be FILE.lua or locales/FILE.lua")
+                        file: path, line: nil, message: "a source's path must be FILE.lua or locales/FILE.lua",
+                        kind: .document)
                 ])
             }
             let file = folder.appendingPathComponent(path)
@@ -41,7 +43,8 @@ extension RuleEngine {
             } catch {
                 throw RuleLoadFailure(issues: [
                     RuleFileIssue(
-                        file: path, line: nil, message: "cannot write it to load it: \(error.localizedDescription)")
+                        file: path, line: nil, message: "cannot write it to load it: \(error.localizedDescription)",
+                        kind: .document)
                 ])
             }
         }

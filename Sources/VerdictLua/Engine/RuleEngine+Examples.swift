@@ -1,8 +1,8 @@
 import Verdict
 
 extension RuleEngine {
-    /// Every model's examples that do not give the verdict they expect, as problems at the model's
-    /// file and line: what `verdict test` reports, for hosts that accept a rule set only when its
+    /// Every model's examples that do not give the verdict they expect, as problems at the
+    /// example's file and line (the model's when the example's is not known): what `verdict test` reports, for hosts that accept a rule set only when its
     /// examples pass (a bundle's build and activation).
     ///
     /// Remote rules are not sent: an example is validated as the synchronous
@@ -26,8 +26,9 @@ extension RuleEngine {
                 guard model.scenarios[scenario] != nil else {
                     failures.append(
                         RuleFileIssue(
-                            file: model.file, line: model.line,
-                            message: "model '\(model.name)': \(example.label) names an unknown scenario '\(scenario)'"))
+                            file: model.file, line: example.line ?? model.line,
+                            message: "model '\(model.name)': \(example.label) names an unknown scenario '\(scenario)'",
+                            kind: .failingExample))
                     continue
                 }
                 // Judged by the rules as written, whatever the model's `mode`.
@@ -45,8 +46,8 @@ extension RuleEngine {
                         + verdict.errors.map { "\($0.attribute): \($0.message)" }.joined(separator: "; ")
                 failures.append(
                     RuleFileIssue(
-                        file: model.file, line: model.line,
-                        message: "model '\(model.name)': \(example.label) \(outcome)"))
+                        file: model.file, line: example.line ?? model.line,
+                        message: "model '\(model.name)': \(example.label) \(outcome)", kind: .failingExample))
             }
         }
         return failures

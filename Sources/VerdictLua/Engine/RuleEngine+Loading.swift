@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Verdict
 
 extension RuleEngine {
@@ -28,11 +28,14 @@ extension RuleEngine {
         let place = displayName(of: directory, in: directory)
         let root = RawPath(directory)
         guard let status = RuleFileListing.status(of: root) else {
-            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no such rules directory")])
+            throw RuleLoadFailure(issues: [
+                RuleFileIssue(file: place, line: nil, message: "no such rules directory", kind: .rulesDirectory)
+            ])
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw RuleLoadFailure(issues: [
-                RuleFileIssue(file: place, line: nil, message: "the rules path is not a directory")
+                RuleFileIssue(
+                    file: place, line: nil, message: "the rules path is not a directory", kind: .rulesDirectory)
             ])
         }
         let prefix = naming == .rulesDirectory ? "" : displayPrefix(of: directory)
@@ -47,7 +50,8 @@ extension RuleEngine {
         throw RuleLoadFailure(issues: [
             RuleFileIssue(
                 file: place, line: nil,
-                message: "its \(RuleSetFolder.versionLink) link was switched during \(loadAttempts) loads in a row")
+                message: "its \(RuleSetFolder.versionLink) link was switched during \(loadAttempts) loads in a row",
+                kind: .rulesDirectory)
         ])
     }
 
@@ -69,11 +73,14 @@ extension RuleEngine {
                 folder.version.map { "the folder its \(RuleSetFolder.versionLink) link names, \(RawPath.readable($0))" }
                 ?? "the rules directory"
             throw RuleLoadFailure(issues: [
-                RuleFileIssue(file: place, line: nil, message: "cannot read \(what): \(error.reason)")
+                RuleFileIssue(
+                    file: place, line: nil, message: "cannot read \(what): \(error.reason)", kind: .rulesDirectory)
             ])
         }
         guard !names.isEmpty else {
-            throw RuleLoadFailure(issues: [RuleFileIssue(file: place, line: nil, message: "no rule files (*.lua) here")]
+            throw RuleLoadFailure(issues: [
+                RuleFileIssue(file: place, line: nil, message: "no rule files (*.lua) here", kind: .rulesDirectory)
+            ]
             )
         }
         var issues: [RuleFileIssue] = []
@@ -87,11 +94,14 @@ extension RuleEngine {
             do {
                 data = try RuleFileListing.contents(of: root.appending(fileName))
             } catch {
-                issues.append(RuleFileIssue(file: name, line: nil, message: "cannot read the file: \(error.reason)"))
+                issues.append(
+                    RuleFileIssue(
+                        file: name, line: nil, message: "cannot read the file: \(error.reason)", kind: .unreadableFile))
                 continue
             }
             guard let text = String(validating: data, as: UTF8.self) else {
-                issues.append(RuleFileIssue(file: name, line: nil, message: "the file is not UTF-8 text"))
+                issues.append(
+                    RuleFileIssue(file: name, line: nil, message: "the file is not UTF-8 text", kind: .unreadableFile))
                 continue
             }
             files.append((name, text))
@@ -103,7 +113,8 @@ extension RuleEngine {
         do {
             runtime = try RuleRuntime(version: version, limits: pool.limits)
         } catch {
-            throw RuleLoadFailure(issues: issues + [RuleFileIssue(file: place, line: nil, message: error.description)])
+            throw RuleLoadFailure(
+                issues: issues + [RuleFileIssue(file: place, line: nil, message: error.description, kind: .luaError)])
         }
         var loader = RuleFileLoader(runtime: runtime, pool: pool, sources: sources)
         for file in files { loader.load(file.name, source: file.text) }
@@ -116,8 +127,8 @@ extension RuleEngine {
                     RuleFileIssue(
                         file: model.file, line: model.line,
                         message:
-                            "model '\(model.name)' is already defined in \(first.file)\(first.line.map { ":\($0)" } ?? "")"
-                    ))
+                            "model '\(model.name)' is already defined in \(first.file)\(first.line.map { ":\($0)" } ?? "")",
+                        kind: .duplicateModel))
             } else {
                 seen[model.name] = model
             }
@@ -165,7 +176,7 @@ extension RuleEngine {
             issues.append(
                 RuleFileIssue(
                     file: String(prefix.dropLast()), line: nil,
-                    message: "cannot read the catalogs folder: \(error.reason)"))
+                    message: "cannot read the catalogs folder: \(error.reason)", kind: .unreadableFile))
             return []
         }
         var files: [(name: String, stem: String, text: String)] = []
@@ -174,19 +185,23 @@ extension RuleEngine {
             do {
                 let data = try RuleFileListing.contents(of: folder.appending(fileName))
                 guard let text = String(validating: data, as: UTF8.self) else {
-                    issues.append(RuleFileIssue(file: name, line: nil, message: "the file is not UTF-8 text"))
+                    issues.append(
+                        RuleFileIssue(
+                            file: name, line: nil, message: "the file is not UTF-8 text", kind: .unreadableFile))
                     continue
                 }
                 files.append((name, RawPath.readable(fileName.dropLast(4)), text))
             } catch {
-                issues.append(RuleFileIssue(file: name, line: nil, message: "cannot read the file: \(error.reason)"))
+                issues.append(
+                    RuleFileIssue(
+                        file: name, line: nil, message: "cannot read the file: \(error.reason)", kind: .unreadableFile))
             }
         }
         return files
     }
 
     /// A file's name as messages show it: relative to the working directory when inside it.
-    static func displayName(of url: URL, in directory: URL) -> String {
+    package static func displayName(of url: URL, in directory: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         let path = url.standardizedFileURL.path
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path

@@ -31,21 +31,10 @@ extension RuleEngine {
     public func watch(
         every interval: Duration, onReload: @escaping @Sendable (RuleLoadFailure?) -> Void
     ) -> Task<Void, Never> {
-        let directory = self.directory
-        let baseline = RuleDirectoryFingerprint(of: directory)
+        let baseline = RuleDirectoryChanges(directory: directory, interval: interval)
         return Task { [self] in
-            var loaded = baseline
-            var previous = baseline
-            while !Task.isCancelled {
-                do {
-                    try await Task.sleep(for: interval)
-                } catch {
-                    return
-                }
-                let current = RuleDirectoryFingerprint(of: directory)
-                defer { previous = current }
-                guard current != loaded, current == previous else { continue }
-                loaded = current
+            var changes = baseline
+            while await changes.next() {
                 onReload(reload())
             }
         }

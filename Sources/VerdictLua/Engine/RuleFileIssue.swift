@@ -13,15 +13,18 @@ public struct RuleFileIssue: Error, Sendable, Hashable, CustomStringConvertible 
     public let message: String
     /// A likely fix.
     public let hint: String?
+    /// What sort of mistake it is (``Kind/ruleEntry``, ``Kind/luaError``…).
+    public let kind: Kind
     /// Whether the rules still load with it.
     public let isWarning: Bool
 
     /// Creates an issue.
-    public init(file: String, line: Int?, message: String, hint: String? = nil, isWarning: Bool = false) {
+    public init(file: String, line: Int?, message: String, hint: String? = nil, kind: Kind, isWarning: Bool = false) {
         self.file = file
         self.line = line
         self.message = message
         self.hint = hint
+        self.kind = kind
         self.isWarning = isWarning
     }
 

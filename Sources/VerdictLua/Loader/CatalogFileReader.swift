@@ -38,7 +38,7 @@ struct CatalogFileReader {
             issues.append(
                 RuleFileIssue(
                     file: name, line: nil, message: "'\(stem)' is not a language tag",
-                    hint: "name a catalog by its BCP 47 tag: de.lua, de-CH.lua, pt-BR.lua"))
+                    hint: "name a catalog by its BCP 47 tag: de.lua, de-CH.lua, pt-BR.lua", kind: .catalog))
             return
         }
         let value: Value
@@ -56,6 +56,7 @@ struct CatalogFileReader {
             return RuleFileIssue(
                 file: name, line: lines.line(of: problem.path),
                 message: place.isEmpty ? problem.message : "\(place): \(problem.message)", hint: problem.hint,
+                kind: problem.severity == .warning ? .incompleteCatalog : .catalog,
                 isWarning: problem.severity == .warning)
         }
         // In line order, as a rule file's (a problem without a line first).
@@ -79,7 +80,7 @@ struct CatalogFileReader {
                     return .failure(
                         RuleFileIssue(
                             file: name, line: nil, message: "a catalog file should return one table of texts",
-                            hint: "return { messages = { … }, models = { … } }"))
+                            hint: "return { messages = { … }, models = { … } }", kind: .catalog))
                 }
                 do throws(LuaConversionError) {
                     return .success(try stack.value(at: -1, path: ""))
@@ -88,17 +89,18 @@ struct CatalogFileReader {
                     return .failure(
                         RuleFileIssue(
                             file: name, line: LuaKeyLines(source: source).line(of: path),
-                            message: "a catalog holds texts only: \(error)"))
+                            message: "a catalog holds texts only: \(error)", kind: .catalog))
                 }
             }
             return try read.get()
         } catch let error as LuaError {
             throw RuleFileIssue(
-                file: RuleFileLoader.file(of: error, loading: name), line: error.line, message: error.message)
+                file: RuleFileLoader.file(of: error, loading: name), line: error.line, message: error.message,
+                kind: .luaError)
         } catch let error as RuleFileIssue {
             throw error
         } catch {
-            throw RuleFileIssue(file: name, line: nil, message: "\(error)")
+            throw RuleFileIssue(file: name, line: nil, message: "\(error)", kind: .luaError)
         }
     }
 }

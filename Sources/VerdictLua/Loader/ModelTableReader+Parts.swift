@@ -272,8 +272,8 @@ extension ModelTableReader {
     }
 
     /// `examples = { valid = { {...} }, invalid = { {...} } }`; a record's `scenario` key names the
-    /// scenario to validate it in.
-    func readExamples(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [ModelExample] {
+    /// scenario to validate it in. Each example carries the line of its record when the source shows it.
+    func readExamples(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?) -> [ModelExample] {
         r.withField(t, "examples") { at, type in
             guard type != LUA_TNIL else { return [] }
             guard type == LUA_TTABLE else {
@@ -301,8 +301,9 @@ extension ModelTableReader {
                         let scenario = fields.removeValue(forKey: "scenario")?.stringValue
                         examples.append(
                             ModelExample(
-                                record: .object(fields), expectsValid: expectsValid, scenario: scenario, position: i + 1
-                            ))
+                                record: .object(fields), expectsValid: expectsValid, scenario: scenario,
+                                position: i + 1,
+                                line: layout.exampleLine(model: modelIndex, key: key, index: i)))
                     }
                 }
             }

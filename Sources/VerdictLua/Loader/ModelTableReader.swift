@@ -28,13 +28,14 @@ final class ModelTableReader {
         self.sources = sources
     }
 
-    func issue(_ line: Int?, _ message: String, hint: String? = nil) {
-        issues.append(RuleFileIssue(file: file, line: line, message: message, hint: hint))
+    /// Notes a problem: the rules do not load.
+    func issue(_ line: Int?, _ message: String, hint: String? = nil, kind: RuleFileIssue.Kind = .modelTable) {
+        issues.append(RuleFileIssue(file: file, line: line, message: message, hint: hint, kind: kind))
     }
 
     /// Notes a warning: the rules load, but most likely do not do what their author meant.
-    func warning(_ line: Int?, _ message: String, hint: String? = nil) {
-        issues.append(RuleFileIssue(file: file, line: line, message: message, hint: hint, isWarning: true))
+    func warning(_ line: Int?, _ message: String, hint: String? = nil, kind: RuleFileIssue.Kind = .modelTable) {
+        issues.append(RuleFileIssue(file: file, line: line, message: message, hint: hint, kind: kind, isWarning: true))
     }
 
     /// Reads the chunk's results, the last `count` values on the stack.
@@ -137,9 +138,9 @@ final class ModelTableReader {
             warning(
                 layout.strategyLine(model: index, index: 0) ?? line,
                 "model '\(name)' has rules, but no strategy of its chain runs them",
-                hint: "add \"rules\" to `strategies`, before \"default\"")
+                hint: "add \"rules\" to `strategies`, before \"default\"", kind: .rulesNotRun)
         }
-        let examples = readExamples(t, r, model: name, line: line)
+        let examples = readExamples(t, r, model: name, modelIndex: index, line: line)
         var attributes: [String] = []
         for attribute in rules.attributes
             + scenarios.values.flatMap({ $0 }).map({ $0.hasPrefix("!") ? String($0.dropFirst()) : $0 })

@@ -40,7 +40,7 @@ struct RuleEntryReader {
     }
 
     func issue(_ message: String, hint: String? = nil, at line: Int? = nil) {
-        owner.issue(line ?? self.line, "\(place): \(message)", hint: hint)
+        owner.issue(line ?? self.line, "\(place): \(message)", hint: hint, kind: .ruleEntry)
     }
 
     /// An issue at an option's line.

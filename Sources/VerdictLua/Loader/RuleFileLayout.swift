@@ -1,5 +1,6 @@
 /// Where the parts of a rule file start: the line of each model table's `model =`, of each
-/// entry of its `rules` and `strategies` tables, and of each text of its `messages` table.
+/// entry of its `rules` and `strategies` tables, of each text of its `messages` table and of each
+/// record of its `examples`.
 ///
 /// Lua keeps no line numbers for table constructors, so the loader reads them from the source:
 /// a small tokenizer skips strings, long strings and comments, and records the line of every
@@ -21,6 +22,8 @@ struct RuleFileLayout: Sendable {
         /// The line of each attribute of the `messages` table (`"title"`), and of each of its texts
         /// (`"title.tooShort"`).
         var messageLines: [String: Int] = [:]
+        /// The line of each record of `examples.valid` and of `examples.invalid`, in order.
+        var exampleLines: [String: [Int]] = [:]
     }
 
     /// The lines of the parts of one rule entry, so that a mistake inside an entry written over
@@ -72,6 +75,15 @@ struct RuleFileLayout: Sendable {
         return models[model].strategyLines[index]
     }
 
+    /// The line of record `index` (0-based) of `examples.valid` (`key` "valid") or
+    /// `examples.invalid` of model `model`, if known.
+    func exampleLine(model: Int, key: String, index: Int) -> Int? {
+        guard models.indices.contains(model), let lines = models[model].exampleLines[key],
+            lines.indices.contains(index)
+        else { return nil }
+        return lines[index]
+    }
+
     /// The layout entry of the model named `name`, the `position`-th the chunk returned, or
     /// `nil` when the source does not show where it is (a model built by a function or a loop).
     ///
@@ -119,6 +131,10 @@ struct RuleFileLayout: Sendable {
         // attribute whose texts are being read.
         var messages: (model: Int, depth: Int)?
         var messageAttribute: String?
+        // The `examples = { … }` table being read: its model and the depth of its contents; then
+        // the `valid = { … }` or `invalid = { … }` list being read, whose entries are records.
+        var examples: (model: Int, depth: Int)?
+        var exampleList: (model: Int, key: String, depth: Int)?
         var nestedDepth: Int?
         var opensNested = false
         var i = 0
@@ -128,6 +144,11 @@ struct RuleFileLayout: Sendable {
             if let open = entry, depth < open.depth { entry = nil }
             if let open = messages, depth < open.depth { messages = nil }
             if let inner = nestedDepth, depth < inner { nestedDepth = nil }
+            if let open = examples, depth < open.depth { examples = nil }
+            if let open = exampleList, depth < open.depth { exampleList = nil }
+            if let list = exampleList, depth == list.depth, token.kind != .close, startsEntry(i) {
+                models[list.model].exampleLines[list.key, default: []].append(token.line)
+            }
             // Any token that starts an entry of a rules / strategies list: a table, a string, a
             // function, a number or a variable — so that the n-th line is the n-th entry's.
             if token.kind != .close, let list = lists.last, list.depth == depth, list.blocks == blocks, startsEntry(i) {
@@ -183,7 +204,7 @@ struct RuleFileLayout: Sendable {
                     models[open.model].messageLines[name] = token.line
                 } else if let open = messages, depth == open.depth + 1, let attribute = messageAttribute {
                     models[open.model].messageLines["\(attribute).\(name)"] = token.line
-                } else if name == "messages", entry == nil, messages == nil, i + 2 < tokens.count,
+                } else if name == "messages", entry == nil, messages == nil, examples == nil, i + 2 < tokens.count,
                     tokens[i + 2].kind == .open
                 {
                     messages = (model(ofInstance: table), depth + 1)
@@ -192,13 +213,29 @@ struct RuleFileLayout: Sendable {
                     nextInstance += 1
                     i += 3
                     continue
-                } else if name == "model", entry == nil {
+                } else if let open = examples, depth == open.depth, name == "valid" || name == "invalid",
+                    i + 2 < tokens.count, tokens[i + 2].kind == .open
+                {
+                    exampleList = (open.model, name, depth + 1)
+                    openTables.append(nextInstance)
+                    nextInstance += 1
+                    i += 3
+                    continue
+                } else if name == "examples", entry == nil, messages == nil, examples == nil, i + 2 < tokens.count,
+                    tokens[i + 2].kind == .open
+                {
+                    examples = (model(ofInstance: table), depth + 1)
+                    openTables.append(nextInstance)
+                    nextInstance += 1
+                    i += 3
+                    continue
+                } else if name == "model", entry == nil, examples == nil {
                     let m = model(ofInstance: table)
                     if models[m].line == nil {
                         models[m].line = token.line
                         if i + 2 < tokens.count, tokens[i + 2].kind == .string { models[m].name = tokens[i + 2].text }
                     }
-                } else if name == "rules" || name == "strategies", entry == nil, i + 2 < tokens.count,
+                } else if name == "rules" || name == "strategies", entry == nil, examples == nil, i + 2 < tokens.count,
                     tokens[i + 2].kind == .open
                 {
                     let m = model(ofInstance: table)

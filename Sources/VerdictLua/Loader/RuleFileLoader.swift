@@ -31,7 +31,9 @@ struct RuleFileLoader {
             chunk = try state.load(source, chunkName: name, environment: environment)
         } catch {
             issues.append(
-                RuleFileIssue(file: Self.file(of: error, loading: name), line: error.line, message: error.message))
+                RuleFileIssue(
+                    file: Self.file(of: error, loading: name), line: error.line, message: error.message,
+                    kind: .luaError))
             return
         }
         let reader = ModelTableReader(
@@ -44,7 +46,9 @@ struct RuleFileLoader {
             }
         } catch {
             issues.append(
-                RuleFileIssue(file: Self.file(of: error, loading: name), line: error.line, message: error.message))
+                RuleFileIssue(
+                    file: Self.file(of: error, loading: name), line: error.line, message: error.message,
+                    kind: .luaError))
             return
         }
         // Problems come out in line order (a file's own problems without a line first).
@@ -70,7 +74,7 @@ struct RuleFileLoader {
                         file: link.file, line: link.line,
                         message: "\(link.place): model '\(link.link.model)' is not defined in any rule file",
                         hint: EditDistance.nearest(to: link.link.model, in: rules.keys).map { "did you mean '\($0)'?" }
-                            ?? "models: \(rules.keys.sorted().joined(separator: ", "))"))
+                            ?? "models: \(rules.keys.sorted().joined(separator: ", "))", kind: .unknownModel))
             }
         }
         links = []

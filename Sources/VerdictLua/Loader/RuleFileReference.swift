@@ -149,38 +149,58 @@ public enum RuleFileReference {
             .joined(separator: "\n")
     }
 
-    /// The built-in rules as plain text, one line each: `minLength n — At least n characters…`,
-    /// then the entries the loader reads itself (`each`, `nested`, `filter`): every name a rule
-    /// file's entry can use.
+    /// The built-in rules as plain text, one line each: `minLength n (unit) — At least n
+    /// characters…`, then the entries the loader reads itself (`each`, `nested`, `filter`, a Lua
+    /// function) in the same form: every name a rule file's entry can use, with its arguments and
+    /// its own options.
     public static func text() -> String {
         var out = ""
         for family in RuleCatalog.families where family.entries.contains(where: { !$0.descriptors.isEmpty }) {
             out += "\(family.name)\n"
             for entry in family.entries {
                 for d in entry.descriptors {
-                    let call = ([d.name] + (d.signature.isEmpty ? [] : [d.signature])).joined(separator: " ")
-                    let options = d.options.isEmpty ? "" : " (\(d.options.joined(separator: ", ")))"
-                    out += "  \(call)\(options) — \(d.summary.replacingOccurrences(of: "`", with: ""))\n"
+                    out += textLine(name: d.name, signature: d.signature, options: d.options, summary: d.summary)
                 }
             }
         }
-        out += "structures and functions\n"
-        for (call, summary) in loaderEntries { out += "  \(call) — \(summary)\n" }
+        out += "\(loaderFamily)\n"
+        for entry in loaderEntries {
+            out += textLine(
+                name: entry.name, signature: entry.signature, options: entry.options, summary: entry.summary)
+        }
         return out
     }
 
-    /// The entries the loader reads itself rather than through the catalog, with what each does.
-    static let loaderEntries: [(call: String, summary: String)] = [
+    /// `  minLength n (unit) — At least n characters…`: one rule of ``text()``.
+    private static func textLine(name: String, signature: String, options: [String], summary: String) -> String {
+        let call = ([name] + (signature.isEmpty ? [] : [signature])).joined(separator: " ")
+        let shown = options.isEmpty ? "" : " (\(options.joined(separator: ", ")))"
+        return "  \(call)\(shown) — \(summary.replacingOccurrences(of: "`", with: ""))\n"
+    }
+
+    /// The heading of the entries the loader reads itself.
+    static let loaderFamily = "structures and functions"
+
+    /// The entries the loader reads itself rather than through the catalog — their name, their
+    /// arguments, their own options and what each does — listed with the catalog's rules by
+    /// `verdict rules` and in the reference.
+    static let loaderEntries: [(name: String, signature: String, options: [String], summary: String)] = [
         (
-            "each RULE [ARGS] | each (model, rules)",
-            "Every element of a list: one rule in place, a model's rules (model = \"LineItem\") or element "
-                + "rules (rules = { … })."
+            "each", "[RULE ARGS]", ["model", "rules"],
+            "Every element of a list: one rule written in place (`{ \"tags\", \"each\", \"minLength\", 2 }`), "
+                + "a model's rules (`model = \"LineItem\"`) or element rules (`rules = { … }`)."
         ),
-        ("nested (model, rules)", "The fields of an object: a model's rules (model = \"Address\") or rules = { … }."),
-        ("filter fn", "Runs fn(value, object, ctx) and writes its result back (FXModelValidation's filter = fn too)."),
         (
-            "FUNCTION",
-            "A Lua function (value, object, ctx) as the rule: true passes, false [, message] fails, nil passes."
+            "nested", "", ["model", "rules"],
+            "The fields of an object: a model's rules (`model = \"Address\"`) or its own (`rules = { … }`)."
+        ),
+        (
+            "filter", "fn", ["filter"],
+            "Runs `fn(value, object, ctx)` and writes its result back; `filter = fn` is FXModelValidation's spelling."
+        ),
+        (
+            "FUNCTION", "", [],
+            "A Lua function `(value, object, ctx)` as the rule: `true` passes, `false [, message]` fails, `nil` passes."
         ),
     ]
 
@@ -213,6 +233,13 @@ public enum RuleFileReference {
                 }
                 out += "\n"
             }
+        }
+        out += "### \(loaderFamily.prefix(1).uppercased() + loaderFamily.dropFirst())\n\n"
+        for entry in loaderEntries {
+            let call = ([entry.name] + (entry.signature.isEmpty ? [] : [entry.signature])).joined(separator: " ")
+            out += "- `\(call)` — \(entry.summary)"
+            if !entry.options.isEmpty { out += " Options: \(entry.options.map { "`\($0)`" }.joined(separator: ", "))." }
+            out += "\n"
         }
         return out
     }

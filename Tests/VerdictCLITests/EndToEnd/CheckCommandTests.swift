@@ -81,7 +81,7 @@ import Testing
                     2,
                     stderr: """
                         Error: Unknown option '--rulez'. Did you mean '--rules'?
-                        Usage: verdict check [--rules <rules>]
+                        Usage: verdict check [--rules <rules>] [--format <format>]
                           See 'verdict check --help' for more information.
                         """))
     }
@@ -157,5 +157,131 @@ import Testing
                             no strategy asked and no rule run
                         1 record, 1 invalid
                         """))
+    }
+}
+
+/// `verdict check --format json|sarif`: the same findings as the text, for tools; the exit status
+/// is the text's.
+@Suite struct CheckFormatTests {
+    @Test func jsonGivesEachProblemWithItsKindAndHint() throws {
+        let run = try VerdictProcess.run(["check", "--rules", "rules/misspelled", "--format", "json"])
+        #expect(
+            run
+                == .expect(
+                    2,
+                    stdout: #"""
+                        {"files":1,"models":1,"problems":[{"file":"rules/misspelled/article.lua","hint":"did you mean 'minLength'?","kind":"rule-entry","line":6,"message":"rules[2]: unknown rule 'minLenght'","severity":"error"}],"warnings":[],"withLua":[],"withoutLua":[]}
+                        """#))
+    }
+
+    @Test func jsonOfRulesWithoutProblemsNamesTheModelsWithAndWithoutLua() throws {
+        let run = try VerdictProcess.run(["check", "--rules", "rules/multi", "--format", "json"])
+        #expect(
+            run
+                == .expect(
+                    0,
+                    stdout:
+                        #"{"files":2,"models":2,"problems":[],"warnings":[],"withLua":["Session"],"withoutLua":["Event"]}"#
+                ))
+    }
+
+    @Test func jsonGivesAWarningWithItsKind() throws {
+        let folder = try Fixtures.folder(withRules: "quiet", Self.quiet)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try VerdictProcess.run(["check", "--rules", "quiet", "--format", "json"], in: folder)
+        #expect(
+            run
+                == .expect(
+                    0,
+                    stdout: #"""
+                        {"files":1,"models":1,"problems":[],"warnings":[{"file":"quiet/quiet.lua","hint":"add \"rules\" to `strategies`, before \"default\"","kind":"rules-not-run","line":4,"message":"model 'Quiet' has rules, but no strategy of its chain runs them","severity":"warning"}],"withLua":[],"withoutLua":["Quiet"]}
+                        """#))
+    }
+
+    /// Problems of three kinds and a warning: the log validates against the SARIF 2.1.0 schema,
+    /// and Microsoft's SARIF reader finds each at its file (relative to the rules directory) and
+    /// line, with its rule id and level.
+    @Test func sarifLogValidatesAndIsReadByASarifReader() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = folder.appendingPathComponent("rules")
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        for name in ["misspelled", "unknown-option"] {
+            let source = Fixtures.root.appendingPathComponent("rules/\(name)/article.lua")
+            try FileManager.default.copyItem(at: source, to: rules.appendingPathComponent("\(name).lua"))
+        }
+        try Data(Self.quiet.utf8).write(to: rules.appendingPathComponent("quiet.lua"))
+        let run = try VerdictProcess.run(["check", "--rules", "rules", "--format", "sarif"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr == "")
+        #expect(
+            try ReportChecker.sarif(run.stdout)
+                == """
+                valid
+                error rule-entry misspelled.lua:6 rules[2]: unknown rule 'minLenght' (hint: did you mean 'minLength'?)
+                error rule-entry unknown-option.lua:5 rules[1]: unknown option 'mesage' for rule 'required' (hint: did you mean 'message'?)
+                error duplicate-model unknown-option.lua:3 model 'Article' is already defined in misspelled.lua:3
+                warning rules-not-run quiet.lua:4 model 'Quiet' has rules, but no strategy of its chain runs them (hint: add "rules" to `strategies`, before "default")
+                \(ReportChecker.sarifRules)
+                """)
+    }
+
+    /// The whole log of one problem: the tool and its rules, the result with its place under the
+    /// base `RULES`, which `originalUriBaseIds` resolves to the rules directory.
+    @Test func sarifLogOfOneProblem() throws {
+        let run = try VerdictProcess.run(["check", "--rules", "rules/misspelled", "--format", "sarif"])
+        #expect(run.status == 2)
+        let base = Fixtures.root.appendingPathComponent("rules/misspelled").standardizedFileURL.path
+        let expected = try String(
+            contentsOf: Fixtures.root.appendingPathComponent("expected/check-misspelled.sarif"), encoding: .utf8
+        )
+        .replacingOccurrences(of: "@RULES@", with: "file://" + base + "/")
+        .replacingOccurrences(of: "@VERSION@", with: try VerdictProcess.run(["--version"]).stdout.trimmed)
+        #expect(try ReportChecker.pretty(run.stdout) == ReportChecker.pretty(expected))
+    }
+
+    /// A problem of the directory itself has no file: the result is placed at the directory.
+    @Test func sarifPlacesAProblemOfTheDirectoryAtTheDirectory() throws {
+        let run = try VerdictProcess.run(["check", "--rules", "rules/nope", "--format", "sarif"])
+        #expect(run.status == 2)
+        #expect(
+            try ReportChecker.sarif(run.stdout)
+                == """
+                valid
+                error rules-directory ./:1 no such rules directory
+                \(ReportChecker.sarifRules)
+                """)
+    }
+
+    @Test func formatMustBeOneOfTheThree() throws {
+        let run = try VerdictProcess.run(["check", "--rules", "rules/person", "--format", "xml"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: The value 'xml' is invalid for '--format <format>'"))
+    }
+
+    static let quiet = """
+        return {
+          model = "Quiet",
+          rules = { { "name", "required" } },
+          strategies = { "default" },
+        }
+        """
+}
+
+/// The checker of the report tests refuses what its schema refuses: the SARIF tests' `valid` means
+/// something.
+@Suite struct ReportCheckerTests {
+    @Test func aLogOutsideTheSchemaIsInvalid() throws {
+        let run = try VerdictProcess.run(["check", "--rules", "rules/misspelled", "--format", "sarif"])
+        let log = run.stdout.replacingOccurrences(of: #""level":"error""#, with: #""level":"fatal""#)
+        #expect(
+            try ReportChecker.sarif(log).hasPrefix(
+                "invalid: 'fatal' is not one of ['none', 'note', 'warning', 'error']"))
+    }
+
+    @Test func aTestCaseWithoutANameIsInvalid() throws {
+        let run = try VerdictProcess.run(["test", "--rules", "rules/failing", "--format", "junit"])
+        let report = run.stdout.replacingOccurrences(of: #" name="valid example 1""#, with: "")
+        #expect(try ReportChecker.junit(report).hasPrefix("invalid: missing required attribute 'name'"))
     }
 }

@@ -73,7 +73,7 @@ import Verdict
                 == .expect(
                     1,
                     stdout: """
-                        FAIL Signup valid example 2 (rules/localized/signup.lua): expected valid, got 2 errors
+                        FAIL Signup valid example 2 (rules/localized/signup.lua:14): expected valid, got 2 errors
                           email: E-Mail-Adresse ist keine gültige E-Mail-Adresse.
                           password: Das Passwort braucht mindestens 8 Zeichen.
                         1 passed, 1 failed

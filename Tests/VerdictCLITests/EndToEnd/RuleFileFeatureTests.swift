@@ -59,7 +59,7 @@ import Testing
     }
 
     /// The shipped `rules/order.lua` and `rules/yii_user.lua`, alone in a rules directory, pass
-    /// their own examples (6 and 10).
+    /// their own examples (6 and 10); the models only `Order` names have none of their own.
     @Test func theShippedOrderAndYiiModelsPassTheirExamples() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,7 +69,15 @@ import Testing
                 to: folder.appendingPathComponent(name))
         }
         let run = try VerdictProcess.run(["test", "--rules", "."], in: folder)
-        #expect(run == .expect(0, stdout: "16 passed, 0 failed"))
+        #expect(
+            run
+                == .expect(
+                    0,
+                    stdout: """
+                        order.lua:44: warning: model 'LineItem' has no examples
+                        order.lua:55: warning: model 'Address' has no examples
+                        16 passed, 0 failed
+                        """))
     }
 
     /// `order` runs entries in ascending order, ties in file order: `zeta` (50) before `alpha`

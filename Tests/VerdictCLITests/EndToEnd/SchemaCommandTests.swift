@@ -84,41 +84,14 @@ import Testing
 }
 
 /// Checks an OpenAPI document with `openapi-spec-validator` (through `scripts/jsonschema-check.py
-/// --openapi`), run by the Python `scripts/schema-tools.sh` sets up (installed from PyPI the first
-/// time). Nothing is skipped: without the validator the tests fail.
+/// --openapi`), in the Python of ``SchemaTools``.
 enum OpenAPIChecker {
     /// `ok`, or the validator's complaint.
     static func check(_ document: String) throws -> String {
-        let setup = try run([Fixtures.packageRoot.appendingPathComponent("scripts/schema-tools.sh").path])
-        let python = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard setup.status == 0, !python.isEmpty else {
-            return "scripts/schema-tools.sh could not set up the validator: \(setup.errors)"
+        let result = try SchemaTools.withFile(document, suffix: ".json") {
+            try SchemaTools.run(script: "jsonschema-check.py", ["--openapi", $0])
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "verdict-openapi-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Data(document.utf8).write(to: file)
-        let script = Fixtures.packageRoot.appendingPathComponent("scripts/jsonschema-check.py").path
-        let result = try run([python, script, "--openapi", file.path])
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines) + result.errors
-    }
-
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let errorBytes = errors.fileHandleForReading.readDataToEndOfFile()
-        let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputBytes, as: UTF8.self),
-            String(decoding: errorBytes, as: UTF8.self)
-        )
     }
 }
 

@@ -35,7 +35,7 @@ import VerdictTestSupport
                 == .expect(
                     1,
                     stdout: """
-                        FAIL Signup valid example 1 (rules/signup.lua): expected valid, got 1 error
+                        FAIL Signup valid example 1 (rules/signup.lua:8): expected valid, got 1 error
                           username: Username could not be checked: remote check at \(url.absoluteString): REFUSED
                         1 passed, 1 failed
                         """))
@@ -51,7 +51,7 @@ import VerdictTestSupport
                 == .expect(
                     1,
                     stdout: """
-                        FAIL Signup valid example 1 (rules/signup.lua): expected valid, got 1 error
+                        FAIL Signup valid example 1 (rules/signup.lua:8): expected valid, got 1 error
                           username: Username could not be checked: remote check at \(url.absoluteString): not sent, offline
                         1 passed, 1 failed
                         """))

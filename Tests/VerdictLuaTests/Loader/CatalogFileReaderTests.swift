@@ -89,25 +89,26 @@ import Verdict
                 RuleFileIssue(
                     file: path("de.lua"), line: 3,
                     message: "messages.requird: 'requird' is not a message key of any rule",
-                    hint: "did you mean 'required'?"),
+                    hint: "did you mean 'required'?", kind: .catalog),
                 RuleFileIssue(
                     file: path("de.lua"), line: 4,
                     message: "messages.tooShort: '{mn}' is not a placeholder of 'tooShort'",
-                    hint: "did you mean '{min}'?"),
+                    hint: "did you mean '{min}'?", kind: .catalog),
                 RuleFileIssue(
                     file: path("de.lua"), line: 8, message: "models.User.name: 'name' is not a part of a catalog here",
-                    hint: "did you mean 'names'?"),
+                    hint: "did you mean 'names'?", kind: .catalog),
                 RuleFileIssue(
                     file: path("de.lua"), line: 9,
-                    message: "models.User.attributes.email.required: should be a text, not a number (5)"),
+                    message: "models.User.attributes.email.required: should be a text, not a number (5)", kind: .catalog
+                ),
                 RuleFileIssue(
                     file: path("deutsch1.lua"), line: nil, message: "'deutsch1' is not a language tag",
-                    hint: "name a catalog by its BCP 47 tag: de.lua, de-CH.lua, pt-BR.lua"),
-                RuleFileIssue(file: path("es.lua"), line: 1, message: "unexpected symbol near <eof>"),
+                    hint: "name a catalog by its BCP 47 tag: de.lua, de-CH.lua, pt-BR.lua", kind: .catalog),
+                RuleFileIssue(file: path("es.lua"), line: 1, message: "unexpected symbol near <eof>", kind: .luaError),
                 RuleFileIssue(
                     file: path("pl.lua"), line: 3,
                     message: "messages.tooLong: the plural of '{max}' lacks the forms few, many that 'pl' uses",
-                    hint: "'pl' distinguishes few, many, one, other"),
+                    hint: "'pl' distinguishes few, many, one, other", kind: .catalog),
             ])
     }
 
