@@ -50,6 +50,19 @@ return {
       { "price", "required" },
       { "price", "min", 0 },
     },
+    examples = {
+      valid = {
+        { sku = "BK-001", quantity = 1, price = 30 },
+        { sku = "PN-7", quantity = 999, price = 0 },
+      },
+      invalid = {
+        { sku = "bk-1", quantity = 1, price = 30 },
+        { sku = "BK-001", quantity = 0, price = 30 },
+        { sku = "BK-001", quantity = 1.5, price = 30 },
+        { sku = "BK-001", quantity = 1, price = -1 },
+        { quantity = 1, price = 30 },
+      },
+    },
   },
   {
     model = "Address",
@@ -58,6 +71,17 @@ return {
       { "country", "in", { "US", "CA", "GB", "DE", "FR", "NL", "PL" } },
       { "zip", "postalCode", when = function(address) return address.country == "US" end, country = "US" },
       { "zip", "postalCode", when = function(address) return address.country ~= "US" end },
+    },
+    examples = {
+      valid = {
+        { street = "1 Main St", city = "Springfield", country = "US", zip = "62704" },
+        { street = "Unter den Linden 5", city = "Berlin", country = "DE", zip = "10117" },
+      },
+      invalid = {
+        { street = "1 Main St", city = "Springfield", country = "US", zip = "6270" },
+        { street = "1 Main St", city = "Springfield", country = "XX", zip = "62704" },
+        { street = "1 Main St", country = "US", zip = "62704" },
+      },
     },
   },
 }
