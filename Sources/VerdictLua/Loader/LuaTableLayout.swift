@@ -39,6 +39,16 @@ struct LuaTableLayout: Sendable {
         }
     }
 
+    /// One field of a table.
+    struct Field: Sendable, Equatable {
+        /// The line of its first token.
+        let line: Int
+        /// The table that is its whole value, if one is.
+        var table: Int?
+        /// Its value, when that is one quoted string without escapes.
+        var string: String?
+    }
+
     /// One table constructor.
     struct Table: Sendable {
         /// The line of its `{`.
@@ -48,14 +58,18 @@ struct LuaTableLayout: Sendable {
         /// The field of ``parent`` whose whole value it is; `nil` for a table inside a function
         /// body or a call, or one that is part of a longer expression.
         let step: Step?
-        /// The line of each field's first token.
-        var fields: [Step: Int] = [:]
-        /// The table that is a field's whole value, by field.
-        var children: [Step: Int] = [:]
-        /// A field whose whole value is one quoted string without escapes, by field.
-        var strings: [Step: String] = [:]
-        /// How many positional elements it has.
-        var elementCount = 0
+        /// The named fields.
+        var keys: [String: Field] = [:]
+        /// The positional elements, in order.
+        var elements: [Field] = []
+
+        /// The field at `step`.
+        func field(_ step: Step) -> Field? {
+            switch step {
+            case .key(let key): keys[key]
+            case .element(let n): elements.indices.contains(n - 1) ? elements[n - 1] : nil
+            }
+        }
     }
 
     /// Every table constructor, in the order of their `{`.
@@ -85,8 +99,7 @@ struct LuaTableLayout: Sendable {
                 let table = top.table
                 if case .name(let key) = token.kind, i + 1 < tokens.count, tokens[i + 1].kind == .equals {
                     (valueStep, valueStart) = (.key(key), i + 2)
-                    tables[table].fields[.key(key)] = token.line
-                    tables[table].strings[.key(key)] = Self.string(at: i + 2, in: tokens)
+                    tables[table].keys[key] = Field(line: token.line, string: Self.string(at: i + 2, in: tokens))
                     i += 2
                     continue
                 }
@@ -94,16 +107,12 @@ struct LuaTableLayout: Sendable {
                     let key = tokens[i + 1].text, tokens[i + 2].kind == .other, tokens[i + 3].kind == .equals
                 {
                     (valueStep, valueStart) = (.key(key), i + 4)
-                    tables[table].fields[.key(key)] = token.line
-                    tables[table].strings[.key(key)] = Self.string(at: i + 4, in: tokens)
+                    tables[table].keys[key] = Field(line: token.line, string: Self.string(at: i + 4, in: tokens))
                     i += 4
                     continue
                 }
-                tables[table].elementCount += 1
-                let step = Step.element(tables[table].elementCount)
-                (valueStep, valueStart) = (step, i)
-                tables[table].fields[step] = token.line
-                tables[table].strings[step] = Self.string(at: i, in: tokens)
+                tables[table].elements.append(Field(line: token.line, string: Self.string(at: i, in: tokens)))
+                (valueStep, valueStart) = (.element(tables[table].elements.count), i)
             }
             switch token.kind {
             case .open:
@@ -114,7 +123,11 @@ struct LuaTableLayout: Sendable {
                     } else { nil }
                 tables.append(Table(line: token.line, parent: parent?.table, step: step))
                 let index = tables.count - 1
-                if let parent, let step { tables[parent.table].children[step] = index }
+                switch (parent?.table, step) {
+                case (let parent?, .key(let key)?): tables[parent].keys[key]?.table = index
+                case (let parent?, .element(let n)?): tables[parent].elements[n - 1].table = index
+                default: break
+                }
                 if parent == nil, blocks == 0, i > 0, tokens[i - 1].kind == .name("return") { returned = index }
                 open.append((index, blocks, parens, true))
             case .close:
@@ -161,7 +174,7 @@ struct LuaTableLayout: Sendable {
         /// The line of the field `step`.
         func line(of step: Step) -> Int? {
             guard let layout, let table else { return nil }
-            return layout.tables[table].fields[step]
+            return layout.tables[table].field(step)?.line
         }
 
         /// The line of the field at `path`, else of the nearest field on the way to it.
@@ -178,7 +191,7 @@ struct LuaTableLayout: Sendable {
 
         /// The table that is the whole value of the field `step`.
         func child(_ step: Step) -> Place {
-            guard let layout, let table, let child = layout.tables[table].children[step] else { return .unknown }
+            guard let layout, let table, let child = layout.tables[table].field(step)?.table else { return .unknown }
             return Place(layout: layout, table: child)
         }
 

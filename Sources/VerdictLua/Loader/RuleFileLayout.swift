@@ -67,13 +67,13 @@ struct RuleFileLayout: Sendable {
                 ancestor = tables.tables[a].parent
             }
             let hasModelKeys =
-                table.fields[.key("model")] != nil
-                || ["rules", "strategies", "messages"].contains { table.children[.key($0)] != nil }
-            guard !insideModel, hasModelKeys, table.elementCount == 0 else { continue }
+                table.keys["model"] != nil
+                || ["rules", "strategies", "messages"].contains { table.keys[$0]?.table != nil }
+            guard !insideModel, hasModelKeys, table.elements.isEmpty else { continue }
             isModel[index] = true
             models.append(
                 Model(
-                    line: table.fields[.key("model")], tableLine: table.line, name: table.strings[.key("model")],
+                    line: table.keys["model"]?.line, tableLine: table.line, name: table.keys["model"]?.string,
                     table: index))
         }
         self.tables = tables

@@ -27,7 +27,7 @@ import Testing
         #expect(root.line(of: .key("not")) == 6)
         #expect(root.line(at: [.key("rules"), .element(1), .element(2)]) == 9)
         #expect(root.line(at: [.key("rules"), .element(1), .element(3)]) == 9)
-        #expect(layout.tables[root.table ?? -1].strings[.key("model")] == "M")
+        #expect(layout.tables.first?.keys["model"]?.string == "M")
     }
 
     /// A path into a field the source does not show ends at the nearest field on the way.
@@ -61,8 +61,10 @@ import Testing
 
     @Test func aStringIsAFieldsValueOnlyWhenItIsTheWholeValue() {
         let layout = LuaTableLayout(source: #"return { model = "A" .. "B", name = "C"; "D" }"#)
-        let strings = layout.tables.first?.strings ?? [:]
-        #expect(strings == [.key("name"): "C", .element(1): "D"])
+        let table = layout.tables.first
+        #expect(table?.keys["model"]?.string == nil)
+        #expect(table?.keys["name"]?.string == "C")
+        #expect(table?.elements.map { $0.string } == ["D"])
     }
 
     @Test func onlyATableAfterTheChunksReturnIsReturned() {
