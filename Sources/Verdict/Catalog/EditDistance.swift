@@ -15,7 +15,9 @@ package enum EditDistance {
 
     /// The known name that an unknown `name` most likely misspells, for a warning that the rest of
     /// a rule set does not know it: the nearest of `known` (as ``nearest(to:in:limit:)`` finds it)
-    /// within one edit for a name of up to four characters and two for a longer one.
+    /// within two edits for a name of six characters or more, one for a name of three to five, and
+    /// none but a difference of case for a shorter one (any other one-letter name is an edit from
+    /// `a`).
     ///
     /// Two names that differ only in their digits (`password2` beside `password`, `address1` beside
     /// `address2`) are numbered siblings written on purpose, not a typo. `nil` when `name` is known,
@@ -23,7 +25,7 @@ package enum EditDistance {
     /// only a Lua function reads), and is left alone.
     package static func misspelled(_ name: String, among known: some Collection<String>) -> String? {
         guard !known.contains(name),
-            let nearest = nearest(to: name, in: known, limit: name.count <= 4 ? 1 : 2),
+            let nearest = nearest(to: name, in: known, limit: name.count >= 6 ? 2 : name.count >= 3 ? 1 : 0),
             nearest.filter({ !$0.isNumber }) != name.filter({ !$0.isNumber })
         else { return nil }
         return nearest

@@ -163,9 +163,10 @@ extension ModelTableReader {
         }
     }
 
-    /// A rule entry's `on` and `except` names, and where the entry is.
+    /// A rule entry's `on` and `except` names, and where the entry and its parts are.
     struct ScenarioReference {
         let line: Int?
+        let lines: RuleFileLayout.Entry
         let place: String
         let on: [String]
         let except: [String]
@@ -209,9 +210,9 @@ extension ModelTableReader {
         let known = declared.keys.sorted()
         for reference in references {
             for (option, names) in [("on", reference.on), ("except", reference.except)] {
-                for name in names where declared[name] == nil {
+                for (position, name) in names.enumerated() where declared[name] == nil {
                     issue(
-                        reference.line,
+                        reference.lines.line(ofOption: option, at: [.element(position + 1)], or: reference.line),
                         "\(reference.place): `\(option)` names scenario '\(name)', which model '\(model)' does not declare (scenarios: \(known.joined(separator: ", ")))",
                         hint: nearest(name, in: known).map { "did you mean '\($0)'?" })
                 }
@@ -283,7 +284,11 @@ extension ModelTableReader {
                             )
                         }
                     } catch let error as RuleDefinitionError {
-                        issue(entryLine, "strategies[\(i)]: \(error.message)", hint: error.hint)
+                        let path: [LuaTableLayout.Step] =
+                            [.key("strategies"), .element(i)] + (error.option.map { [.key($0)] } ?? [])
+                        issue(
+                            layout.line(model: modelIndex, at: path) ?? entryLine, "strategies[\(i)]: \(error.message)",
+                            hint: error.hint)
                     } catch {
                         issue(entryLine, "strategies[\(i)]: \(error)")
                     }

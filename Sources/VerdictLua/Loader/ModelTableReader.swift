@@ -97,6 +97,7 @@ final class ModelTableReader {
         var entries: [Value] = []
         var scenarioReferences: [ScenarioReference] = []
         var references: [AttributeReference] = []
+        var brokenEntryAttributes: [String] = []
         r.withField(t, "rules") { at, type in
             guard type != LUA_TNIL else { return }
             guard type == LUA_TTABLE else {
@@ -111,19 +112,23 @@ final class ModelTableReader {
                             "rules[\(i)] should be a table { ATTRIBUTES, TYPE, ARGS..., options }, got a \(r.typeName(entry))"
                         )
                     }
+                    let lines = layout.ruleEntry(model: index, index: i - 1)
                     let reader = RuleEntryReader(
-                        table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]",
-                        lines: layout.ruleEntry(model: index, index: i - 1))
-                    if let parsed = reader.read() {
-                        chains += parsed.chains
-                        summaries.append(parsed.summary)
-                        entries.append(parsed.document)
-                        references += parsed.references
-                        if !parsed.on.isEmpty || !parsed.except.isEmpty {
-                            scenarioReferences.append(
-                                ScenarioReference(
-                                    line: entryLine, place: "rules[\(i)]", on: parsed.on, except: parsed.except))
-                        }
+                        table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]", lines: lines)
+                    guard let parsed = reader.read() else {
+                        // Its attributes are still known: no typo warning for a name only a broken entry holds.
+                        brokenEntryAttributes += reader.writtenAttributes()
+                        return
+                    }
+                    chains += parsed.chains
+                    summaries.append(parsed.summary)
+                    entries.append(parsed.document)
+                    references += parsed.references
+                    if !parsed.on.isEmpty || !parsed.except.isEmpty {
+                        scenarioReferences.append(
+                            ScenarioReference(
+                                line: entryLine, lines: lines, place: "rules[\(i)]", on: parsed.on,
+                                except: parsed.except))
                     }
                 }
             }
@@ -155,7 +160,7 @@ final class ModelTableReader {
         warnOfMisspellings(
             in: name, modelIndex: index, line: line,
             names: MentionedNames(
-                rules: rules.attributes, scenarios: scenarios, displayNames: Array(names.keys),
+                rules: rules.attributes + brokenEntryAttributes, scenarios: scenarios, displayNames: Array(names.keys),
                 messages: Array(Set(messages.keys).union(localizedMessages.values.flatMap(\.keys))),
                 references: references))
         var model = ModelDefinition(

@@ -130,6 +130,15 @@ struct RuleEntryReader {
         return attributes
     }
 
+    /// The attribute names the entry's first element writes, as well as they read, without
+    /// reporting anything: what a model knows of an entry that fails to load.
+    func writtenAttributes() -> [String] {
+        guard !isElement, let listed = reader.withElement(table, 1, { at, _ in reader.stringList(at) }) else {
+            return []
+        }
+        return listed.flatMap { $0.split(separator: ",").map(Self.trimmingSpaces) }.filter { !$0.isEmpty }
+    }
+
     /// What the entry's common options say.
     struct Options {
         var message: String?

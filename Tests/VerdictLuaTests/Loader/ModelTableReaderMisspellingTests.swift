@@ -94,6 +94,39 @@ import Verdict
         #expect(loaded.issueTexts == [])
     }
 
+    /// A one- or two-letter name is an edit from every other: only a difference of case is a typo.
+    @Test func aShortNameIsATypoInCaseOnly() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return {
+              model = "M",
+              names = { b = "B", X = "X" },
+              rules = { { "a, x", "required" }, { "id", "differ", verdict.field "ip" } },
+            }
+            """)
+        #expect(
+            loaded.issueTexts == [
+                "rules/test.lua:3: warning: model 'M': `names` gives a display name to 'X', which no rule or scenario of the model knows (hint: did you mean 'x'?)"
+            ])
+    }
+
+    /// The attributes of an entry that fails to load are still known: its problem is reported,
+    /// and the names of its attribute elsewhere are no typo.
+    @Test func aBrokenEntryStillKnowsItsAttributes() throws {
+        let loaded = try LoadedRuleFile(
+            """
+            return {
+              model = "M",
+              names = { zipCode = "ZIP" },
+              rules = { { "zipCodes", "required" }, { "zipCode", "minLenght", 5 } },
+            }
+            """)
+        #expect(
+            loaded.issueTexts == [
+                "rules/test.lua:4: rules[2]: unknown rule 'minLenght' (hint: did you mean 'minLength'?)"
+            ])
+    }
+
     /// A name that differs from a known one in case only is a typo: a record's keys are
     /// case-sensitive.
     @Test func aNameInAnotherCaseIsATypo() throws {

@@ -223,6 +223,14 @@ import Verdict
             #"rules/test.lua:4: warning: model 'M' has rules, but no strategy of its chain runs them (hint: add "rules" to `strategies`, before "default")"#
         ),
         (
+            "return {\n  model = \"M\",\n  strategies = {\n    { \"timestamp\", field = \"t\",\n      expiry = -1 },\n  },\n}",
+            "rules/test.lua:5: strategies[1]: strategy 'timestamp' option 'expiry' should be a number of seconds ≥ 0"
+        ),
+        (
+            "return {\n  model = \"M\",\n  scenarios = { login = { \"a\" } },\n  rules = {\n    { \"a\", \"required\", on = {\n      \"login\",\n      \"logn\" } },\n  },\n}",
+            "rules/test.lua:7: rules[1]: `on` names scenario 'logn', which model 'M' does not declare (scenarios: default, login) (hint: did you mean 'login'?)"
+        ),
+        (
             "return {\n  model = \"M\",\n  examples = 5,\n}",
             "rules/test.lua:3: model 'M': `examples` should be { valid = {...}, invalid = {...} }"
         ),
