@@ -62,7 +62,8 @@ final class ModelTableReader {
                     readModel(at, r)
                 } else {
                     issue(
-                        layout.returnLine, "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
+                        layout.tables.returnedTable.line(of: .element(i)) ?? layout.returnLine,
+                        "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
                 }
             }
         }
