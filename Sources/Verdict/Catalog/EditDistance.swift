@@ -13,6 +13,24 @@ package enum EditDistance {
         return best.name
     }
 
+    /// The known name that an unknown `name` most likely misspells, for a warning that the rest of
+    /// a rule set does not know it: the nearest of `known` (as ``nearest(to:in:limit:)`` finds it)
+    /// within two edits for a name of six characters or more, one for a name of three to five, and
+    /// none but a difference of case for a shorter one (any other one-letter name is an edit from
+    /// `a`).
+    ///
+    /// Two names that differ only in their digits (`password2` beside `password`, `address1` beside
+    /// `address2`) are numbered siblings written on purpose, not a typo. `nil` when `name` is known,
+    /// or no known name is that near: an unknown name far from every known one may be meant (a field
+    /// only a Lua function reads), and is left alone.
+    package static func misspelled(_ name: String, among known: some Collection<String>) -> String? {
+        guard !known.contains(name),
+            let nearest = nearest(to: name, in: known, limit: name.count >= 6 ? 2 : name.count >= 3 ? 1 : 0),
+            nearest.filter({ !$0.isNumber }) != name.filter({ !$0.isNumber })
+        else { return nil }
+        return nearest
+    }
+
     /// The number of single-character edits that turn `a` into `b`.
     package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

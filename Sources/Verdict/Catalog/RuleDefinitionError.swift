@@ -74,7 +74,7 @@ public struct RuleDefinitionError: Error, Sendable, Hashable, CustomStringConver
 
     /// A strategy's option has the wrong type or value.
     public static func wrongOption(strategy: String, option: String, expected: String) -> RuleDefinitionError {
-        RuleDefinitionError("strategy '\(strategy)' option '\(option)' should be \(expected)")
+        RuleDefinitionError("strategy '\(strategy)' option '\(option)' should be \(expected)", option: option)
     }
 
     /// Any other problem with a rule's definition, with a likely fix when there is one.

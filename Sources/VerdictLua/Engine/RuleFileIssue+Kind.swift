@@ -33,6 +33,12 @@ extension RuleFileIssue {
             summary:
                 "A model table is malformed: it has no name, an unknown key, or a part (names, messages, scenarios, "
                 + "strategies, examples, secrets) of the wrong shape.")
+        /// A name in a model looks like a misspelled attribute (a warning).
+        public static let misspelledAttribute = Kind(
+            id: "misspelled-attribute",
+            summary:
+                "A display name, a text, a scenario's attribute or a field reference names an attribute no rule "
+                + "or scenario of the model knows, one or two edits from one they do.")
         /// Two model tables define the same model.
         public static let duplicateModel = Kind(
             id: "duplicate-model", summary: "Two model tables define the same model.")
@@ -70,7 +76,8 @@ extension RuleFileIssue {
 
         /// Every kind, in the order tools list them.
         public static let all: [Kind] = [
-            .rulesDirectory, .unreadableFile, .luaError, .modelTable, .duplicateModel, .ruleEntry, .unknownModel,
+            .rulesDirectory, .unreadableFile, .luaError, .modelTable, .misspelledAttribute, .duplicateModel, .ruleEntry,
+            .unknownModel,
             .rulesNotRun, .catalog, .incompleteCatalog, .failingExample, .noExamples, .document,
         ]
     }

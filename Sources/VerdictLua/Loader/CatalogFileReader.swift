@@ -48,13 +48,13 @@ struct CatalogFileReader {
             issues.append(error)
             return
         }
-        let lines = LuaKeyLines(source: source)
+        let lines = LuaTableLayout(source: source).returnedTable
         let (catalog, shapeProblems) = MessageCatalog.read(value, locale: locale)
         let problems = shapeProblems + catalog.problems(over: base)
         let found = problems.map { problem in
             let place = problem.path.joined(separator: ".")
             return RuleFileIssue(
-                file: name, line: lines.line(of: problem.path),
+                file: name, line: lines.line(at: problem.path.map(LuaTableLayout.Step.key)),
                 message: place.isEmpty ? problem.message : "\(place): \(problem.message)", hint: problem.hint,
                 kind: problem.severity == .warning ? .incompleteCatalog : .catalog,
                 isWarning: problem.severity == .warning)
@@ -88,7 +88,9 @@ struct CatalogFileReader {
                     let path = error.path.split(separator: ".").map(String.init)
                     return .failure(
                         RuleFileIssue(
-                            file: name, line: LuaKeyLines(source: source).line(of: path),
+                            file: name,
+                            line: LuaTableLayout(source: source).returnedTable.line(
+                                at: path.map(LuaTableLayout.Step.key)),
                             message: "a catalog holds texts only: \(error)", kind: .catalog))
                 }
             }

@@ -1,10 +1,12 @@
 /// Just enough of a Lua tokenizer to find table structure and names in a rule file: braces,
-/// names, `=`, `,`, `;`, `[`, strings and the `function` keyword, each with its line. Comments, long
-/// strings and other tokens are skipped.
+/// parentheses, names, `=`, `,`, `;`, `[`, strings and the `function` keyword, each with its line.
+/// Comments are skipped; other tokens are `other`.
 enum LuaTokenizer {
     struct Token: Sendable {
         enum Kind: Equatable, Sendable {
             case open, close, equals, comma, semicolon, string, function, name(String), other
+            /// `(` and `)`: the commas of a call's arguments separate no table fields.
+            case openParen, closeParen
             /// A `[` that opens an index (`["not"] = true`), not a long string.
             case bracket
         }
@@ -83,6 +85,12 @@ enum LuaTokenizer {
                 i += 1
             case UInt8(ascii: "}"):
                 out.append(Token(kind: .close, line: line))
+                i += 1
+            case UInt8(ascii: "("):
+                out.append(Token(kind: .openParen, line: line))
+                i += 1
+            case UInt8(ascii: ")"):
+                out.append(Token(kind: .closeParen, line: line))
                 i += 1
             case UInt8(ascii: ","):
                 out.append(Token(kind: .comma, line: line))

@@ -3,17 +3,21 @@ import Verdict
 
 extension ModelTableReader {
     /// `names = { creatorLastName = "Lastname", termsOfUse = "" }`.
-    func readNames(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [String: String] {
+    func readNames(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?) -> [String: String] {
         r.withField(t, "names") { at, type in
             guard type != LUA_TNIL else { return [:] }
             guard type == LUA_TTABLE else {
-                issue(line, "model '\(model)': `names` should map attributes to display names")
+                issue(
+                    layout.line(model: modelIndex, at: [.key("names")]) ?? line,
+                    "model '\(model)': `names` should map attributes to display names")
                 return [:]
             }
             var names: [String: String] = [:]
             for key in r.stringKeys(at) {
                 guard let text = r.withField(at, key, { v, _ in r.stack.string(at: v) }) else {
-                    issue(line, "model '\(model)': names.\(key) should be a string")
+                    issue(
+                        layout.line(model: modelIndex, at: [.key("names"), .key(key)]) ?? line,
+                        "model '\(model)': names.\(key) should be a string")
                     continue
                 }
                 names[key] = text
@@ -24,12 +28,12 @@ extension ModelTableReader {
 
     /// `secrets = { "password", "card.number" }`: the attributes whose values no message, result or
     /// report shows.
-    func readSecrets(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> [String] {
+    func readSecrets(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?) -> [String] {
         r.withField(t, "secrets") { at, type in
             guard type != LUA_TNIL else { return [] }
             guard let list = r.stringList(at), !list.contains(where: \.isEmpty) else {
                 issue(
-                    line,
+                    layout.line(model: modelIndex, at: [.key("secrets")]) ?? line,
                     "model '\(model)': `secrets` should be a list of attribute paths: { \"password\", \"card.number\" }"
                 )
                 return []
@@ -39,13 +43,13 @@ extension ModelTableReader {
     }
 
     /// `mode = "enforce" | "warn" | "dry-run"`: how the model's verdicts are enforced.
-    func readMode(_ t: Int32, _ r: LuaTableReader, model: String, line: Int?) -> EnforcementMode {
+    func readMode(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?) -> EnforcementMode {
         r.withField(t, "mode") { at, type in
             guard type != LUA_TNIL else { return .enforce }
             guard let text = r.stack.string(at: at), let mode = EnforcementMode(rawValue: text) else {
                 let choices = EnforcementMode.allCases.map { "\"\($0.rawValue)\"" }
                 issue(
-                    line,
+                    layout.line(model: modelIndex, at: [.key("mode")]) ?? line,
                     "model '\(model)': `mode` should be \(choices.joined(separator: ", ")), got \(r.stack.string(at: at).map { "\"\($0)\"" } ?? "a \(r.typeName(at))")",
                     hint: nearest(r.stack.string(at: at) ?? "", in: EnforcementMode.allCases.map(\.rawValue))
                         .map { "did you mean \"\($0)\"?" } ?? #"mode = "warn" reports every error as a warning"#)
@@ -57,12 +61,13 @@ extension ModelTableReader {
 
     /// Each secret names an attribute of the model (by its first part: `card` of `card.number`): a
     /// secret no rule, scenario or name knows is a typo that would leave the real one shown.
-    func checkSecrets(_ secrets: [String], of attributes: [String], model: String, line: Int?) {
-        for secret in secrets {
+    func checkSecrets(_ secrets: [String], of attributes: [String], model: String, modelIndex: Int, line: Int?) {
+        for (position, secret) in secrets.enumerated() {
             let attribute = String(secret.prefix { $0 != "." && $0 != "[" })
             guard !attributes.contains(attribute) else { continue }
             issue(
-                line, "model '\(model)': secret '\(secret)' is no attribute of the model",
+                layout.line(model: modelIndex, at: [.key("secrets"), .element(position + 1)]) ?? line,
+                "model '\(model)': secret '\(secret)' is no attribute of the model",
                 hint: nearest(attribute, in: attributes).map { "did you mean '\($0)'?" })
         }
     }
@@ -79,7 +84,9 @@ extension ModelTableReader {
         r.withField(t, "messages") { at, type in
             guard type != LUA_TNIL else { return ([:], [:]) }
             guard type == LUA_TTABLE else {
-                issue(line, "model '\(model)': `messages` should map attributes to { key = text }")
+                issue(
+                    layout.line(model: modelIndex, at: [.key("messages")]) ?? line,
+                    "model '\(model)': `messages` should map attributes to { key = text }")
                 return ([:], [:])
             }
             var table: [String: [MessageKey: String]] = [:]
@@ -95,21 +102,27 @@ extension ModelTableReader {
                     for key in r.stringKeys(inner).sorted() {
                         let textLine = layout.messageLine(model: modelIndex, attribute: attribute, key: key) ?? line
                         let place = "model '\(model)': messages.\(attribute).\(key)"
-                        guard let texts = readTexts(inner, key, r, place: place, line: textLine) else {
+                        // The line of a text by locale (`de = "…"`), else of its key.
+                        func tagLine(_ tag: String) -> Int? {
+                            layout.line(
+                                model: modelIndex, at: [.key("messages"), .key(attribute), .key(key), .key(tag)])
+                                ?? textLine
+                        }
+                        guard let texts = readTexts(inner, key, r, place: place, line: tagLine) else {
                             issue(
                                 textLine,
                                 "model '\(model)': messages.\(attribute).\(key) should be a text, or texts by locale",
                                 hint: #"\#(key) = "…" or \#(key) = { en = "…", de = "…" }"#)
                             continue
                         }
-                        for (locale, text) in texts {
+                        for (tag, locale, text) in texts {
                             let problems = MessageCatalog.problems(
                                 of: text, key: MessageKey(key),
                                 path: ["messages", attribute, key] + (locale.map { [$0.identifier] } ?? []),
                                 language: (locale ?? .english).language)
                             for problem in problems {
                                 issue(
-                                    textLine,
+                                    tag.map(tagLine) ?? textLine,
                                     "model '\(model)': \(problem.path.joined(separator: ".")): \(problem.message)",
                                     hint: problem.hint)
                             }
@@ -129,29 +142,31 @@ extension ModelTableReader {
 
     /// The text of `key` in the table at `index`: one text (`nil` locale, every locale), or texts by
     /// locale (`{ en = "…", de = "…" }`); `nil` when it is neither. A key of the texts that is not
-    /// a language tag is reported and left out.
-    private func readTexts(_ index: Int32, _ key: String, _ r: LuaTableReader, place: String, line: Int?)
-        -> [(LocaleTag?, String)]?
-    {
-        r.withField(index, key) { at, type -> [(LocaleTag?, String)]? in
-            if let text = r.stack.string(at: at) { return [(nil, text)] }
+    /// a language tag is reported and left out, at its `line`. Each text comes with its tag as
+    /// written.
+    private func readTexts(
+        _ index: Int32, _ key: String, _ r: LuaTableReader, place: String, line: (String) -> Int?
+    ) -> [(String?, LocaleTag?, String)]? {
+        r.withField(index, key) { at, type -> [(String?, LocaleTag?, String)]? in
+            if let text = r.stack.string(at: at) { return [(nil, nil, text)] }
             guard type == LUA_TTABLE, r.count(at) == 0 else { return nil }
-            var texts: [(LocaleTag?, String)] = []
+            var texts: [(String?, LocaleTag?, String)] = []
             for tag in r.stringKeys(at).sorted() {
                 guard let text = r.withField(at, tag, { v, _ in r.stack.string(at: v) }) else { return nil }
                 guard let locale = LocaleTag(tag) else {
-                    issue(line, "\(place): '\(tag)' is not a language tag", hint: #"en, de, ["pt-BR"]"#)
+                    issue(line(tag), "\(place): '\(tag)' is not a language tag", hint: #"en, de, ["pt-BR"]"#)
                     continue
                 }
-                texts.append((locale, text))
+                texts.append((tag, locale, text))
             }
             return texts.isEmpty ? nil : texts
         }
     }
 
-    /// A rule entry's `on` and `except` names, and where the entry is.
+    /// A rule entry's `on` and `except` names, and where the entry and its parts are.
     struct ScenarioReference {
         let line: Int?
+        let lines: RuleFileLayout.Entry
         let place: String
         let on: [String]
         let except: [String]
@@ -164,18 +179,23 @@ extension ModelTableReader {
     /// `default`) is an issue at the rule: such a rule would never run (`on`) or run where it was
     /// meant not to (`except`), most likely for a misspelled name.
     func readScenarios(
-        _ t: Int32, _ r: LuaTableReader, model: String, line: Int?, rules: RuleSet, references: [ScenarioReference]
+        _ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?, rules: RuleSet,
+        references: [ScenarioReference]
     ) -> [String: [String]] {
         let declared: [String: [String]]? = r.withField(t, "scenarios") { at, type in
             guard type != LUA_TNIL else { return nil }
             guard type == LUA_TTABLE else {
-                issue(line, "model '\(model)': `scenarios` should map scenario names to lists of attributes")
+                issue(
+                    layout.line(model: modelIndex, at: [.key("scenarios")]) ?? line,
+                    "model '\(model)': `scenarios` should map scenario names to lists of attributes")
                 return nil
             }
             var lists: [String: [String]] = [:]
             for name in r.stringKeys(at) {
                 guard let list = r.withField(at, name, { v, _ in r.stringList(v) }) else {
-                    issue(line, "model '\(model)': scenarios.\(name) should be a list of attribute names")
+                    issue(
+                        layout.line(model: modelIndex, at: [.key("scenarios"), .key(name)]) ?? line,
+                        "model '\(model)': scenarios.\(name) should be a list of attribute names")
                     continue
                 }
                 lists[name] = list
@@ -190,9 +210,9 @@ extension ModelTableReader {
         let known = declared.keys.sorted()
         for reference in references {
             for (option, names) in [("on", reference.on), ("except", reference.except)] {
-                for name in names where declared[name] == nil {
+                for (position, name) in names.enumerated() where declared[name] == nil {
                     issue(
-                        reference.line,
+                        reference.lines.line(ofOption: option, at: [.element(position + 1)], or: reference.line),
                         "\(reference.place): `\(option)` names scenario '\(name)', which model '\(model)' does not declare (scenarios: \(known.joined(separator: ", ")))",
                         hint: nearest(name, in: known).map { "did you mean '\($0)'?" })
                 }
@@ -202,21 +222,25 @@ extension ModelTableReader {
     }
 
     /// `strategies = { "reachability", { "timestamp", field = "updatedAt", expiry = 300 }, function(o, ctx) … end, "default" }`.
-    /// - Returns: the strategies, their names, and each as a rule-set document writes it.
+    /// - Returns: the strategies, their names, each as a rule-set document writes it, and the
+    ///   attributes their `field` options name.
     func readStrategies(_ t: Int32, _ r: LuaTableReader, model: String, modelIndex: Int, line: Int?, rules: RuleSet)
-        -> ([any ValidationStrategy], [String], [Value])
+        -> ([any ValidationStrategy], [String], [Value], [AttributeReference])
     {
         r.withField(t, "strategies") { at, type in
             guard type != LUA_TNIL else {
-                return ([RulesStrategy(rules), DefaultStrategy()], ["rules", "default"], ["rules", "default"])
+                return ([RulesStrategy(rules), DefaultStrategy()], ["rules", "default"], ["rules", "default"], [])
             }
             guard type == LUA_TTABLE else {
-                issue(line, "model '\(model)': `strategies` should be a list")
-                return ([], [], [])
+                issue(
+                    layout.line(model: modelIndex, at: [.key("strategies")]) ?? line,
+                    "model '\(model)': `strategies` should be a list")
+                return ([], [], [], [])
             }
             var strategies: [any ValidationStrategy] = []
             var names: [String] = []
             var data: [Value] = []
+            var references: [AttributeReference] = []
             for i in stride(from: 1, through: r.count(at), by: 1) {
                 let entryLine = layout.strategyLine(model: modelIndex, index: i - 1) ?? line
                 r.withElement(at, i) { entry, entryType in
@@ -240,6 +264,13 @@ extension ModelTableReader {
                             strategies.append(try Self.strategy(name, options: options, rules: rules))
                             names.append(name)
                             data.append(.object(options.merging(["strategy": .string(name)]) { _, name in name }))
+                            if let field = options["field"]?.stringValue {
+                                let path: [LuaTableLayout.Step] = [.key("strategies"), .element(i), .key("field")]
+                                references.append(
+                                    AttributeReference(
+                                        name: field, line: layout.line(model: modelIndex, at: path) ?? entryLine,
+                                        place: "strategies[\(i)]: `field`"))
+                            }
                         case LUA_TFUNCTION:
                             let function = register(entry, r, line: entryLine)
                             let strategy = LuaStrategy(function: function)
@@ -253,13 +284,17 @@ extension ModelTableReader {
                             )
                         }
                     } catch let error as RuleDefinitionError {
-                        issue(entryLine, "strategies[\(i)]: \(error.message)", hint: error.hint)
+                        let path: [LuaTableLayout.Step] =
+                            [.key("strategies"), .element(i)] + (error.option.map { [.key($0)] } ?? [])
+                        issue(
+                            layout.line(model: modelIndex, at: path) ?? entryLine, "strategies[\(i)]: \(error.message)",
+                            hint: error.hint)
                     } catch {
                         issue(entryLine, "strategies[\(i)]: \(error)")
                     }
                 }
             }
-            return (strategies, names, data)
+            return (strategies, names, data, references)
         }
     }
 
@@ -277,25 +312,33 @@ extension ModelTableReader {
         r.withField(t, "examples") { at, type in
             guard type != LUA_TNIL else { return [] }
             guard type == LUA_TTABLE else {
-                issue(line, "model '\(model)': `examples` should be { valid = {...}, invalid = {...} }")
+                issue(
+                    layout.line(model: modelIndex, at: [.key("examples")]) ?? line,
+                    "model '\(model)': `examples` should be { valid = {...}, invalid = {...} }")
                 return []
             }
             var examples: [ModelExample] = []
             for (key, expectsValid) in [("valid", true), ("invalid", false)] {
                 r.withField(at, key) { list, listType in
                     guard listType != LUA_TNIL else { return }
+                    let listLine = layout.line(model: modelIndex, at: [.key("examples"), .key(key)]) ?? line
                     let records: Value
-                    do {
+                    do throws(LuaConversionError) {
                         records = try r.stack.value(at: list, path: "examples.\(key)")
                     } catch {
-                        return issue(line, "model '\(model)': \(error)")
+                        return issue(
+                            layout.line(model: modelIndex, at: LuaTableLayout.Step.path(error.path))
+                                ?? listLine, "model '\(model)': \(error)")
                     }
                     guard let items = records.arrayValue else {
-                        return issue(line, "model '\(model)': examples.\(key) should be a list of records")
+                        return issue(listLine, "model '\(model)': examples.\(key) should be a list of records")
                     }
                     for (i, item) in items.enumerated() {
                         guard var fields = item.objectValue ?? (item.arrayValue?.isEmpty == true ? [:] : nil) else {
-                            issue(line, "model '\(model)': examples.\(key)[\(i + 1)] should be a record table")
+                            issue(
+                                layout.line(model: modelIndex, at: [.key("examples"), .key(key), .element(i + 1)])
+                                    ?? listLine,
+                                "model '\(model)': examples.\(key)[\(i + 1)] should be a record table")
                             continue
                         }
                         let scenario = fields.removeValue(forKey: "scenario")?.stringValue

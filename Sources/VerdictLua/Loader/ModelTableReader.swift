@@ -63,7 +63,8 @@ final class ModelTableReader {
                     readModel(at, r)
                 } else {
                     issue(
-                        layout.returnLine, "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
+                        layout.tables.returnedTable.line(of: .element(i)) ?? layout.returnLine,
+                        "entry \(i) of the returned list is a \(r.typeName(at)), not a model table")
                 }
             }
         }
@@ -82,23 +83,27 @@ final class ModelTableReader {
             issue(line, "a model table needs `model = \"Name\"`")
             return
         }
+        // The line of the model's part at `path`, else of the model.
+        func lineOf(_ path: LuaTableLayout.Step...) -> Int? { layout.line(model: index, at: path) ?? line }
         for key in r.stringKeys(t) where !Self.modelKeys.contains(key) {
             issue(
-                line, "model '\(name)': unknown key '\(key)'",
+                lineOf(.key(key)), "model '\(name)': unknown key '\(key)'",
                 hint: nearest(key, in: Self.modelKeys).map { "did you mean '\($0)'?" })
         }
         let description = r.withField(t, "description", { at, _ in r.stack.string(at: at) })
         let functionsBefore = runtime.functions.count
-        let names = readNames(t, r, model: name, line: line)
+        let names = readNames(t, r, model: name, modelIndex: index, line: line)
         let (messages, localizedMessages) = readMessages(t, r, model: name, modelIndex: index, line: line)
         var chains: [Validate] = []
         var summaries: [String] = []
         var entries: [Value] = []
         var scenarioReferences: [ScenarioReference] = []
+        var references: [AttributeReference] = []
+        var brokenEntryAttributes: [String] = []
         r.withField(t, "rules") { at, type in
             guard type != LUA_TNIL else { return }
             guard type == LUA_TTABLE else {
-                return issue(line, "model '\(name)': `rules` should be a list of rule entries")
+                return issue(lineOf(.key("rules")), "model '\(name)': `rules` should be a list of rule entries")
             }
             for i in stride(from: 1, through: r.count(at), by: 1) {
                 let entryLine = layout.ruleLine(model: index, index: i - 1) ?? line
@@ -109,34 +114,40 @@ final class ModelTableReader {
                             "rules[\(i)] should be a table { ATTRIBUTES, TYPE, ARGS..., options }, got a \(r.typeName(entry))"
                         )
                     }
+                    let lines = layout.ruleEntry(model: index, index: i - 1)
                     let reader = RuleEntryReader(
-                        table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]",
-                        lines: layout.ruleEntry(model: index, index: i - 1))
-                    if let parsed = reader.read() {
-                        chains += parsed.chains
-                        summaries.append(parsed.summary)
-                        entries.append(parsed.document)
-                        if !parsed.on.isEmpty || !parsed.except.isEmpty {
-                            scenarioReferences.append(
-                                ScenarioReference(
-                                    line: entryLine, place: "rules[\(i)]", on: parsed.on, except: parsed.except))
-                        }
+                        table: entry, reader: r, owner: self, line: entryLine, place: "rules[\(i)]", lines: lines)
+                    guard let parsed = reader.read() else {
+                        // Its attributes are still known: no typo warning for a name only a broken entry holds.
+                        brokenEntryAttributes += reader.writtenAttributes()
+                        return
+                    }
+                    chains += parsed.chains
+                    summaries.append(parsed.summary)
+                    entries.append(parsed.document)
+                    references += parsed.references
+                    if !parsed.on.isEmpty || !parsed.except.isEmpty {
+                        scenarioReferences.append(
+                            ScenarioReference(
+                                line: entryLine, lines: lines, place: "rules[\(i)]", on: parsed.on,
+                                except: parsed.except))
                     }
                 }
             }
         }
-        let secrets = readSecrets(t, r, model: name, line: line)
+        let secrets = readSecrets(t, r, model: name, modelIndex: index, line: line)
         var rules = RuleSet(RuleSet.mergingAdjacent(chains)).displayNames(names).messages(messages).model(name)
             .secrets(secrets)
         rules.localizedMessageTable = localizedMessages
         rules.recordDriver = LuaRecordDriver.make(for: rules, version: sources.version)
         let scenarios = readScenarios(
-            t, r, model: name, line: line, rules: rules, references: scenarioReferences)
-        let (strategies, strategyNames, strategyData) = readStrategies(
+            t, r, model: name, modelIndex: index, line: line, rules: rules, references: scenarioReferences)
+        let (strategies, strategyNames, strategyData, strategyReferences) = readStrategies(
             t, r, model: name, modelIndex: index, line: line, rules: rules)
+        references += strategyReferences
         if !chains.isEmpty, !strategyNames.contains("rules") {
             warning(
-                layout.strategyLine(model: index, index: 0) ?? line,
+                layout.strategyLine(model: index, index: 0) ?? lineOf(.key("strategies")),
                 "model '\(name)' has rules, but no strategy of its chain runs them",
                 hint: "add \"rules\" to `strategies`, before \"default\"", kind: .rulesNotRun)
         }
@@ -147,13 +158,19 @@ final class ModelTableReader {
         where !attributes.contains(attribute) {
             attributes.append(attribute)
         }
-        checkSecrets(secrets, of: attributes, model: name, line: line)
+        checkSecrets(secrets, of: attributes, model: name, modelIndex: index, line: line)
+        warnOfMisspellings(
+            in: name, modelIndex: index, line: line,
+            names: MentionedNames(
+                rules: rules.attributes + brokenEntryAttributes, scenarios: scenarios, displayNames: Array(names.keys),
+                messages: Array(Set(messages.keys).union(localizedMessages.values.flatMap(\.keys))),
+                references: references))
         var model = ModelDefinition(
             name: name, file: file, line: line, description: description, rules: rules, attributes: attributes,
             ruleSummaries: summaries,
             scenarios: scenarios, strategyNames: strategyNames, examples: examples, strategies: strategies,
             hasRemoteRules: rules.hasRemoteRules, usesLua: runtime.functions.count > functionsBefore)
-        model.mode = readMode(t, r, model: name, line: line)
+        model.mode = readMode(t, r, model: name, modelIndex: index, line: line)
         model.document = Self.document(
             of: model, description: description, names: names, messages: messages, localizedMessages: localizedMessages,
             secrets: secrets, strategies: strategyData, entries: entries)

@@ -15,6 +15,8 @@ extension RuleEntryReader {
         /// The rule's part of the entry in a rule-set document: `rule`, `arguments`, `options`,
         /// and the `model`, `rules` or `element` of `each` and `nested`.
         var data: [String: Value] = [:]
+        /// The other attributes its arguments name (`verdict.field "endDate"`).
+        var references: [AttributeReference] = []
     }
 
     /// Builds the entry's rule: a Lua function, a `filter` / `default` with a function, `each`,
@@ -53,6 +55,7 @@ extension RuleEntryReader {
             return nil
         }
         var operands: [Operand] = []
+        var references: [AttributeReference] = []
         var argumentFunctions: [LuaFunction] = []
         var failed = false
         for i in stride(from: typeIndex + 1, through: count, by: 1) {
@@ -62,8 +65,14 @@ extension RuleEntryReader {
                     return
                 }
                 do {
-                    operands.append(
-                        try owner.runtime.operand(at: at, in: r.stack, path: "argument \(i - typeIndex)"))
+                    let operand = try owner.runtime.operand(at: at, in: r.stack, path: "argument \(i - typeIndex)")
+                    if case .field(let name) = operand {
+                        references.append(
+                            AttributeReference(
+                                name: name, line: lines.line(ofElement: i, or: line),
+                                place: "\(place): argument \(i - typeIndex)"))
+                    }
+                    operands.append(operand)
                 } catch {
                     failed = true
                     issue(element: i, "\(error)")
@@ -105,7 +114,9 @@ extension RuleEntryReader {
             issue(element: typeIndex + 1, "rule '\(name)' takes no function arguments")
             return nil
         }
-        return builtIn(name, operands: operands, options: options)
+        var built = builtIn(name, operands: operands, options: options)
+        built?.references = references
+        return built
     }
 
     /// A Lua function rule `(value, object, ctx)`.
@@ -270,6 +281,7 @@ extension RuleEntryReader {
         var steps: [BuiltRule] = []
         var chains: [Validate] = []
         var entries: [Value] = []
+        var references: [AttributeReference] = []
         var ok = true
         r.withField(table, "rules") { at, type in
             guard type == LUA_TTABLE else {
@@ -277,8 +289,7 @@ extension RuleEntryReader {
                 return issue(option: "rules", "`rules` should be a list of rule entries, got a \(r.typeName(at))")
             }
             for i in stride(from: 1, through: r.count(at), by: 1) {
-                let entryLine =
-                    lines.nested.indices.contains(i - 1) ? lines.nested[i - 1] : lines.line(ofOption: "rules", or: line)
+                let entryLine = lines.nestedLine(i) ?? lines.line(ofOption: "rules", or: line)
                 r.withElement(at, i) { entry, entryType in
                     guard entryType == LUA_TTABLE else {
                         ok = false
@@ -286,7 +297,8 @@ extension RuleEntryReader {
                             "rules[\(i)] of `\(kind)` should be a table, got a \(r.typeName(entry))", at: entryLine)
                     }
                     var nested = RuleEntryReader(
-                        table: entry, reader: r, owner: owner, line: entryLine, place: "\(place).rules[\(i)]")
+                        table: entry, reader: r, owner: owner, line: entryLine, place: "\(place).rules[\(i)]",
+                        lines: lines.nested(i))
                     if kind == "each" {
                         nested.isElement = true
                         nested.typeIndex = 1
@@ -303,12 +315,16 @@ extension RuleEntryReader {
                         }
                         chains += parsed.chains
                         entries.append(parsed.document)
+                        references += parsed.references
                     }
                 }
             }
         }
         guard ok else { return nil }
         if kind == "nested" {
+            // `verdict.field` and `when` name fields of the nested object, which its own rules know.
+            owner.warnOfMisspellings(
+                references, known: Set(chains.map(\.attribute)), knower: "no rule of \(place)'s `nested` rules")
             let rules = RuleSet(RuleSet.mergingAdjacent(chains))
             return BuiltRule(
                 name: kind, label: "nested (\(chains.count) rules)", apply: { $0.nested(rules) }, placeholders: nil,

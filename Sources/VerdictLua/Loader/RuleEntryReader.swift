@@ -37,6 +37,8 @@ struct RuleEntryReader {
         let except: [String]
         /// The entry as a rule-set document writes it.
         let document: Value
+        /// The other attributes the entry names (`verdict.field`, `compareAttribute`, `when`).
+        let references: [AttributeReference]
     }
 
     func issue(_ message: String, hint: String? = nil, at line: Int? = nil) {
@@ -84,7 +86,26 @@ struct RuleEntryReader {
         document["attributes"] = .array(attributes.map(Value.string))
         if let line { document["line"] = .int(line) }
         return Parsed(
-            chains: chains, summary: summary, on: options.on, except: options.except, document: .object(document))
+            chains: chains, summary: summary, on: options.on, except: options.except, document: .object(document),
+            references: built.references + references(in: options))
+    }
+
+    /// The other attributes the entry's options name: `compareAttribute`, and `when`'s `field`.
+    func references(in options: Options) -> [AttributeReference] {
+        var found: [AttributeReference] = []
+        if let name = options.rule["compareAttribute"]?.stringValue {
+            found.append(
+                AttributeReference(
+                    name: name, line: lines.line(ofOption: "compareAttribute", or: line),
+                    place: "\(place): `compareAttribute`"))
+        }
+        if let condition = options.condition {
+            found.append(
+                AttributeReference(
+                    name: condition.field, line: lines.line(ofOption: "when", at: [.key("field")], or: line),
+                    place: "\(place): `when`"))
+        }
+        return found
     }
 
     /// The attribute names: a name, a list, or names separated by commas (spaces around them
@@ -107,6 +128,15 @@ struct RuleEntryReader {
             attributes += names
         }
         return attributes
+    }
+
+    /// The attribute names the entry's first element writes, as well as they read, without
+    /// reporting anything: what a model knows of an entry that fails to load.
+    func writtenAttributes() -> [String] {
+        guard !isElement, let listed = reader.withElement(table, 1, { at, _ in reader.stringList(at) }) else {
+            return []
+        }
+        return listed.flatMap { $0.split(separator: ",").map(Self.trimmingSpaces) }.filter { !$0.isEmpty }
     }
 
     /// What the entry's common options say.
@@ -368,8 +398,9 @@ struct RuleEntryReader {
             guard let text = r.withField(index, key, { v, _ in r.stack.string(at: v) }) else { return nil }
             guard let locale = LocaleTag(key) else {
                 issue(
-                    option: "message", "`message`: '\(key)' is not a language tag",
-                    hint: "texts by locale are keyed by BCP 47 tags: en, de, [\"pt-BR\"]")
+                    "`message`: '\(key)' is not a language tag",
+                    hint: "texts by locale are keyed by BCP 47 tags: en, de, [\"pt-BR\"]",
+                    at: lines.line(ofOption: "message", at: [.key(key)], or: line))
                 continue
             }
             texts[locale] = text

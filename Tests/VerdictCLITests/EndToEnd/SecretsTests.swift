@@ -92,7 +92,7 @@ import Testing
     }
 
     /// A secret that names no attribute of the model is a typo that would leave the real one
-    /// shown: `verdict check` says so, with the nearest attribute.
+    /// shown: `verdict check` says so at the secret's line, with the nearest attribute.
     @Test func aSecretThatNamesNoAttributeIsAProblem() throws {
         let root = try Self.folder(
             rules: Self.rules.replacingOccurrences(of: #""password", "card"#, with: #""pasword", "card"#))
@@ -101,7 +101,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.stdout.contains(
-                "rules/account.lua:2: model 'Account': secret 'pasword' is no attribute of the model "
+                "rules/account.lua:3: model 'Account': secret 'pasword' is no attribute of the model "
                     + "(hint: did you mean 'password'?)"))
     }
 

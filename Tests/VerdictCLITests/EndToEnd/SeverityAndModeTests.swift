@@ -131,7 +131,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.stdout.contains(
-                #"rules/member.lua:2: model 'Member': `mode` should be "enforce", "warn", "dry-run", got "dryrun" (hint: did you mean "dry-run"?)"#
+                #"rules/member.lua:3: model 'Member': `mode` should be "enforce", "warn", "dry-run", got "dryrun" (hint: did you mean "dry-run"?)"#
             ))
         #expect(
             run.stdout.contains(#"rules/member.lua:6: "#)

@@ -112,6 +112,33 @@ import Verdict
             ])
     }
 
+    /// A key written `["any text"] = …` leads to the line of what it holds, as a name does.
+    @Test func aMistakeUnderABracketedKeyIsAtItsLine() throws {
+        let directory = try RuleDirectory([
+            "user.lua": Self.user,
+            "locales/de.lua": """
+            return {
+              models = {
+                ["User"] = {
+                  attributes = {
+                    ["email"] = {
+                      required = 5,
+                    },
+                  },
+                },
+              },
+            }
+            """,
+        ])
+        #expect(
+            directory.issues() == [
+                RuleFileIssue(
+                    file: directory.path("locales/de.lua"), line: 6,
+                    message: "models.User.attributes.email.required: should be a text, not a number (5)", kind: .catalog
+                )
+            ])
+    }
+
     @Test func aCatalogOfALanguageVerdictDoesNotShipLoadsWithAWarning() throws {
         let directory = try RuleDirectory([
             "user.lua": Self.user, "locales/sv.lua": #"return { messages = { required = "måste fyllas i." } }"#,

@@ -142,19 +142,19 @@ import Verdict
     @Test(arguments: [
         (
             "return {\n  model = \"M\",\n  rulez = {},\n}",
-            "rules/test.lua:2: model 'M': unknown key 'rulez' (hint: did you mean 'rules'?)"
+            "rules/test.lua:3: model 'M': unknown key 'rulez' (hint: did you mean 'rules'?)"
         ),
         (
             "return {\n  model = \"M\",\n  names = \"x\",\n}",
-            "rules/test.lua:2: model 'M': `names` should map attributes to display names"
+            "rules/test.lua:3: model 'M': `names` should map attributes to display names"
         ),
         (
-            "return {\n  model = \"M\",\n  names = { a = 1 },\n}",
-            "rules/test.lua:2: model 'M': names.a should be a string"
+            "return {\n  model = \"M\",\n  names = {\n    a = 1,\n  },\n}",
+            "rules/test.lua:4: model 'M': names.a should be a string"
         ),
         (
             "return {\n  model = \"M\",\n  scenarios = { login = 5 },\n}",
-            "rules/test.lua:2: model 'M': scenarios.login should be a list of attribute names"
+            "rules/test.lua:3: model 'M': scenarios.login should be a list of attribute names"
         ),
         (
             "return {\n  model = \"M\",\n  strategies = {\n    \"rulez\",\n  },\n}",
@@ -169,8 +169,8 @@ import Verdict
             "rules/test.lua:5: strategies[2] should be a name, a { name, options } table or a function, got a number"
         ),
         (
-            "return {\n  model = \"M\",\n  examples = { valid = { 5 } },\n}",
-            "rules/test.lua:2: model 'M': examples.valid[1] should be a record table"
+            "return {\n  model = \"M\",\n  examples = { valid = {\n    {},\n    5,\n  } },\n}",
+            "rules/test.lua:5: model 'M': examples.valid[2] should be a record table"
         ),
         (
             "return {\n  model = \"M\",\n  rules = {\n    { \"a\" },\n  },\n}",
@@ -178,6 +178,80 @@ import Verdict
         ),
     ])
     func malformedPartsAreReportedAtTheirLine(source: String, issue: String) throws {
+        let loaded = try LoadedRuleFile(source)
+        #expect(loaded.issueTexts == [issue])
+        #expect(loaded.runtime.state.stackTop == 0)
+    }
+
+    /// Every problem of a model's own keys is at the line of the key or entry that holds it, never
+    /// at the model's `model = …` line.
+    @Test(arguments: [
+        (
+            "return {\n  model = \"M\",\n  rules = {},\n  mode = \"warm\",\n}",
+            #"rules/test.lua:4: model 'M': `mode` should be "enforce", "warn", "dry-run", got "warm" (hint: did you mean "warn"?)"#
+        ),
+        (
+            "return {\n  model = \"M\",\n  rules = 5,\n}",
+            "rules/test.lua:3: model 'M': `rules` should be a list of rule entries"
+        ),
+        (
+            "return {\n  model = \"M\",\n  rules = { { \"password\", \"required\" } },\n  secrets = {\n    \"password\",\n    \"pasword\",\n  },\n}",
+            "rules/test.lua:6: model 'M': secret 'pasword' is no attribute of the model (hint: did you mean 'password'?)"
+        ),
+        (
+            "return {\n  model = \"M\",\n  secrets = 5,\n}",
+            #"rules/test.lua:3: model 'M': `secrets` should be a list of attribute paths: { "password", "card.number" }"#
+        ),
+        (
+            "return {\n  model = \"M\",\n  messages = 5,\n}",
+            "rules/test.lua:3: model 'M': `messages` should map attributes to { key = text }"
+        ),
+        (
+            "return {\n  model = \"M\",\n  rules = { { \"a\", \"required\" } },\n  messages = { a = { required = {\n    en = \"is needed.\",\n    xx_YY_ZZ = \"?\",\n  } } },\n}",
+            #"rules/test.lua:6: model 'M': messages.a.required: 'xx_YY_ZZ' is not a language tag (hint: en, de, ["pt-BR"])"#
+        ),
+        (
+            "return {\n  model = \"M\",\n  scenarios = 5,\n}",
+            "rules/test.lua:3: model 'M': `scenarios` should map scenario names to lists of attributes"
+        ),
+        (
+            "return {\n  model = \"M\",\n  strategies = \"rules\",\n}",
+            "rules/test.lua:3: model 'M': `strategies` should be a list"
+        ),
+        (
+            "return {\n  model = \"M\",\n  rules = { { \"a\", \"required\" } },\n  strategies = {},\n}",
+            #"rules/test.lua:4: warning: model 'M' has rules, but no strategy of its chain runs them (hint: add "rules" to `strategies`, before "default")"#
+        ),
+        (
+            "return {\n  model = \"M\",\n  strategies = {\n    { \"timestamp\", field = \"t\",\n      expiry = -1 },\n  },\n}",
+            "rules/test.lua:5: strategies[1]: strategy 'timestamp' option 'expiry' should be a number of seconds ≥ 0"
+        ),
+        (
+            "return {\n  model = \"M\",\n  scenarios = { login = { \"a\" } },\n  rules = {\n    { \"a\", \"required\", on = {\n      \"login\",\n      \"logn\" } },\n  },\n}",
+            "rules/test.lua:7: rules[1]: `on` names scenario 'logn', which model 'M' does not declare (scenarios: default, login) (hint: did you mean 'login'?)"
+        ),
+        (
+            "return {\n  model = \"M\",\n  examples = 5,\n}",
+            "rules/test.lua:3: model 'M': `examples` should be { valid = {...}, invalid = {...} }"
+        ),
+        (
+            "return {\n  model = \"M\",\n  examples = {\n    invalid = 5,\n  },\n}",
+            "rules/test.lua:4: model 'M': examples.invalid should be a list of records"
+        ),
+        (
+            "return {\n  model = \"M\",\n  examples = { valid = {\n    {},\n    {\n      at = function() end,\n    },\n  } },\n}",
+            "rules/test.lua:6: model 'M': examples.valid[2].at: a function cannot be a value here"
+        ),
+        (
+            "return {\n  model = \"M\",\n  rules = {\n    { \"a\", \"nested\", rules = {\n      { \"b\", \"minLength\",\n        \"six\" },\n    } },\n  },\n}",
+            #"rules/test.lua:6: rules[1].rules[1]: rule 'minLength' argument 1 should be a whole number ≥ 0, got "six""#
+        ),
+        (
+            "return {\n  model = \"M\",\n  rules = {\n    { \"a\", \"required\", message = {\n      en = \"is needed.\",\n      xx_YY_ZZ = \"?\",\n    } },\n  },\n}",
+            #"rules/test.lua:6: rules[1]: `message`: 'xx_YY_ZZ' is not a language tag (hint: texts by locale are keyed by BCP 47 tags: en, de, ["pt-BR"])"#
+        ),
+    ])
+    func problemsOfAModelsKeysAreAtTheirLine(source: String, issue: String) throws {
         let loaded = try LoadedRuleFile(source)
         #expect(loaded.issueTexts == [issue])
         #expect(loaded.runtime.state.stackTop == 0)

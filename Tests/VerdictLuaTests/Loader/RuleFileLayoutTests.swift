@@ -28,8 +28,8 @@ import Testing
                 """)
         #expect(layout.models.count == 2)
         #expect(layout.modelLine(0) == 4)
-        #expect(layout.models[0].ruleLines == [6, 7, 7, 8])
-        #expect(layout.models[0].strategyLines == [12, 13, 14])
+        #expect(ruleLines(layout, model: 0) == [6, 7, 7, 8])
+        #expect(strategyLines(layout, model: 0) == [12, 13, 14])
         #expect(layout.modelLine(1) == 17)
         #expect(layout.ruleLine(model: 1, index: 0) == 17)
         #expect(layout.ruleLine(model: 1, index: 1) == nil)
@@ -53,7 +53,7 @@ import Testing
                 """)
         #expect(layout.models.count == 1)
         #expect(layout.modelLine(0) == 8)
-        #expect(layout.models[0].ruleLines == [9])
+        #expect(ruleLines(layout, model: 0) == [9])
         #expect(layout.returnLine == 8)
     }
 
@@ -77,8 +77,8 @@ import Testing
                 """)
         #expect(layout.models.count == 1)
         #expect(layout.models[0].name == "M")
-        #expect(layout.models[0].ruleLines == [3, 4])
-        #expect(layout.models[0].strategyLines == [7, 11, 12])
+        #expect(ruleLines(layout, model: 0) == [3, 4])
+        #expect(strategyLines(layout, model: 0) == [7, 11, 12])
     }
 
     @Test func modelsAreMatchedByTheirLiteralName() {
@@ -98,8 +98,57 @@ import Testing
         #expect(layout.models[0].line == nil)
     }
 
+    /// A rule entry's `model = …` option, and a record's `model` key in the examples, make no model.
+    @Test func aModelKeyInsideAModelIsNoModel() {
+        let layout = RuleFileLayout(
+            source: """
+                return {
+                  model = "Order",
+                  rules = { { "items", "each", model = "LineItem" } },
+                  examples = { valid = { { model = "x" } } },
+                }
+                """)
+        #expect(layout.models.map(\.name) == ["Order"])
+    }
+
+    /// Every key and entry of a model has its own line, down to the options of a nested entry.
+    @Test func everyPartOfAModelHasItsLine() {
+        let layout = RuleFileLayout(
+            source: """
+                return {
+                  model = "M",
+                  names = {
+                    email = "Email",
+                  },
+                  rules = {
+                    { "shipping", "nested", rules = {
+                      { "city",
+                        "required",
+                        message = "is needed." },
+                    } },
+                  },
+                }
+                """)
+        #expect(layout.line(model: 0, at: [.key("names"), .key("email")]) == 4)
+        let entry = layout.ruleEntry(model: 0, index: 0)
+        #expect(entry.nestedLine(1) == 8)
+        #expect(entry.nested(1).line(ofElement: 2, or: nil) == 9)
+        #expect(entry.nested(1).line(ofOption: "message", or: nil) == 10)
+        #expect(entry.nested(2).line(ofOption: "message", or: 7) == 7)
+    }
+
     @Test func withoutReturnTheLastLineIsUsed() {
         #expect(RuleFileLayout(source: "local x = 1\nlocal y = {\n}\n").returnLine == 3)
         #expect(RuleFileLayout(source: "").returnLine == nil)
+    }
+
+    /// The line of each rule entry of a model, in order.
+    private func ruleLines(_ layout: RuleFileLayout, model: Int) -> [Int] {
+        Array((0...).lazy.map { layout.ruleLine(model: model, index: $0) }.prefix { $0 != nil }.compactMap { $0 })
+    }
+
+    /// The line of each strategy entry of a model, in order.
+    private func strategyLines(_ layout: RuleFileLayout, model: Int) -> [Int] {
+        Array((0...).lazy.map { layout.strategyLine(model: model, index: $0) }.prefix { $0 != nil }.compactMap { $0 })
     }
 }

@@ -54,7 +54,7 @@ import Verdict
         ),
         (
             "return {\n  { model = \"A\" },\n  \"B\",\n}",
-            "rules/test.lua:1: entry 2 of the returned list is a string, not a model table"
+            "rules/test.lua:3: entry 2 of the returned list is a string, not a model table"
         ),
     ])
     func problemsAreReportedWithFileAndLine(source: String, issue: String) throws {
