@@ -90,8 +90,9 @@ final class RefusalSample {
 extension RefusalSample.ValueCounts {
     /// Counts one failure with this value.
     fileprivate mutating func count(_ text: String) {
-        if let known = counts[text] {
-            counts[text] = known + 1
+        // A value seen before, the most common case, is looked up once.
+        if let index = counts.index(forKey: text) {
+            counts.values[index] += 1
         } else if counts.count < RefusalSample.distinctValueLimit {
             counts[text] = 1
         } else {
