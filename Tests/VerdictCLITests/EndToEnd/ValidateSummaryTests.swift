@@ -5,20 +5,9 @@ import Testing
 /// output of the same run — counted from it in text, JSON and JSON Lines — and those the records'
 /// generator worked out.
 @Suite struct ValidateSummaryTests {
-    /// ``DiffCommandTests/oldRules`` and a warning on the age, for ``GeneratedSignups``.
-    static let rules = """
-        return {
-          model = "Signup",
-          rules = {
-            { "name", "required" },
-            { "name", "minLength", 3 },
-            { "email", "email", message = "is not an email address." },
-            { "nickname", "maxLength", 4 },
-            { "plan", "in", { "free", "pro" } },
-            { "age", "min", 18, severity = "warning" },
-          },
-        }
-        """
+    /// ``DiffCommandTests/oldRules`` with a warning on the age, for ``GeneratedSignups``.
+    static let rules = DiffCommandTests.oldRules.replacingOccurrences(
+        of: "  },\n}", with: "    { \"age\", \"min\", 18, severity = \"warning\" },\n  },\n}")
 
     /// Records of every kind: two failures in one record, a warning on a valid and on an invalid
     /// record, an unreadable line.

@@ -65,33 +65,26 @@ import Testing
                     stderr: "verdict: cannot read 'missing.jsonl': No such file or directory"))
     }
 
-    @Test(arguments: [
-        ("5x", "--max-invalid takes a number of records (10) or a percentage of them (0.5%), not '5x'"),
-        ("120%", "--max-invalid takes a percentage from 0% to 100%, not '120%'"),
-        ("100.01%", "--max-invalid takes a percentage from 0% to 100%, not '100.01%'"),
-        ("-1", "--max-invalid cannot be negative: '-1'"),
-        ("-5%", "--max-invalid cannot be negative: '-5%'"),
-        ("%", "--max-invalid takes a number of records (10) or a percentage of them (0.5%), not '%'"),
-        ("1.%", "--max-invalid takes a number of records (10) or a percentage of them (0.5%), not '1.%'"),
-        (".5%", "--max-invalid takes a number of records (10) or a percentage of them (0.5%), not '.5%'"),
-        ("5 %", "--max-invalid takes a number of records (10) or a percentage of them (0.5%), not '5 %'"),
-        ("", "--max-invalid takes a number of records (10) or a percentage of them (0.5%), not ''"),
-        ("0.0000001%", "--max-invalid takes a number of records (10) or a percentage of them (0.5%), not '0.0000001%'"),
-    ])
-    func aBadLimitIsAUsageError(limit: String, message: String) throws {
-        let run = try ValidateSummaryTests.run(["--max-invalid", limit], records: Self.records)
-        #expect(run.status == 2)
-        #expect(run.stdout == "")
-        #expect(run.stderr.split(separator: "\n").first.map(String.init) == "Error: " + message)
+    /// The message for a `--max-invalid` that is neither a count nor a percentage.
+    static func unreadable(_ text: String) -> String {
+        "Error: --max-invalid takes a number of records (10) or a percentage of them (0.5%), not '\(text)'"
     }
 
     @Test(arguments: [
-        ("0", "Error: --max-errors must be at least 1, not 0"),
-        ("-3", "Error: --max-errors must be at least 1, not -3"),
-        ("ten", "Error: The value 'ten' is invalid for '--max-errors <N>'"),
+        ("--max-invalid", "5x", unreadable("5x")), ("--max-invalid", "%", unreadable("%")),
+        ("--max-invalid", "1.%", unreadable("1.%")), ("--max-invalid", ".5%", unreadable(".5%")),
+        ("--max-invalid", "5 %", unreadable("5 %")), ("--max-invalid", "", unreadable("")),
+        ("--max-invalid", "0.0000001%", unreadable("0.0000001%")),
+        ("--max-invalid", "120%", "Error: --max-invalid takes a percentage from 0% to 100%, not '120%'"),
+        ("--max-invalid", "100.01%", "Error: --max-invalid takes a percentage from 0% to 100%, not '100.01%'"),
+        ("--max-invalid", "-1", "Error: --max-invalid cannot be negative: '-1'"),
+        ("--max-invalid", "-5%", "Error: --max-invalid cannot be negative: '-5%'"),
+        ("--max-errors", "0", "Error: --max-errors must be at least 1, not 0"),
+        ("--max-errors", "-3", "Error: --max-errors must be at least 1, not -3"),
+        ("--max-errors", "ten", "Error: The value 'ten' is invalid for '--max-errors <N>'"),
     ])
-    func aBadErrorLimitIsAUsageError(limit: String, message: String) throws {
-        let run = try ValidateSummaryTests.run(["--max-errors", limit], records: Self.records)
+    func aBadValueIsAUsageError(option: String, value: String, message: String) throws {
+        let run = try ValidateSummaryTests.run([option, value], records: Self.records)
         #expect(run.status == 2)
         #expect(run.stdout == "")
         #expect(run.stderr.split(separator: "\n").first.map(String.init) == message)
