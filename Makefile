@@ -173,11 +173,14 @@ reference: build
 
 # The rule workbench (`verdict serve --workbench`) in a real headless browser: Debian's chromium
 # and chromium-driver (apt-get) and Selenium (pip, in .build-e2e/venv), installed when missing by
-# Tests/WorkbenchE2E/setup.sh. Serves a copy of rules/; screenshots go to WORKBENCH_SHOTS.
+# Tests/WorkbenchE2E/setup.sh. Serves a copy of rules/; screenshots go to WORKBENCH_SHOTS. Then the page
+# of `verdict validate --report` in the same browser: it renders, and its numbers are the JSON summary's.
 WORKBENCH_SHOTS ?= .build-e2e/screenshots
 workbench-e2e: build
 	@python=$$(Tests/WorkbenchE2E/setup.sh); \
 	$$python Tests/WorkbenchE2E/workbench_e2e.py "$$($(SWIFT) build --show-bin-path)/verdict" $(RULES) \
+		--screenshots $(WORKBENCH_SHOTS) && \
+	$$python Tests/WorkbenchE2E/report_e2e.py "$$($(SWIFT) build --show-bin-path)/verdict" $(RULES) \
 		--screenshots $(WORKBENCH_SHOTS)
 
 # Rule bundles on a fleet (Tests/Fleet): three `verdict serve --bundle` instances and one over HTTPS

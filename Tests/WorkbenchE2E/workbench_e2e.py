@@ -92,12 +92,15 @@ def validate(base, model, record):
         return json.load(answer)
 
 
-def make_browser():
+def make_browser(logging=None):
+    """Headless Chromium; `logging` sets goog:loggingPrefs (e.g. {"browser": "ALL"} for the console)."""
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1600,1000",
                      "--disable-gpu", "--lang=en-US"]:
         options.add_argument(argument)
+    if logging:
+        options.set_capability("goog:loggingPrefs", logging)
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     return webdriver.Chrome(options=options, service=service)
 

@@ -19,6 +19,18 @@ struct ValidateCommand: ParsableCommand {
             the last value; YAML refuses a mapping with a key twice (the record is unreadable), \
             and CSV a header with a column twice (the input is not read). A file name that is \
             not UTF-8 is opened by its bytes and shown escaped (\\xFF).
+
+            --summary ends the output with the failures by attribute and rule, each with its count \
+            and its share of the records, and the records valid and invalid (unreadable ones are \
+            invalid too): in text as tables before the last line, in a JSON document as its last \
+            member "summary", in JSON Lines as a last line {"summary": …}. Warnings are counted in \
+            a table of their own and never as failures. --quiet leaves out the records.
+
+            Exit status: 0 when every record is valid, or, with --max-invalid, when the invalid \
+            records are at most N or P% of the records; 1 past that, or when --max-errors stopped \
+            the run; 2 for bad usage, an unreadable input or a broken rule set. An error, for \
+            --max-errors, is a failed rule that refuses its record (not a warning) or a record that \
+            could not be read.
             """)
 
     @OptionGroup var rulesOption: RulesOption
@@ -91,6 +103,32 @@ struct ValidateCommand: ParsableCommand {
             """))
     var progress: Bool?
 
+    @Flag(
+        name: .customLong("summary"),
+        help: "After the records, the records valid and invalid and the failures by attribute and rule.")
+    var printsSummary = false
+
+    @Flag(help: "Leave out the records: only the last line, the JSON document's totals, the summary.")
+    var quiet = false
+
+    @Option(
+        name: .customLong("max-invalid"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Exit 0 while at most N records, or P percent of them, are invalid (default: 0).", valueName: "N|P%"))
+    var maxInvalid: String?
+
+    @Option(
+        name: .customLong("max-errors"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Stop reading after N errors (failed rules that refuse, unreadable records) and exit 1.", valueName: "N"))
+    var maxErrors: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Also write a self-contained HTML page of the summary, the failing values and the first refused records.",
+            valueName: "file.html"))
+    var report: String?
+
     @Option(help: "Worker threads (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -112,6 +150,8 @@ struct ValidateCommand: ParsableCommand {
             throw ValidationError("--emit \(emit) writes JSON: add --format json or --format jsonl")
         }
         if let id { _ = try RecordIdentifier(id) }
+        if let maxInvalid { _ = try InvalidLimit(parsing: maxInvalid) }
+        if let maxErrors, maxErrors < 1 { throw ValidationError("--max-errors must be at least 1, not \(maxErrors)") }
     }
 
     func run() throws {
@@ -130,7 +170,10 @@ struct ValidateCommand: ParsableCommand {
             )
             throw CLIExit.usage.error
         }
-        let reporter = format.makeReporter(console: .standardOutput, explains: explain, writesID: identifier != nil)
+        let invalidLimit = try maxInvalid.map(InvalidLimit.init(parsing:))
+        let reportFile = try openReport()
+        let reporter = format.makeReporter(
+            console: .standardOutput, explains: explain, isQuiet: quiet, writesID: identifier != nil)
         var pipeline = ValidationPipeline(
             engine: engine, model: model.name, scenario: scenario, options: options, jobs: jobs,
             progress: ProgressBar(console: .standardError, output: .standardOutput, forced: progress))
@@ -143,12 +186,48 @@ struct ValidateCommand: ParsableCommand {
         if model.hasRemoteRules {
             pipeline.remoteChecks = RemoteChecks(remote: RemoteValidator(), maxConcurrentRecords: remoteConcurrency)
         }
+        if printsSummary || reportFile != nil || maxErrors != nil {
+            pipeline.tally = FailureTally(errorLimit: maxErrors, sample: reportFile.map { _ in RefusalSample() })
+        }
         let summary = pipeline.run(files: files, inputFormat: inputFormat, reporter: reporter)
-        reporter.finish(summary)
+        let failures = pipeline.tally.map { FailureSummary(summary, tally: $0) }
+        reporter.finish(summary, failures: printsSummary ? failures : nil)
         Console.standardOutput.flush()
+        if let stop = failures?.stop { Console.standardError.write("verdict: \(stop)\n") }
+        if let reportFile, let failures, let sample = pipeline.tally?.sample {
+            let page = HTMLReport(
+                summary: failures, sample: sample, model: model.name, scenario: scenario, inputs: files)
+            try write(page.page, to: reportFile)
+        }
         if let log { AsyncWait.blocking { await log.flush() } }
         if summary.unreadableInputs > 0 { throw CLIExit.usage.error }
-        if summary.invalid > 0 { throw CLIExit.invalid.error }
+        if failures?.stoppedAtLimit != nil { throw CLIExit.invalid.error }
+        let isWithinLimit =
+            invalidLimit?.admits(invalid: summary.invalid, of: summary.records) ?? (summary.invalid == 0)
+        if !isWithinLimit { throw CLIExit.invalid.error }
+    }
+
+    /// The file of `--report`, created (or emptied) before any record is read, so that a path that
+    /// cannot be written is exit 2 at once, not after the run.
+    private func openReport() throws -> FileHandle? {
+        guard let report else { return nil }
+        let descriptor = open(report, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            Console.standardError.write("verdict: cannot write '\(report)': \(String(cString: strerror(errno)))\n")
+            throw CLIExit.usage.error
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Writes the report's page; a failed write is exit 2.
+    private func write(_ page: String, to file: FileHandle) throws {
+        do {
+            try file.write(contentsOf: Data(page.utf8))
+            try file.close()
+        } catch {
+            Console.standardError.write("verdict: cannot write '\(report ?? "")': \(error.localizedDescription)\n")
+            throw CLIExit.usage.error
+        }
     }
 
     /// The decision log of `--decision-log PATH`, opened; a file that cannot be opened is exit 2.

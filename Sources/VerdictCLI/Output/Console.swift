@@ -89,6 +89,12 @@ final class Console: @unchecked Sendable {
             return true
         }
         if wasPlain == true { return }
+        write(Self.escaped(text))
+    }
+
+    /// The text as ``write(escaped:)`` writes it: control characters as `\n`, `\r`, `\t` or
+    /// `\u{…}`, for a report that measures or marks up the text before writing it.
+    static func escaped(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -100,7 +106,7 @@ final class Console: @unchecked Sendable {
             default: escaped.unicodeScalars.append(scalar)
             }
         }
-        write(escaped)
+        return escaped
     }
 
     /// Appends a literal: its bytes are in the binary, with no string to open.

@@ -9,7 +9,9 @@ protocol RecordReporter: AnyObject {
     /// would copy each outcome it is handed.
     func report(_ outcomes: [RecordOutcome])
     func inputFailed(file: String, error: any Error)
-    func finish(_ summary: RunSummary)
+    /// Writes the end of the output: the totals, and the summary of failures when one was asked
+    /// for (`--summary`).
+    func finish(_ summary: RunSummary, failures: FailureSummary?)
     /// Writes out what is buffered, while the input waits.
     func flush()
 }
@@ -19,38 +21,46 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, jsonl
 
     /// - Parameters:
-    ///   - explains: whether each record's explanation is written (`--explain`), and valid records
-    ///     too in text.
+    ///   - explains: whether each record's explanation is written (`--explain`), and valid
+    ///     records too in text.
+    ///   - isQuiet: whether no record is written, only the end (`--quiet`).
     ///   - writesID: whether each result gives the `--id` field's value (`null` when a record has none).
-    func makeReporter(console: Console, explains: Bool = false, writesID: Bool = false) -> any RecordReporter {
+    func makeReporter(console: Console, explains: Bool = false, isQuiet: Bool = false, writesID: Bool = false)
+        -> any RecordReporter
+    {
         switch self {
         case .text:
             TextReporter(
-                console: console, style: Style(enabled: console.usesColor), explains: explains, writesID: writesID)
-        case .json: JSONReporter(console: console, document: true, writesID: writesID)
-        case .jsonl: JSONReporter(console: console, document: false, writesID: writesID)
+                console: console, style: Style(enabled: console.usesColor), explains: explains, isQuiet: isQuiet,
+                writesID: writesID)
+        case .json: JSONReporter(console: console, document: true, isQuiet: isQuiet, writesID: writesID)
+        case .jsonl: JSONReporter(console: console, document: false, isQuiet: isQuiet, writesID: writesID)
         }
     }
 }
 
-/// Text for a person: each invalid record with its place, then `attribute: message` lines, then a
-/// summary line.
+/// Text for a person: each invalid record with its place, then `attribute: message` lines, then
+/// the tables of ``FailureSummary`` when asked for, then a summary line.
 final class TextReporter: RecordReporter {
     private let console: Console
     private let style: Style
     /// Whether every record is written with its explanation (`--explain`), the valid ones too.
     private let explains: Bool
+    /// Whether no record is written, only the end (`--quiet`).
+    private let isQuiet: Bool
     /// Whether each record's header gives the `--id` field's value.
     private let writesID: Bool
 
-    init(console: Console, style: Style, explains: Bool = false, writesID: Bool = false) {
+    init(console: Console, style: Style, explains: Bool = false, isQuiet: Bool = false, writesID: Bool = false) {
         self.console = console
         self.style = style
         self.explains = explains
+        self.isQuiet = isQuiet
         self.writesID = writesID
     }
 
     func report(_ outcomes: [RecordOutcome]) {
+        if isQuiet { return }
         // Each outcome read where it lies: handing `outcomes[i]` to a call copies it, retaining
         // all of its parts. Valid records, which print nothing, are passed over here.
         outcomes.withUnsafeBufferPointer { outcomes in
@@ -175,8 +185,9 @@ final class TextReporter: RecordReporter {
 
     func flush() { console.flush() }
 
-    func finish(_ summary: RunSummary) {
-        let line = summary.line
+    func finish(_ summary: RunSummary, failures: FailureSummary?) {
+        failures?.writeText(to: console, style: style)
+        let line = summary.line(showingValid: failures != nil)
         console.write(
             (summary.invalid == 0 && summary.unreadableInputs == 0 ? style.green(line) : style.bold(line)) + "\n")
     }
@@ -184,7 +195,9 @@ final class TextReporter: RecordReporter {
 
 /// JSON: one document (`json`) or one result per line (`jsonl`), streamed as records come.
 ///
-/// The document is `{"results": [...], "valid": B, "records": N, "invalid": M}`; each result is
+/// The document is `{"results": [...], "valid": B, "records": N, "invalid": M}`, and
+/// `"summary"` (``FailureSummary/json``) last with `--summary`; with `--quiet` it has no
+/// `"results"`. JSON Lines end with `{"summary": …}` with `--summary`. Each result is
 /// `{"index", "file", "line", "valid", "errors": [{"attribute", "rule", "message", "key",
 /// "params", "value"}]}` with `"strategy"` when a strategy decided and `"reason"` when it said why,
 /// `"explanation"` with `--explain` (``Verdict/Explanation/value``), and `"error"` for a record
@@ -205,21 +218,25 @@ final class JSONReporter: RecordReporter {
     /// Errors written before, kept as written.
     private let repeated = JSONErrorCache()
 
+    /// Whether no record is written, only the end (`--quiet`).
+    private let isQuiet: Bool
     /// Whether each result gives the `--id` field's value (`null` when a record has none).
     private let writesID: Bool
 
-    init(console: Console, document: Bool, writesID: Bool = false) {
+    init(console: Console, document: Bool, isQuiet: Bool = false, writesID: Bool = false) {
         self.console = console
         self.document = document
+        self.isQuiet = isQuiet
         self.writesID = writesID
         validEnds =
             document
             ? JSONStringCache(prefix: ",\"valid\":true,\"strategy\":", suffix: ",\"errors\":[]}", capacity: 8)
             : JSONStringCache(prefix: ",\"valid\":true,\"strategy\":", suffix: ",\"errors\":[]}\n", capacity: 8)
-        if document { console.write("{\"results\":[") }
+        if document && !isQuiet { console.write("{\"results\":[") }
     }
 
     func report(_ outcomes: [RecordOutcome]) {
+        if isQuiet { return }
         // Each outcome read where it lies: handing `outcomes[i]` to a call would copy it, retaining
         // all of its parts, for every record.
         outcomes.withUnsafeBufferPointer { outcomes in
@@ -333,9 +350,20 @@ final class JSONReporter: RecordReporter {
 
     func flush() { console.flush() }
 
-    func finish(_ summary: RunSummary) {
-        guard document else { return }
+    func finish(_ summary: RunSummary, failures: FailureSummary?) {
+        guard document else {
+            guard let failures else { return }
+            console.write(literal: "{\"summary\":")
+            failures.json.withUnsafeBufferPointer { console.write(bytes: $0) }
+            return console.write(literal: "}\n")
+        }
         let valid = summary.invalid == 0 && summary.unreadableInputs == 0
-        console.write("\n],\"valid\":\(valid),\"records\":\(summary.records),\"invalid\":\(summary.invalid)}\n")
+        console.write(isQuiet ? "{" : "\n],")
+        console.write("\"valid\":\(valid),\"records\":\(summary.records),\"invalid\":\(summary.invalid)")
+        if let failures {
+            console.write(literal: ",\"summary\":")
+            failures.json.withUnsafeBufferPointer { console.write(bytes: $0) }
+        }
+        console.write(literal: "}\n")
     }
 }

@@ -125,8 +125,14 @@ struct RunSummary: Sendable {
     }
 
     /// `100 records, 3 invalid (1 unreadable), 2 valid with warnings, 4 refused in a dry run`.
-    var line: String {
-        var text = "\(records) record\(records == 1 ? "" : "s"), \(invalid) invalid"
+    var line: String { line(showingValid: false) }
+
+    /// ``line``, with the valid records after the records when `showingValid` (`--summary`):
+    /// `100 records, 97 valid, 3 invalid (1 unreadable)`.
+    func line(showingValid: Bool) -> String {
+        var text = "\(records) record\(records == 1 ? "" : "s"), "
+        if showingValid { text += "\(records - invalid) valid, " }
+        text += "\(invalid) invalid"
         if unreadableRecords > 0 { text += " (\(unreadableRecords) unreadable)" }
         if warned > 0 { text += ", \(warned) valid with warnings" }
         if wouldBeRefused > 0 { text += ", \(wouldBeRefused) refused in a dry run" }

@@ -25,6 +25,9 @@ struct ValidationPipeline {
     var emission = Emission.verdict
     /// Where each record's decision is logged (`--decision-log`), with the rules' revision.
     var decisionLog: (log: DecisionLog, revision: String)?
+    /// Counts failures by attribute and rule and stops the run at an error limit (`--summary`,
+    /// `--report`, `--max-errors`); `nil` when nothing asks, and a record costs nothing more.
+    var tally: FailureTally?
 
     /// How many batches are validated at once.
     private var window: Int { Swift.max(1, jobs * 4) }
@@ -34,7 +37,7 @@ struct ValidationPipeline {
         var summary = RunSummary()
         let workers = jobs > 1 ? WorkerPool(threads: jobs) : nil
         defer { workers?.stop() }
-        for file in files {
+        for file in files where tally?.isStopped != true {
             do {
                 var reader = try RecordSource.open(file, format: inputFormat)
                 progress?.start(reader.input, recordsSoFar: summary.records)
@@ -67,6 +70,11 @@ struct ValidationPipeline {
             let next = batches.isEmpty ? nil : startEvaluating(batches, on: workers)
             if let inFlight {
                 report(inFlight.outcomes(), to: reporter, summary: &summary, isWholeWindow: inFlight.isWholeWindow)
+                // Stopped at the error limit: the window read ahead is dropped unreported.
+                if tally?.isStopped == true {
+                    next?.wait()
+                    return
+                }
             } else if next == nil {
                 return
             }
@@ -84,11 +92,16 @@ struct ValidationPipeline {
         progress?.suspend()
         // Indexing borrows each outcome instead of copying it; the reporter takes a batch at a time.
         for b in outcomes.indices {
+            if let tally {
+                let kept = tally.take(outcomes[b])
+                if kept < outcomes[b].count { outcomes[b].removeSubrange(kept...) }
+            }
             for i in outcomes[b].indices { summary.count(outcomes[b][i]) }
             reporter.report(outcomes[b])
+            if tally?.isStopped == true { break }
         }
         // Fewer batches than a window: the input ended or is waiting for its writer; show what we have.
-        if !isWholeWindow { reporter.flush() }
+        if !isWholeWindow || tally?.isStopped == true { reporter.flush() }
         progress?.update(records: summary.records)
     }
 
@@ -137,4 +150,7 @@ private final class WindowEvaluation: @unchecked Sendable {
         done.wait()
         return slots
     }
+
+    /// Waits until the workers are done with the window, whose outcomes are not wanted.
+    func wait() { done.wait() }
 }

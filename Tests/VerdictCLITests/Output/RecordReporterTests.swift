@@ -19,7 +19,7 @@ import VerdictHTTP
             var summary = RunSummary()
             summary.records = outcomes.count
             summary.invalid = outcomes.filter { !$0.isValid }.count
-            reporter.finish(summary)
+            reporter.finish(summary, failures: nil)
         }
     }
 
