@@ -22,7 +22,8 @@ enum ReportChecker {
 
     /// The lines `report-check.py --sarif` prints for the rules of every log: one a kind of issue.
     static let sarifRules = [
-        "rules-directory", "unreadable-file", "lua-error", "model-table", "duplicate-model", "rule-entry",
+        "rules-directory", "unreadable-file", "lua-error", "model-table", "misspelled-attribute", "duplicate-model",
+        "rule-entry",
         "unknown-model", "rules-not-run", "catalog", "incomplete-catalog", "failing-example", "no-examples",
         "document",
     ].map { "rule \($0)" }.joined(separator: "\n")
