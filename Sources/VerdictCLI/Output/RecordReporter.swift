@@ -354,7 +354,7 @@ final class JSONReporter: RecordReporter {
         guard document else {
             guard let failures else { return }
             console.write(literal: "{\"summary\":")
-            failures.json.withUnsafeBufferPointer { console.write(bytes: $0) }
+            console.write(String(decoding: failures.json, as: UTF8.self))  // once a run
             return console.write(literal: "}\n")
         }
         let valid = summary.invalid == 0 && summary.unreadableInputs == 0
@@ -362,7 +362,7 @@ final class JSONReporter: RecordReporter {
         console.write("\"valid\":\(valid),\"records\":\(summary.records),\"invalid\":\(summary.invalid)")
         if let failures {
             console.write(literal: ",\"summary\":")
-            failures.json.withUnsafeBufferPointer { console.write(bytes: $0) }
+            console.write(String(decoding: failures.json, as: UTF8.self))  // once a run
         }
         console.write(literal: "}\n")
     }
