@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `make spark`: the Spark recipe for real. Usage: examples/spark/end_to_end.sh VERDICT
+#
+# With PySpark and Java (setup.sh), the recipe's unit tests first; then SPARK_RECORDS generated
+# events (1,000,000 by default, each with a unique id, one cut short) validated by
+# validate_job.py through spark-submit in local mode, with VERDICT and the rules as a bundle shipped
+# by --files; every id's verdict is compared with one `verdict validate --id id` process on the
+# same file, the counts too, and the unreadable record must come back on its partition's own line
+# (check_verdicts.py). Then a second, small run takes the DataFrame route (Spark reads the JSON, each
+# row goes back to JSON) with the rules as a folder shipped by --archives, compared the same way, and
+# shows three invalid records joined back to their results by id.
+# The data stays in .build-spark/work and is generated again only when missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+verdict=$(realpath "$1")
+records=${SPARK_RECORDS:-1000000}
+python=$(examples/spark/setup.sh)
+bin=$(dirname "$python")
+work=.build-spark/work
+mkdir -p "$work"
+started=$EPOCHREALTIME
+since() { awk -v from="$1" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.1f s", to - from }'; }
+
+echo "spark: the recipe's unit tests"
+(cd examples/spark && "$python" -m unittest -q 2>&1 | tail -n 3)
+python3 -m unittest discover -q -s Benchmarks/side-by-side 2>&1 | tail -n 3
+
+events=$work/events-$records.jsonl
+cut=$((records * 7 / 10 + 1))
+if [ ! -s "$events" ]; then
+    python3 Benchmarks/side-by-side/generate_events.py "$records" "$events.part" --id-field id --unreadable "$cut"
+    mv "$events.part" "$events"
+fi
+small=$work/events-small.jsonl
+if [ ! -s "$small" ]; then
+    python3 Benchmarks/side-by-side/generate_events.py 20000 "$small.part" --seed 48 --id-field id
+    mv "$small.part" "$small"
+fi
+
+# The rules of the side-by-side benchmark (the CalendarEvent model), as a bundle and as an archive.
+rules=Benchmarks/side-by-side/rules-builtin
+"$verdict" bundle build --rules "$rules" --output "$work/rules.bundle" >/dev/null
+tar -czhf "$work/rules.tar.gz" -C "$rules" .
+
+# One process, as the reference: exit status 1 says a record is invalid, 2 would be a failure.
+single() {
+    local status=0
+    "$verdict" validate --format jsonl --id id --model CalendarEvent --bundle "$work/rules.bundle" \
+        --jobs 2 "$1" >"$2" || status=$?
+    [ "$status" -le 1 ] || { echo "spark: verdict failed with status $status on $1" >&2; exit 2; }
+}
+begin=$EPOCHREALTIME
+single "$events" "$work/single.jsonl"
+echo "spark: one verdict process (--jobs 2): $(since "$begin") for $records records"
+
+# Local mode on two cores: Spark's own log at warnings (conf/log4j2.properties), on loopback only.
+submit() {
+    SPARK_CONF_DIR=examples/spark/conf SPARK_LOCAL_IP=127.0.0.1 PYSPARK_PYTHON=$python PYSPARK_DRIVER_PYTHON=$python \
+        "$bin/spark-submit" --master "local[2]" --conf spark.ui.enabled=false --conf spark.sql.shuffle.partitions=4 "$@"
+}
+begin=$EPOCHREALTIME
+submit --files "$verdict,$work/rules.bundle" examples/spark/validate_job.py \
+    --input "$events" --model CalendarEvent --id id --bundle rules.bundle --output "$work/results" --timings --show 0
+echo "spark: spark-submit took $(since "$begin")"
+"$python" examples/spark/check_verdicts.py "$work/results" "$work/single.jsonl" --unreadable 1
+
+single "$small" "$work/single-small.jsonl"
+submit --files "$verdict" --archives "$work/rules.tar.gz#rules" examples/spark/validate_job.py \
+    --input "$small" --read-format json --model CalendarEvent --id id --rules rules \
+    --output "$work/results-small" --show 3
+"$python" examples/spark/check_verdicts.py "$work/results-small" "$work/single-small.jsonl" --unreadable 0
+echo "spark: everything in $(since "$started")"
