@@ -4,13 +4,15 @@
 Usage: transfers.py VERDICT BUNDLE FILE [--model M] [--id F] [--steps S,...] [--runs N]
 
 In one local Spark session (`local[2]` unless SPARK_MASTER says otherwise) over one JSON Lines
-FILE, each step runs RUNS times and prints its best wall-clock time and records per second:
+FILE, each step runs RUNS times and prints its best wall-clock time, records per second and every
+run's time (a step may be named twice, to alternate):
 - `scan`: Spark reads the lines and counts them (no Python, no verdict);
 - `cat-raw`: the records through Arrow to a `cat` process and back (the hand-over and the pipe,
   no validation); `cat`: the same, each line then parsed as a result by Spark (`from_json`);
 - `arrow` (the recipe, `mapInArrow`), `pandas` (`mapInPandas`), `partitions` (`RDD.mapPartitions`
   with a subprocess) and `pipe` (`RDD.pipe`): validation through `verdict`, each result parsed by
-  Spark (`from_json`) and every row computed (the `noop` sink, which writes nothing).
+  Spark (`from_json`) and every row computed (the `noop` sink, which writes nothing);
+- `arrow-parquet`: the recipe's validation with its results written as Parquet to --output.
 Before them it prints the time the session took to start (the JVM and Spark's context).
 """
 import argparse
@@ -90,6 +92,7 @@ def main():
     parser.add_argument("--id", default="id")
     parser.add_argument("--steps", default="scan,cat-raw,cat,arrow,pandas,partitions,pipe")
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--output", default="/tmp/verdict-spark-transfers", help="where arrow-parquet writes")
     options = parser.parse_args()
 
     clock = time.monotonic()
@@ -107,6 +110,7 @@ def main():
         "cat-raw": lambda: computed(lines.mapInArrow(job.PartitionRun(["cat"]), schema)),
         "cat": lambda: computed(parsed(lines.mapInArrow(job.PartitionRun(["cat"]), schema))),
         "arrow": lambda: computed(job.validate(lines, command)),
+        "arrow-parquet": lambda: job.validate(lines, command).write.mode("overwrite").parquet(options.output),
         "pandas": lambda: computed(parsed(lines.mapInPandas(through_pandas(command), schema))),
         "partitions": lambda: computed(parsed(
             lines.rdd.mapPartitions(through_partitions(command)).toDF("result string"))),
@@ -122,7 +126,8 @@ def main():
             steps[name]()
             times.append(time.monotonic() - start)
         best = min(times)
-        print(f"{name:>10}: {best:6.2f} s  {records / best:>12,.0f} records/s", flush=True)
+        every = " ".join(f"{seconds:.2f}" for seconds in times)
+        print(f"{name:>10}: {best:6.2f} s  {records / best:>12,.0f} records/s  (runs: {every})", flush=True)
     spark.stop()
 
 

@@ -74,7 +74,7 @@ def differences(spark, single, limit=10):
     right = single.filter(pc.is_valid(single["id"])).select(["id", "valid"]).rename_columns(["id", "single"])
     joined = left.join(right, "id", join_type="full outer")
     same = pc.fill_null(pc.equal(joined["valid"], joined["single"]), False)
-    for row in joined.filter(pc.invert(same)).to_pylist():
+    for row in joined.filter(pc.invert(same)).sort_by("id").to_pylist():
         problems.append(f"{row['id']}: spark {row['valid']}, single {row['single']}")
     return problems[:limit], len(problems)
 

@@ -6,9 +6,10 @@
 # validate_job.py through spark-submit in local mode, with VERDICT and the rules as a bundle shipped
 # by --files; every id's verdict is compared with one `verdict validate --id id` process on the
 # same file, the counts too, and the unreadable record must come back on its partition's own line
-# (check_verdicts.py). Then a second, small run takes the DataFrame route (Spark reads the JSON, each
-# row goes back to JSON) with the rules as a folder shipped by --archives, compared the same way, and
-# shows three invalid records joined back to their results by id.
+# (check_verdicts.py). Then a second, small run on a local cluster (two executors in JVMs of their
+# own, as on a real cluster) takes the DataFrame route (Spark reads the JSON, each row goes back to
+# JSON) with the rules as a folder shipped by --archives, is compared the same way, and shows three
+# invalid records joined back to their results by id.
 # The data stays in .build-spark/work and is generated again only when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,7 +17,7 @@ verdict=$(realpath "$1")
 records=${SPARK_RECORDS:-1000000}
 python=$(examples/spark/setup.sh)
 bin=$(dirname "$python")
-work=.build-spark/work
+work=$PWD/.build-spark/work
 mkdir -p "$work"
 started=$EPOCHREALTIME
 since() { awk -v from="$1" -v to="$EPOCHREALTIME" 'BEGIN { printf "%.1f s", to - from }'; }
@@ -53,20 +54,38 @@ begin=$EPOCHREALTIME
 single "$events" "$work/single.jsonl"
 echo "spark: one verdict process (--jobs 2): $(since "$begin") for $records records"
 
-# Local mode on two cores: Spark's own log at warnings (conf/log4j2.properties), on loopback only.
+# Spark's own log at warnings (conf/log4j2.properties), on loopback only; MASTER is local[2] (one
+# JVM), or local-cluster[2,1,1024]: two executors in JVMs of their own, each with its own copy of
+# what --files and --archives ship, in its own folder under $executors (Spark's work/ beside its jars),
+# as on a cluster.
 submit() {
+    local master=$1
+    shift
     SPARK_CONF_DIR=examples/spark/conf SPARK_LOCAL_IP=127.0.0.1 PYSPARK_PYTHON=$python PYSPARK_DRIVER_PYTHON=$python \
-        "$bin/spark-submit" --master "local[2]" --conf spark.ui.enabled=false --conf spark.sql.shuffle.partitions=4 "$@"
+        "$bin/spark-submit" --master "$master" --conf spark.ui.enabled=false --conf spark.sql.shuffle.partitions=4 "$@"
 }
 begin=$EPOCHREALTIME
-submit --files "$verdict,$work/rules.bundle" examples/spark/validate_job.py \
+submit "local[2]" --files "$verdict,$work/rules.bundle" examples/spark/validate_job.py \
     --input "$events" --model CalendarEvent --id id --bundle rules.bundle --output "$work/results" --timings --show 0
 echo "spark: spark-submit took $(since "$begin")"
 "$python" examples/spark/check_verdicts.py "$work/results" "$work/single.jsonl" --unreadable 1
 
 single "$small" "$work/single-small.jsonl"
-submit --files "$verdict" --archives "$work/rules.tar.gz#rules" examples/spark/validate_job.py \
+executors=$("$python" -c 'import os, pyspark; print(os.path.join(os.path.dirname(pyspark.__file__), "work"))')
+rm -rf "$executors"
+submit "local-cluster[2,1,1024]" --files "$verdict" --archives "$work/rules.tar.gz#rules" examples/spark/validate_job.py \
     --input "$small" --read-format json --model CalendarEvent --id id --rules rules \
-    --output "$work/results-small" --show 3
+    --output "$work/results-small" --show 3 --timings
 "$python" examples/spark/check_verdicts.py "$work/results-small" "$work/single-small.jsonl" --unreadable 0
+# Each executor ran the partitions it was given with its own copy of the binary and the rules.
+ran=0
+for executor in "$executors"/app-*/*/; do
+    if [ ! -x "$executor/verdict" ] || [ ! -f "$executor/rules/calendar_event.lua" ]; then
+        echo "spark: the executor in $executor has no copy of the binary or the rules" >&2
+        exit 1
+    fi
+    ran=$((ran + $(grep -c "verdict-spark: partition" "$executor/stderr" || true)))
+done
+[ "$ran" -gt 0 ] || { echo "spark: no executor says it validated a partition" >&2; exit 1; }
+echo "spark: $ran partitions validated by executors of their own, each with its copy of verdict and the rules"
 echo "spark: everything in $(since "$started")"

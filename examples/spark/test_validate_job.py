@@ -2,7 +2,10 @@
 pipe, and what a partition does when `verdict` fails or loses records. `make spark` runs these
 before the job itself (`python -m unittest discover -s examples/spark`)."""
 import io
+import os
+import tempfile
 import unittest
+from unittest import mock
 
 import pyarrow as pa
 
@@ -43,6 +46,17 @@ class VerdictCommandTests(unittest.TestCase):
     def test_a_rules_folder(self):
         command = job.verdict_command("/opt/verdict", "User", "id", rules="/opt/rules", jobs=2)
         self.assertEqual(command[-5:], ["--rules", "/opt/rules", "--jobs", "2", "-"])
+
+    def test_shipped_names_are_found_where_the_command_runs(self):
+        command = job.verdict_command("verdict", "User", "id", bundle="rules.bundle")
+        self.assertIsInstance(command[0], job.Shipped)
+        self.assertIsInstance(command[command.index("--bundle") + 1], job.Shipped)
+        self.assertNotIsInstance(command[1], job.Shipped)
+        with tempfile.TemporaryDirectory() as root, mock.patch.object(job.SparkFiles, "getRootDirectory",
+                                                                      return_value=root):
+            paths = job.resolved(command)
+        self.assertEqual(paths, [os.path.join(root, "verdict"), "validate", "--format", "jsonl", "--id", "id",
+                                 "--model", "User", "--bundle", os.path.join(root, "rules.bundle"), "--jobs", "1", "-"])
 
     def test_rules_one_way_only(self):
         with self.assertRaises(ValueError):

@@ -28,7 +28,7 @@ import time
 import pyarrow as pa
 import pyarrow.compute as pc
 from pyspark import SparkFiles, TaskContext
-from pyspark.sql import DataFrame, SparkSession
+from pyspark.sql import SparkSession
 from pyspark.sql import functions as F
 
 # What `verdict validate --format jsonl` writes for each record that the job keeps. A readable
@@ -45,20 +45,31 @@ PIPED_SCHEMA = "partition int, result string"
 BATCH_BYTES = 1 << 20
 
 
+class Shipped(str):
+    """The name of a file shipped with `--files`, or of an `--archives` entry, in a command line:
+    its path is known only on the executor that runs the command (`SparkFiles.get`)."""
+
+    def path(self):
+        """Where Spark put it on this machine: the file, or the folder the archive was unpacked to."""
+        return SparkFiles.get(self)
+
+
 def shipped(name):
-    """The path of a file shipped with `--files`, or of the folder an `--archives` entry was
-    unpacked to, on the machine this runs on; a path that is already one is kept."""
-    if name.startswith("/"):
-        return name
-    return SparkFiles.get(name)
+    """A name shipped with the job, to be found on each executor; a path from / is kept as it is."""
+    return name if name.startswith("/") else Shipped(name)
+
+
+def resolved(command):
+    """The command line with each shipped name replaced by its path on this machine."""
+    return [argument.path() if isinstance(argument, Shipped) else argument for argument in command]
 
 
 def verdict_command(verdict, model, id_field, bundle=None, rules=None, jobs=1, extra=()):
     """The `verdict validate` command line for one partition, reading standard input.
 
-    `verdict`, `bundle` and `rules` are names shipped with the job (see `shipped`); resolved on
-    the executor, as their paths are only known there. One job (`--jobs 1`) a task: Spark already
-    runs one task on each core it was given.
+    `verdict`, `bundle` and `rules` are names shipped with the job, or paths from /, which every
+    executor must then have. One job (`--jobs 1`) a task: Spark already runs one task on each core
+    it was given. `extra` adds options, such as `("--locale", "de")`.
     """
     if (bundle is None) == (rules is None):
         raise ValueError("give the rules as a bundle or as a rules directory, one of the two")
@@ -108,7 +119,7 @@ class PartitionRun:
         feed = Feed(batches)
         received = 0
         with tempfile.TemporaryFile() as stderr, subprocess.Popen(
-            self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, bufsize=1 << 20
+            resolved(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, bufsize=1 << 20
         ) as process:
             writer = threading.Thread(target=feed.write, args=(process,), daemon=True)
             writer.start()
