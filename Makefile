@@ -55,8 +55,8 @@ portable: release
 # Java from Debian when missing (examples/spark/setup.sh), then examples/spark/end_to_end.sh:
 # SPARK_RECORDS generated events (one cut short) validated by the recipe's job in local mode through
 # the portable binary, every id's verdict compared with one `verdict` process on the same file.
-# Once installed and built, 62 s here (2 cores); installing took 38 s, generating the file 25 s, and
-# on a fresh clone the release build 6 minutes (Benchmarks/README.md, "Verdict on Apache Spark").
+# Once installed and built, 62 to 86 s here (2 cores); installing took 38 s, generating the file 25 s,
+# and on a fresh clone the release build 6 minutes (Benchmarks/README.md, "Verdict on Apache Spark").
 SPARK_RECORDS ?= 1000000
 spark: portable
 	SPARK_RECORDS=$(SPARK_RECORDS) examples/spark/end_to_end.sh $(PORTABLE)/verdict
