@@ -9,7 +9,7 @@
 # (check_verdicts.py). Then a second, small run on a local cluster (two executors in JVMs of their
 # own, as on a real cluster) takes the DataFrame route (Spark reads the JSON, each row goes back to
 # JSON) with the rules as a folder shipped by --archives, is compared the same way, and shows three
-# invalid records joined back to their results by id.
+# invalid records joined back to their results by id. Last, a job whose verdict exits 2 must fail.
 # The data stays in .build-spark/work and is generated again only when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -88,4 +88,17 @@ for executor in "$executors"/app-*/*/; do
 done
 [ "$ran" -gt 0 ] || { echo "spark: no executor says it validated a partition" >&2; exit 1; }
 echo "spark: $ran partitions validated by executors of their own, each with its copy of verdict and the rules"
+# A real failure fails the job: a model the rules do not have makes verdict exit 2, and the task
+# says what verdict said.
+if submit "local[1]" --files "$verdict,$work/rules.bundle" examples/spark/validate_job.py --input "$small" \
+    --model CalendarEvnt --id id --bundle rules.bundle --output "$work/results-failed" --show 0 \
+    >"$work/failed.log" 2>&1; then
+    echo "spark: the job went on with a model the rules do not have" >&2
+    exit 1
+fi
+grep -q "verdict exited with status 2 in partition 0: verdict: unknown model 'CalendarEvnt'" "$work/failed.log" || {
+    echo "spark: the failed job does not say why (see $work/failed.log)" >&2
+    exit 1
+}
+echo "spark: a model the rules do not have fails the job, in verdict's words"
 echo "spark: everything in $(since "$started")"
