@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
 """Writes CalendarEvent records as JSON Lines for the side-by-side benchmark.
 
-Usage: generate_events.py COUNT OUT.jsonl [--seed N] [--broken-share F]
+Usage: generate_events.py COUNT OUT.jsonl [--seed N] [--broken-share F] [--id-field NAME]
+                          [--unreadable LINE]...
 
 A record has NGRValidator's CalendarEvent attributes: title, creatorLastName, creatorEmail,
 url (optional), startDate, endDate, termsOfUse. About 70% of the records are valid; each of the
 others gets one to three faults (see FAULTS). Every value is plainly valid or plainly invalid, so
 every correct validator finds the same invalid records; the one thing JSON Schema cannot say
 (endDate later than startDate) is among the faults, so schema validators find fewer.
+
+With --id-field, each record starts with a unique id under that name (`ev-0000001` for the first
+record), so that results validated elsewhere join back to their records; the other values, and which
+records are broken, are the same as without it. Each --unreadable LINE writes that line's record cut
+short in the middle, text that is no JSON: a reader must report it, with its line, and go on.
 
 The same seed always gives the same file. The number of broken records is printed on stderr.
 """
@@ -87,26 +93,46 @@ FAULTS = [
 ]
 
 
+def record_line(event, number, id_field):
+    """The record as one line of JSON, with its id first when asked for."""
+    if id_field is not None:
+        event = {id_field: f"ev-{number:07d}", **event}
+    return json.dumps(event, ensure_ascii=False)
+
+
+def cut_short(line):
+    """The first half of a record's text: an object that never closes."""
+    return line[: len(line) // 2]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("count", type=int)
     parser.add_argument("out")
     parser.add_argument("--seed", type=int, default=25_2026)
     parser.add_argument("--broken-share", type=float, default=0.30)
+    parser.add_argument("--id-field", default=None, help="write a unique id first, under this name")
+    parser.add_argument("--unreadable", type=int, action="append", default=[], metavar="LINE",
+                        help="cut this line's record short (1 for the first line); repeatable")
     args = parser.parse_args()
+    unreadable = set(args.unreadable)
+    if any(line < 1 or line > args.count for line in unreadable):
+        parser.error(f"--unreadable takes a line from 1 to {args.count}")
 
     rng = random.Random(args.seed)
     broken = 0
     with open(args.out, "w", encoding="utf-8") as out:
-        for _ in range(args.count):
+        for number in range(1, args.count + 1):
             event = valid_event(rng)
             if rng.random() < args.broken_share:
                 broken += 1
                 for fault in rng.sample(FAULTS, rng.choice([1, 1, 1, 2, 3])):
                     fault(event, rng)
-            out.write(json.dumps(event, ensure_ascii=False))
+            line = record_line(event, number, args.id_field)
+            out.write(cut_short(line) if number in unreadable else line)
             out.write("\n")
-    print(f"{args.count} records written to {args.out}, {broken} broken", file=sys.stderr)
+    cut = f", {len(unreadable)} cut short" if unreadable else ""
+    print(f"{args.count} records written to {args.out}, {broken} broken{cut}", file=sys.stderr)
 
 
 if __name__ == "__main__":
