@@ -66,4 +66,29 @@ bool verdict_json_is_plain_text(const uint8_t *text, size_t length);
  * bytes at a time where the machine has SSE2. Reads nothing past `text + length`. */
 bool verdict_json_is_printable(const uint8_t *text, size_t length);
 
+/* What verdict_json_lines_frame framed (json_lines_frame.c). */
+typedef struct verdict_json_lines_span {
+    /* Bytes framed: whole lines, each through its line feed (the last one may end the input). */
+    size_t consumed;
+    /* Lines framed, blank ones included. */
+    size_t lines;
+    /* Lines framed that are not blank: the records. */
+    size_t records;
+    /* Whether framing stopped before a line longer than the maximum, whole or not, which the
+     * caller reports itself. */
+    bool stoppedAtLongLine;
+} verdict_json_lines_span;
+
+/* Frames whole lines of JSON Lines from the `count` bytes at `bytes`, as JSONLinesRecordReader
+ * does one line at a time: up to `maxRecords` lines that are not blank (a blank line holds only
+ * spaces, tabs and carriage returns), and the blank lines among them. A line is whole when its
+ * line feed is in the bytes or, `atEnd`, when it runs to the end. Stops before a line longer than
+ * `maxLength` bytes (its line feed not counted), and before the rest when it has no line feed and
+ * is longer than that. Reads nothing past `bytes + count`. */
+verdict_json_lines_span verdict_json_lines_frame(
+    const uint8_t *bytes, size_t count, size_t maxRecords, size_t maxLength, bool atEnd);
+
+/* Whether the `length` bytes at `line` are a blank line: only spaces, tabs and carriage returns. */
+bool verdict_json_line_is_blank(const uint8_t *line, size_t length);
+
 #endif

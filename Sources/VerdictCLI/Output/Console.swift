@@ -8,19 +8,23 @@ import Verdict
     import Darwin
 #endif
 
-/// A buffered writer to a file descriptor (standard output or error), with terminal facts.
+/// A buffered writer to a file descriptor (standard output or error), with terminal facts — or to
+/// memory, where a pipeline's worker formats its results for the writing thread to put in order.
 ///
 /// Output goes through one buffer flushed at 64 KiB and at the end, so printing a million results
 /// costs few system calls. A buffered console writing to a pipe asks for a pipe of
-/// ``pipeCapacity`` (Linux). Not thread-safe: the pipeline writes from one thread.
+/// ``pipeCapacity`` (Linux). Not thread-safe: each console is written from one thread at a time.
 final class Console: @unchecked Sendable {
     /// Standard output.
     static let standardOutput = Console(descriptor: 1)
     /// Standard error.
     static let standardError = Console(descriptor: 2, buffered: false)
 
+    /// The descriptor written to; -1 for a console that keeps its output (``collecting()``).
     private let descriptor: Int32
     private let buffered: Bool
+    /// What a collecting console flushed, until ``takeWritten()`` takes it.
+    private var collected: [UInt8] = []
     /// The pending output: `storage[0..<count]`. Written from one thread only (see above).
     private let storage: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
@@ -55,8 +59,22 @@ final class Console: @unchecked Sendable {
         #endif
     }
 
+    /// A console that keeps what is written for ``takeWritten()`` instead of writing it anywhere.
+    static func collecting() -> Console { Console(descriptor: -1) }
+
     deinit {
         storage.deallocate()
+    }
+
+    /// Everything written since the last call, taken out of a collecting console.
+    func takeWritten() -> [UInt8] {
+        if collected.isEmpty {
+            defer { count = 0 }
+            return Array(storage[0..<count])
+        }
+        flush()
+        defer { collected = [] }
+        return collected
     }
 
     /// Whether the descriptor is a terminal.
@@ -144,6 +162,11 @@ final class Console: @unchecked Sendable {
     @inline(__always)
     func write(bytes: UnsafeBufferPointer<UInt8>) {
         append(bytes)
+    }
+
+    /// Appends bytes as they are: what another console collected (``takeWritten()``).
+    func write(contentsOf bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// Appends a value as JSON text, object keys sorted, exactly as ``JSONWriter`` writes it:
@@ -261,14 +284,20 @@ final class Console: @unchecked Sendable {
         if !buffered { flush() }
     }
 
-    /// Writes everything buffered to the descriptor.
+    /// Writes everything buffered to the descriptor (or keeps it, collecting).
     func flush() {
+        if descriptor < 0 {
+            collected.append(contentsOf: storage[0..<count])
+            count = 0
+            return
+        }
         writeAll(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(storage)[0..<count]))
         count = 0
     }
 
     /// Writes every byte, across short writes; stops at an error (a closed pipe).
     private func writeAll(_ raw: UnsafeRawBufferPointer) {
+        if descriptor < 0 { return collected.append(contentsOf: raw) }
         var offset = 0
         while offset < raw.count {
             let n = Foundation.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)

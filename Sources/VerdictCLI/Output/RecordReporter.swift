@@ -8,6 +8,13 @@ protocol RecordReporter: AnyObject {
     /// Reports consecutive outcomes, in input order. A batch per call: a call through the protocol
     /// would copy each outcome it is handed.
     func report(_ outcomes: [RecordOutcome])
+    /// A reporter of the same format and options for a pipeline's worker: it writes each result
+    /// into `console` as ``report(_:)`` would (as if another result came before it), and nothing
+    /// else — no document's start or end.
+    func formatter(writingInto console: Console) -> any RecordReporter
+    /// Writes results a ``formatter(writingInto:)`` wrote, in input order, as ``report(_:)`` would
+    /// have written them.
+    func write(formatted results: [UInt8])
     func inputFailed(file: String, error: any Error)
     /// Writes the end of the output: the totals, and the summary of failures when one was asked
     /// for (`--summary`).
@@ -178,6 +185,14 @@ final class TextReporter: RecordReporter {
         }
     }
 
+    func formatter(writingInto console: Console) -> any RecordReporter {
+        TextReporter(console: console, style: style, explains: explains, isQuiet: isQuiet, writesID: writesID)
+    }
+
+    func write(formatted results: [UInt8]) {
+        console.write(contentsOf: results[...])
+    }
+
     func inputFailed(file: String, error: any Error) {
         console.flush()
         Console.standardError.write("verdict: \(error)\n")
@@ -223,16 +238,30 @@ final class JSONReporter: RecordReporter {
     /// Whether each result gives the `--id` field's value (`null` when a record has none).
     private let writesID: Bool
 
-    init(console: Console, document: Bool, isQuiet: Bool = false, writesID: Bool = false) {
+    /// - Parameter startsDocument: whether the document's start is written now, and its first
+    ///   result is the first (false for a worker's ``formatter(writingInto:)``).
+    init(console: Console, document: Bool, isQuiet: Bool = false, writesID: Bool = false, startsDocument: Bool = true) {
         self.console = console
         self.document = document
         self.isQuiet = isQuiet
         self.writesID = writesID
+        first = startsDocument
         validEnds =
             document
             ? JSONStringCache(prefix: ",\"valid\":true,\"strategy\":", suffix: ",\"errors\":[]}", capacity: 8)
             : JSONStringCache(prefix: ",\"valid\":true,\"strategy\":", suffix: ",\"errors\":[]}\n", capacity: 8)
-        if document && !isQuiet { console.write("{\"results\":[") }
+        if document && !isQuiet && startsDocument { console.write("{\"results\":[") }
+    }
+
+    func formatter(writingInto console: Console) -> any RecordReporter {
+        JSONReporter(console: console, document: document, isQuiet: isQuiet, writesID: writesID, startsDocument: false)
+    }
+
+    func write(formatted results: [UInt8]) {
+        // A formatter starts every result of a document with `,\n`: the first has no comma.
+        guard document, first, !results.isEmpty else { return console.write(contentsOf: results[...]) }
+        first = false
+        console.write(contentsOf: results.dropFirst())
     }
 
     func report(_ outcomes: [RecordOutcome]) {

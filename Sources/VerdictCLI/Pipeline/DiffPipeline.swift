@@ -100,7 +100,7 @@ struct DiffPipeline {
         old: [[RecordOutcome]], new: [[RecordOutcome]]
     ) {
         let slots = Locked([BatchAnswers](repeating: BatchAnswers(), count: batches.count))
-        let work: @Sendable (Int) -> Void = { [old, new] index in
+        let work: @Sendable (Int, Int) -> Void = { [old, new] index, _ in
             let items = batches[index].items()
             let answers = BatchAnswers(old: old.evaluate(items), new: new.evaluate(items))
             slots.withLock { $0[index] = answers }
@@ -110,7 +110,7 @@ struct DiffPipeline {
             workers.run(batches.count, work) { done.signal() }
             done.wait()
         } else {
-            for index in batches.indices { work(index) }
+            for index in batches.indices { work(index, 0) }
         }
         let answers = slots.withLock { $0 }
         var olds = answers.map(\.old)

@@ -124,6 +124,16 @@ struct RunSummary: Sendable {
         if case .unreadable = outcome.result { unreadableRecords += 1 }
     }
 
+    /// Adds the counts of another part of the run (a batch a worker counted).
+    mutating func add(_ other: RunSummary) {
+        records += other.records
+        invalid += other.invalid
+        unreadableRecords += other.unreadableRecords
+        unreadableInputs += other.unreadableInputs
+        warned += other.warned
+        wouldBeRefused += other.wouldBeRefused
+    }
+
     /// `100 records, 3 invalid (1 unreadable), 2 valid with warnings, 4 refused in a dry run`.
     var line: String { line(showingValid: false) }
 

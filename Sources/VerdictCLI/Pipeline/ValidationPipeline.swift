@@ -5,9 +5,10 @@ import VerdictLua
 
 /// Reads, validates and reports records, in parallel, in input order, with flat memory.
 ///
-/// The reading thread frames records into batches; a window of batches is parsed and validated on
-/// every core at once (by a ``WorkerPool`` of one thread a job) while the reading thread reports
-/// the window before it (in input order) and reads the window after it. At most three windows of
+/// The reading thread frames records into batches; a window of batches is parsed, validated and
+/// formatted on every core at once (by a ``WorkerPool`` of one thread a job, each worker writing
+/// its batches' results into a buffer of its own) while the reading thread writes the window
+/// before it (in input order) and reads the window after it. At most three windows of
 /// `window × batchSize` records are in memory, however large the input.
 struct ValidationPipeline {
     let engine: RuleEngine
@@ -37,11 +38,15 @@ struct ValidationPipeline {
         var summary = RunSummary()
         let workers = jobs > 1 ? WorkerPool(threads: jobs) : nil
         defer { workers?.stop() }
+        // Workers format what they validate, unless this thread needs the outcomes themselves:
+        // remote checks complete them, a tally counts them.
+        let formatters =
+            workers != nil && remoteChecks == nil && tally == nil ? WorkerFormatters(reporter, count: jobs) : nil
         for file in files where tally?.isStopped != true {
             do {
                 var reader = try RecordSource.open(file, format: inputFormat)
                 progress?.start(reader.input, recordsSoFar: summary.records)
-                try run(&reader, workers: workers, reporter: reporter, summary: &summary)
+                try run(&reader, workers: workers, formatters: formatters, reporter: reporter, summary: &summary)
                 progress?.finish()
             } catch {
                 progress?.finish()
@@ -53,8 +58,8 @@ struct ValidationPipeline {
     }
 
     private func run(
-        _ reader: inout any RecordReader, workers: WorkerPool?, reporter: any RecordReporter,
-        summary: inout RunSummary
+        _ reader: inout any RecordReader, workers: WorkerPool?, formatters: WorkerFormatters?,
+        reporter: any RecordReporter, summary: inout RunSummary
     ) throws(InputError) {
         // With more than one job, a window is validated while the one before it is reported and
         // the one after it is read, so no core waits for the reading thread.
@@ -67,9 +72,9 @@ struct ValidationPipeline {
             {
                 batches.append(batch)
             }
-            let next = batches.isEmpty ? nil : startEvaluating(batches, on: workers)
+            let next = batches.isEmpty ? nil : startEvaluating(batches, on: workers, formatters: formatters)
             if let inFlight {
-                report(inFlight.outcomes(), to: reporter, summary: &summary, isWholeWindow: inFlight.isWholeWindow)
+                report(inFlight.results(), to: reporter, summary: &summary, isWholeWindow: inFlight.isWholeWindow)
                 // Stopped at the error limit: the window read ahead is dropped unreported.
                 if tally?.isStopped == true {
                     next?.wait()
@@ -82,12 +87,22 @@ struct ValidationPipeline {
         }
     }
 
-    /// Reports a window's outcomes in input order, after sending its remote checks.
+    /// Reports a window's results in input order: what the workers formatted, or the outcomes,
+    /// after sending their remote checks.
     private func report(
-        _ windowOutcomes: [[RecordOutcome]], to reporter: any RecordReporter, summary: inout RunSummary,
-        isWholeWindow: Bool
+        _ results: [BatchResult], to reporter: any RecordReporter, summary: inout RunSummary, isWholeWindow: Bool
     ) {
-        var outcomes = windowOutcomes
+        if results.first?.formatted != nil {
+            progress?.suspend()
+            for result in results {
+                summary.add(result.counts)
+                reporter.write(formatted: result.formatted ?? [])
+            }
+            if !isWholeWindow { reporter.flush() }
+            progress?.update(records: summary.records)
+            return
+        }
+        var outcomes = results.map { $0.outcomes }
         if let remoteChecks { outcomes = remoteChecks.complete(outcomes) }
         progress?.suspend()
         // Indexing borrows each outcome instead of copying it; the reporter takes a batch at a time.
@@ -106,47 +121,85 @@ struct ValidationPipeline {
     }
 
     /// Starts validating a window: on this thread at once with one job (no `workers`), else on
-    /// the workers.
-    private func startEvaluating(_ batches: [RecordBatch], on workers: WorkerPool?) -> WindowEvaluation {
+    /// the workers, which format the results too when given `formatters`.
+    private func startEvaluating(
+        _ batches: [RecordBatch], on workers: WorkerPool?, formatters: WorkerFormatters?
+    ) -> WindowEvaluation {
         let evaluation = WindowEvaluation(count: batches.count, isWholeWindow: batches.count >= window)
         let evaluator = RecordEvaluator(
             engine: engine, model: model, scenario: scenario, options: options,
             preparesRemoteChecks: remoteChecks != nil, identifier: identifier, emission: emission,
             decisionLog: decisionLog)
-        let work: @Sendable (Int) -> Void = { index in
-            evaluation.store(index, evaluator.evaluate(batches[index].items()))
+        let work: @Sendable (Int, Int) -> Void = { index, worker in
+            let outcomes = evaluator.evaluate(batches[index].items())
+            guard let formatters else { return evaluation.store(index, BatchResult(outcomes: outcomes)) }
+            var counts = RunSummary()
+            for i in outcomes.indices { counts.count(outcomes[i]) }
+            // The outcomes end here, on the worker: freeing them is part of its work too.
+            evaluation.store(
+                index, BatchResult(formatted: formatters.format(outcomes, on: worker), counts: counts))
         }
         if let workers {
             workers.run(batches.count, work) { evaluation.done.leave() }
         } else {
-            for i in batches.indices { work(i) }
+            for i in batches.indices { work(i, 0) }
             evaluation.done.leave()
         }
         return evaluation
     }
 }
 
+/// What a window's batch became: its outcomes, or the results a worker formatted from them with
+/// their counts.
+private struct BatchResult {
+    var outcomes: [RecordOutcome] = []
+    var formatted: [UInt8]?
+    var counts = RunSummary()
+}
+
+/// A reporter for each worker, each writing into a console of its own.
+///
+/// Unchecked `Sendable`: worker `n` alone uses slot `n` (a ``WorkerPool`` runs one job at a time on
+/// each of its threads), so no reporter or console is ever used by two threads at once.
+final class WorkerFormatters: @unchecked Sendable {
+    private let slots: [(console: Console, reporter: any RecordReporter)]
+
+    /// Formatters of `reporter`'s format and options, one for each of `count` workers.
+    init(_ reporter: any RecordReporter, count: Int) {
+        slots = (0..<count).map { _ in
+            let console = Console.collecting()
+            return (console, reporter.formatter(writingInto: console))
+        }
+    }
+
+    /// The results of `outcomes` as worker number `worker` formats them.
+    func format(_ outcomes: [RecordOutcome], on worker: Int) -> [UInt8] {
+        slots[worker].reporter.report(outcomes)
+        return slots[worker].console.takeWritten()
+    }
+}
+
 /// A window being validated: one slot per batch, written by exactly one worker each, read after
 /// every worker finished.
 private final class WindowEvaluation: @unchecked Sendable {
-    private var slots: [[RecordOutcome]]
+    private var slots: [BatchResult]
     /// Left when every batch is stored.
     let done = DispatchGroup()
     /// Whether the window is as large as a window gets (else the input ended or paused).
     let isWholeWindow: Bool
 
     init(count: Int, isWholeWindow: Bool) {
-        slots = Array(repeating: [], count: count)
+        slots = Array(repeating: BatchResult(), count: count)
         self.isWholeWindow = isWholeWindow
         done.enter()
     }
 
-    func store(_ index: Int, _ value: [RecordOutcome]) {
+    func store(_ index: Int, _ value: BatchResult) {
         slots.withUnsafeMutableBufferPointer { $0[index] = value }
     }
 
-    /// The outcomes of every batch, in order, once the workers are done.
-    func outcomes() -> [[RecordOutcome]] {
+    /// What every batch became, in order, once the workers are done.
+    func results() -> [BatchResult] {
         done.wait()
         return slots
     }

@@ -9,10 +9,10 @@ import Foundation
 /// side-by-side benchmark on two cores). A worker here sleeps only when nothing is queued, which
 /// the reading thread, a window ahead, seldom lets happen.
 final class WorkerPool: @unchecked Sendable {
-    /// One batch to validate: `work(index)`, then `group`'s count goes down by one.
+    /// One batch to validate: `work(index, worker)`, then `group`'s count goes down by one.
     private struct Job {
         let index: Int
-        let work: @Sendable (Int) -> Void
+        let work: @Sendable (_ index: Int, _ worker: Int) -> Void
         let group: Group
     }
 
@@ -37,18 +37,21 @@ final class WorkerPool: @unchecked Sendable {
     private var queue: [Job] = []
     private var isStopped = false
 
-    /// Starts `threads` workers.
+    /// Starts `threads` workers, numbered from 0.
     init(threads: Int) {
-        for _ in 0..<threads {
-            let worker = Thread { [self] in work() }
+        for number in 0..<threads {
+            let worker = Thread { [self] in work(as: number) }
             worker.name = "verdict worker"
             worker.start()
         }
     }
 
-    /// Queues `work(0)` through `work(count - 1)`, to run on the workers in that order; `finished`
-    /// runs on the worker that ends the last of them.
-    func run(_ count: Int, _ work: @escaping @Sendable (Int) -> Void, finished: @escaping @Sendable () -> Void) {
+    /// Queues `work(0, w)` through `work(count - 1, w)`, to run on the workers in that order (`w`
+    /// the number of the worker running it); `finished` runs on the worker that ends the last of them.
+    func run(
+        _ count: Int, _ work: @escaping @Sendable (_ index: Int, _ worker: Int) -> Void,
+        finished: @escaping @Sendable () -> Void
+    ) {
         guard count > 0 else { return finished() }
         let group = Group(left: count, finished: finished)
         condition.lock()
@@ -66,9 +69,9 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     /// A worker's life: the next job, until the pool is stopped and nothing is left.
-    private func work() {
+    private func work(as number: Int) {
         while let job = take() {
-            job.work(job.index)
+            job.work(job.index, number)
             condition.lock()
             job.group.left -= 1
             let isLast = job.group.left == 0

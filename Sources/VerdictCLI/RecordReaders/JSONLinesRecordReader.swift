@@ -1,3 +1,4 @@
+internal import CVerdictJSON
 import Foundation
 import Verdict
 
@@ -58,17 +59,45 @@ struct JSONLinesRecordReader: RecordReader {
     }
 
     /// Frames up to `maximumCount` lines; only the first may wait for a writer, and only if `mayWait`.
+    ///
+    /// Runs of whole lines are only counted here (``verdict_json_lines_frame``); the batch finds
+    /// each line again on the thread that reads it. A line too long is framed here, one at a time.
     mutating func nextBatch(maximumCount: Int, mayWait: Bool) throws(InputError) -> RecordBatch? {
-        var batch = JSONLinesBatch()
-        while batch.count < maximumCount, let line = try nextLine(mayWait: mayWait && batch.count == 0) {
-            switch line {
-            case .tooLong(let location):
-                batch.append(Self.tooLong(at: location, limit: maximumLineLength))
-            case .text(let range, let location):
-                buffer.bytes.withUnsafeBufferPointer {
-                    batch.append(UnsafeBufferPointer(rebasing: $0[range]), at: location)
-                }
+        var batch = JSONLinesBatch(file: buffer.name)
+        while batch.count < maximumCount {
+            let start = buffer.start
+            let span = buffer.bytes.withUnsafeBufferPointer { bytes in
+                verdict_json_lines_frame(
+                    bytes.baseAddress.map { $0 + start }, bytes.count - start, maximumCount - batch.count,
+                    maximumLineLength, buffer.isAtEnd)
             }
+            if span.consumed > 0 {
+                buffer.bytes.withUnsafeBufferPointer {
+                    batch.append(
+                        lines: UnsafeBufferPointer(rebasing: $0[start..<(start + span.consumed)]),
+                        records: span.records, firstLine: lineNumber + 1, firstIndex: index)
+                }
+                buffer.consume(to: start + span.consumed)
+                scanned = 0
+                lineNumber += span.lines
+                index += span.records
+                continue
+            }
+            if span.stoppedAtLongLine || buffer.isAtEnd {
+                // A line too long, framed (and skipped) as ``next()`` frames it; or the end.
+                switch try nextLine(mayWait: mayWait && batch.count == 0) {
+                case nil: return batch.count == 0 ? nil : RecordBatch(jsonLines: batch)
+                case .tooLong(let location)?: batch.append(Self.tooLong(at: location, limit: maximumLineLength))
+                case .text(let range, let location)?:
+                    buffer.bytes.withUnsafeBufferPointer {
+                        batch.append(Self.item(parsing: UnsafeBufferPointer(rebasing: $0[range]), at: location))
+                    }
+                }
+                continue
+            }
+            // The rest is the start of a line: read on, unless that would wait for a writer.
+            if !(mayWait && batch.count == 0), !buffer.canRefillWithoutWaiting { break }
+            try buffer.refill()
         }
         return batch.count == 0 ? nil : RecordBatch(jsonLines: batch)
     }

@@ -67,7 +67,7 @@ final class CandidateShadow: Sendable {
         let started = ContinuousClock.now
         pool.run(
             1,
-            { [self] _ in
+            { [self] _, _ in
                 defer { inFlight.subtract(1, ordering: .relaxed) }
                 let candidate: RecordVerdict
                 do {

@@ -29,7 +29,7 @@ final class ValidationWorkers: Sendable {
         let pool = self.pool
         let answer = try await admission.whenAdmitted {
             try await withCheckedThrowingContinuation { continuation in
-                pool.run(1, { _ in continuation.resume(with: Result { try work() }) }, finished: {})
+                pool.run(1, { _, _ in continuation.resume(with: Result { try work() }) }, finished: {})
             }
         }
         guard let answer else { throw Busy() }

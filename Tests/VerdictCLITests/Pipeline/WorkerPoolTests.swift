@@ -43,7 +43,7 @@ import Testing
         for window in 0..<windows {
             let count = window % 4 == 3 ? 0 : 1 + window * 3
             done.enter()
-            pool.run(count, { index in tally.ran(window: window, index: index) }) {
+            pool.run(count, { index, _ in tally.ran(window: window, index: index) }) {
                 tally.finish(window: window, expecting: count)
                 done.leave()
             }
@@ -65,7 +65,7 @@ import Testing
         done.enter()
         pool.run(
             40,
-            { index in
+            { index, _ in
                 usleep(200)
                 tally.ran(window: 0, index: index)
             },
@@ -89,27 +89,71 @@ import Testing
         let done = DispatchGroup()
         // The one worker waits at the gate until every later job is queued.
         done.enter()
-        pool.run(1, { _ in gate.wait() }, finished: { done.leave() })
+        pool.run(1, { _, _ in gate.wait() }, finished: { done.leave() })
         do {
             let payload = Payload()
             released = payload
             done.enter()
-            pool.run(1, { _ in withExtendedLifetime(payload) {} }, finished: { done.leave() })
+            pool.run(1, { _, _ in withExtendedLifetime(payload) {} }, finished: { done.leave() })
         }
         // The one worker runs the payload's job, then stops in this one with a third job queued.
         done.enter()
         pool.run(
             1,
-            { _ in
+            { _, _ in
                 started.signal()
                 proceed.wait()
             }, finished: { done.leave() })
         done.enter()
-        pool.run(1, { _ in }, finished: { done.leave() })
+        pool.run(1, { _, _ in }, finished: { done.leave() })
         gate.signal()
         started.wait()
         #expect(released == nil)
         proceed.signal()
         #expect(done.wait(timeout: .now() + 10) == .success)
+    }
+
+    /// A job learns which worker runs it: a number below the pool's thread count, and never that of
+    /// a worker busy with another job (what lets each worker format into a buffer of its own).
+    @Test func eachJobRunsOnANumberedWorkerBusyWithNothingElse() {
+        let pool = WorkerPool(threads: 3)
+        defer { pool.stop() }
+        let busy = Busy()
+        let done = DispatchGroup()
+        done.enter()
+        pool.run(
+            300,
+            { _, worker in
+                busy.start(worker)
+                usleep(50)
+                busy.end(worker)
+            },
+            finished: { done.leave() })
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(busy.clashes == 0)
+        #expect(busy.workers.isSubset(of: [0, 1, 2]))
+        #expect(busy.runs == 300)
+    }
+
+    /// Which workers are running a job, and how often one was handed a second.
+    final class Busy: @unchecked Sendable {
+        private let lock = NSLock()
+        private var running: Set<Int> = []
+        private var seen: Set<Int> = []
+        private var clashCount = 0
+        private var runCount = 0
+
+        func start(_ worker: Int) {
+            lock.withLock {
+                if !running.insert(worker).inserted { clashCount += 1 }
+                seen.insert(worker)
+                runCount += 1
+            }
+        }
+
+        func end(_ worker: Int) { _ = lock.withLock { running.remove(worker) } }
+        var clashes: Int { lock.withLock { clashCount } }
+        var workers: Set<Int> { lock.withLock { seen } }
+        var runs: Int { lock.withLock { runCount } }
     }
 }

@@ -93,6 +93,28 @@ import Foundation
             ])
     }
 
+    /// Blank lines of every kind, CRLF, a byte order mark, lines over the cap (whole in a chunk
+    /// and not), a malformed line and a last line without its line feed.
+    static let awkwardLines: [UInt8] = Array(
+        ("\u{FEFF}{\"a\": 1}\r\n\n \t\r\n{\"b\": \"x\"}\n" + "{\"long\": \"" + String(repeating: "y", count: 90)
+            + "\"}\n\r\n[1]\n   {\"c\": 2}\n\n" + String(repeating: "z", count: 300) + "\nnope\n{\"d\": 4}").utf8)
+
+    @Test(arguments: [1, 5, 64, 1 << 20], [1, 2, 256])
+    func batchesFrameAsOneRecordAtATimeDoes(chunkSize: Int, batchSize: Int) throws {
+        let path = try fixture.file("a.jsonl", bytes: Self.awkwardLines)
+        let one = try fixture.summary(JSONLinesRecordReader(path: path, chunkSize: chunkSize, maximumLineLength: 80))
+        var reader = try JSONLinesRecordReader(path: path, chunkSize: chunkSize, maximumLineLength: 80)
+        var batched: [String] = []
+        while let batch = try reader.nextBatch(maximumCount: batchSize) {
+            #expect(batch.count <= batchSize)
+            let items = batch.items()
+            #expect(items.count == batch.count)
+            batched += items.map { fixture.summary($0) }
+        }
+        #expect(batched == one)
+        #expect(one.count == 8)
+    }
+
     @Test func throwsForAMissingFile() {
         let path = fixture.folder.appendingPathComponent("missing.jsonl").path
         #expect(throws: InputError.self) { try JSONLinesRecordReader(path: path) }

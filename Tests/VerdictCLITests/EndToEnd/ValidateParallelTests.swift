@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// With more than one job, workers frame, validate and format their batches' results and the
+/// reading thread only writes them in order: the output is byte for byte that of one job, in every
+/// format and with every option that shapes a result.
+@Suite struct ValidateParallelTests {
+    /// Thousands of lines of every kind: valid and invalid records, blank lines, CRLF, a line that
+    /// is not JSON, one that is not an object; no line feed after the last.
+    static func records() -> String {
+        let lines = (1...3000).map { n -> String in
+            switch n % 11 {
+            case 0: ""
+            case 1: #"{"name": "Ann \#(n)", "age": 30, "email": "ann@example.com"}"# + "\r"
+            case 2: #"{"name": "A", "age": 12, "email": "nope", "ref": "r-\#(n)"}"#
+            case 3: #"{"name": "Bo", "age": 30"#
+            case 4: "  \t"
+            case 5: "[\(n)]"
+            case 6: #"{"name": "Élodie", "age": 18.5, "ref": \#(n)}"#
+            default: #"{"name": "Carl", "age": \#(n % 40), "member": "yes", "ref": "r-\#(n)"}"#
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test(arguments: [
+        ["--format", "text"],
+        ["--format", "text", "--explain", "--id", "ref"],
+        ["--format", "json"],
+        ["--format", "json", "--id", "ref", "--emit", "input"],
+        ["--format", "jsonl"],
+        ["--format", "jsonl", "--explain", "--emit", "cleaned"],
+        ["--format", "jsonl", "--first-error", "--strict"],
+    ])
+    func everyJobCountWritesWhatOneJobWrites(options: [String]) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.records().utf8).write(to: folder.appendingPathComponent("many.jsonl"))
+        let rules = Fixtures.root.appendingPathComponent("rules/person").path
+        let arguments = ["validate", "--rules", rules] + options + ["many.jsonl"]
+        let one = try VerdictProcess.run(arguments + ["--jobs", "1"], in: folder)
+        #expect(one.status == 1)
+        #expect(one.stdout.count > 100_000)
+        for jobs in [2, 3] {
+            let many = try VerdictProcess.run(arguments + ["--jobs", "\(jobs)"], in: folder)
+            #expect(many == one, "--jobs \(jobs) \(options.joined(separator: " "))")
+        }
+    }
+}
