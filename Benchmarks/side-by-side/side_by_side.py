@@ -2,16 +2,17 @@
 """Side-by-side: Verdict against the peers of peers.py, whole process against whole process.
 
 Usage: side_by_side.py VERDICT_BINARY EVENTS.jsonl [RUNS] [FORMAT]
-Each command is run RUNS times (default 3) in one session, in rounds; the best wall-clock time
-counts, including interpreter start-up for the peers and rule loading for Verdict. FORMAT (text,
-json or jsonl; default text) is Verdict's --format: every record's result is written and read
-back through a pipe, as bytes. Prints a Markdown table.
+Each command is run RUNS times (default 5) in one sitting, in alternating rounds; the median
+wall-clock time counts, including interpreter start-up for the peers and rule loading for Verdict.
+FORMAT (text, json or jsonl; default json) is Verdict's --format: every record's result is written
+to a file, as a batch job writes them. Prints a Markdown table with each row's speed against
+msgspec's, and each Verdict row's two jobs against its one job.
 """
-import os, re, subprocess, sys, time
+import os, re, statistics, subprocess, sys, tempfile, time
 
 verdict, events = sys.argv[1], sys.argv[2]
-runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-output_format = sys.argv[4] if len(sys.argv) > 4 else "text"
+runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+output_format = sys.argv[4] if len(sys.argv) > 4 else "json"
 here = os.path.dirname(os.path.abspath(__file__))
 peers_py = os.path.join(here, "peers.py")
 records = sum(1 for _ in open(events, "rb"))
@@ -41,24 +42,39 @@ def invalid_count(output):
     m = re.search(r"(\d+) records?, (\d+) invalid", output)
     return int(m.group(2)) if m else None
 
-# Rounds: every command once per round, so that a slow moment of the machine hits all of them.
-best = {name: None for name, _, _ in commands}
-counts = {}
-for _ in range(runs):
-    for name, what, cmd in commands:
-        start = time.perf_counter()
-        # Read back as bytes: decoding megabytes of results into Python text would be the
-        # harness's time, not the validator's. Only the last line is decoded, after the clock.
-        done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        elapsed = time.perf_counter() - start
-        last = done.stdout.rstrip().rsplit(b"\n", 1)[-1].decode() if done.stdout.strip() else ""
-        counts[name] = invalid_count(last or done.stderr.decode(errors="replace"))
-        best[name] = elapsed if best[name] is None else min(best[name], elapsed)
-rows = [(name, what, counts[name], best[name], records / best[name]) for name, what, _ in commands]
+def last_line(path):
+    """The file's last line, read from its end: only it is decoded, after the clock."""
+    with open(path, "rb") as f:
+        f.seek(0, os.SEEK_END)
+        f.seek(max(0, f.tell() - 4096))
+        tail = f.read().rstrip()
+    return tail.rsplit(b"\n", 1)[-1].decode(errors="replace")
 
-print(f"{records:,} records; best of {runs} runs; wall-clock time of the whole process; verdict --format {output_format}\n")
-print("| validator | what it is | invalid found | seconds | records/s |")
-print("|---|---|---|---|---|")
-for name, what, count, seconds, rate in rows:
-    print(f"| {name} | {what} | {count:,} | {seconds:.3f} | {rate:,.0f} |" if count is not None
-          else f"| {name} | {what} | ? | {seconds:.3f} | {rate:,.0f} |")
+# Rounds: every command once per round, so that a slow moment of the machine hits all of them.
+times = {name: [] for name, _, _ in commands}
+counts = {}
+with tempfile.TemporaryDirectory() as scratch:
+    results = os.path.join(scratch, "results")
+    for _ in range(runs):
+        for name, what, cmd in commands:
+            with open(results, "wb") as out:
+                start = time.perf_counter()
+                done = subprocess.run(cmd, stdout=out, stderr=subprocess.PIPE)
+                elapsed = time.perf_counter() - start
+            counts[name] = invalid_count(last_line(results) or done.stderr.decode(errors="replace"))
+            times[name].append(elapsed)
+median = {name: statistics.median(seconds) for name, seconds in times.items()}
+yardstick = median["msgspec"]
+
+print(f"{records:,} records; median of {runs} alternating rounds; wall-clock time of the whole process; "
+      f"verdict --format {output_format}, results written to a file\n")
+print("| validator | what it is | invalid found | seconds | records/s | × msgspec |")
+print("|---|---|---|---|---|---|")
+for name, what, _ in commands:
+    count = f"{counts[name]:,}" if counts[name] is not None else "?"
+    print(f"| {name} | {what} | {count} | {median[name]:.3f} | {records / median[name]:,.0f} | "
+          f"{yardstick / median[name]:.2f} |")
+print()
+for rules in ("built-in rules", "every rule in Lua"):
+    one, two = median[f"verdict, {rules}, 1 core"], median[f"verdict, {rules}, 2 cores"]
+    print(f"verdict, {rules}: two jobs {one / two:.2f}× one job")
