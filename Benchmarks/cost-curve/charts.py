@@ -100,11 +100,11 @@ def records_chart(results, out):
 
 
 def annotate(axis, xs, ys, labels):
-    """Labels the points, the last one on its left so that the label stays inside the panel."""
+    """Labels the points, the last one below on its left so that the label stays inside the panel."""
     for index, (x, y, label) in enumerate(zip(xs, ys, labels)):
         last = index == len(xs) - 1
-        axis.annotate(label, (x, y), textcoords="offset points", xytext=(-6 if last else 4, 6), fontsize=7,
-                      ha="right" if last else "left")
+        axis.annotate(label, (x, y), textcoords="offset points", xytext=(-7, -2) if last else (4, 6), fontsize=7,
+                      ha="right" if last else "left", va="top" if last else "baseline")
 
 
 def width_chart(results, out):

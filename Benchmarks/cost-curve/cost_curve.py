@@ -4,6 +4,7 @@ the work, drawn as PNG charts with the figures beside them (results.csv, results
 
 Usage: cost_curve.py [--verdict BIN] [--runs N] [--quick] [--curves NAME,...] [--cache DIR]
                      [--out DIR] [--peer-limit SECONDS]
+       cost_curve.py --redraw [--out DIR]    (the charts again, from DIR/results.json)
        (`make cost-curve` from the repository's root: the release build, this script's Python
        environment, its tests, then this script; QUICK=1 and RUNS=N pass through.)
 
@@ -369,11 +370,20 @@ def main():
     parser.add_argument("--verdict", default=os.environ.get("VERDICT_BIN") or os.path.join(ROOT, ".build", "release", "verdict"))
     parser.add_argument("--runs", type=int, default=int(os.environ.get("RUNS") or 3))
     parser.add_argument("--quick", action="store_true", default=os.environ.get("QUICK", "") not in ("", "0"))
-    parser.add_argument("--curves", default=",".join(CURVES), help="a comma-separated list of " + ", ".join(CURVES))
+    parser.add_argument("--curves", default=",".join(CURVES), help="the curves to measure, of " + ", ".join(CURVES) + " (results.json then holds only these)")
     parser.add_argument("--cache", default=os.environ.get("COST_CURVE_CACHE") or "/tmp/verdict-cost-curve")
     parser.add_argument("--out", default=None, help="where the charts and figures go (default: Benchmarks/cost-curve/charts)")
     parser.add_argument("--peer-limit", type=float, default=60.0)
+    parser.add_argument("--redraw", action="store_true", help="draw the charts again from results.json in --out; measure nothing")
     args = parser.parse_args()
+    out = args.out or (os.path.join(args.cache, "quick") if args.quick else os.path.join(HERE, "charts"))
+    import charts  # matplotlib: loaded after the arguments, so that --help needs none
+
+    if args.redraw:
+        with open(os.path.join(out, "results.json")) as file:
+            for path in charts.draw(json.load(file), out):
+                say(f"wrote {path} ({os.path.getsize(path) // 1024} KB)")
+        return
     curves = [name.strip() for name in args.curves.split(",") if name.strip()]
     unknown = [name for name in curves if name not in CURVES]
     if unknown or args.runs < 1:
@@ -383,12 +393,9 @@ def main():
     verdict = os.path.abspath(args.verdict)
     if not os.access(verdict, os.X_OK):
         parser.error(f"no verdict binary at {verdict}: run `make release`, or say where with --verdict or VERDICT_BIN")
-    out = args.out or (os.path.join(args.cache, "quick") if args.quick else os.path.join(HERE, "charts"))
     os.makedirs(out, exist_ok=True)
     scratch = os.path.join(args.cache, "scratch")
     os.makedirs(scratch, exist_ok=True)
-
-    import charts  # matplotlib: loaded after the arguments, so that --help needs none
 
     sizes, cache = Sizes(args.quick), Cache(args.cache)
     began, load = time.time(), os.getloadavg()[0]
