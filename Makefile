@@ -142,8 +142,8 @@ bench: deps
 # a record, the rules of a model and the jobs grow; PNG charts, results.csv and results.json in
 # Benchmarks/cost-curve/charts. Python with matplotlib and the peers in .build/bench-python (pinned in
 # Benchmarks/cost-curve/requirements.txt), GNU time for the peak memory; the generators' tests run
-# first. Records are generated once into /tmp/verdict-cost-curve. About 15 minutes here the first
-# time, 10 later; QUICK=1 tries it on small sizes in under a minute (into the cache, not the charts),
+# first. Records are generated once into /tmp/verdict-cost-curve: 9 min 22 s here with them there,
+# about 3 minutes more the first time (10M records, 2.2 GB); QUICK=1 tries it on small sizes in under a minute (into the cache, not the charts),
 # RUNS=N takes the median of N runs a point (3), VERDICT_BIN=PATH measures that binary instead of
 # building the release one.
 COST_CURVE_PYTHON = scripts/python-venv.sh $(CURDIR)/.build/bench-python Benchmarks/cost-curve/requirements.txt "the cost curve's packages"
