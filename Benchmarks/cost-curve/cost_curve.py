@@ -22,9 +22,10 @@ once a round, so that a slow moment of the machine hits all of them:
   jobs     1,000,000 CalendarEvent records on --jobs 1, 2 and every core (os.cpu_count()).
 A run is the whole process: start-up, reading, validating and writing every record's result as
 one JSON document to a file (not a pipe). Its time is the wall-clock time from start to exit; its
-peak memory the command's maximum resident set size (GNU time's %M; see run_once). Every run's counts are checked: the
-records Verdict reports and the invalid ones, against what the generator broke (workloads.py) or,
-for the CalendarEvent records, against the full validators among the peers (msgspec, pydantic).
+peak memory the command's maximum resident set size (GNU time's %M; see run_once). Every run's
+counts are checked: the records Verdict reports and the invalid ones, against what the generator
+broke (workloads.py) or, for the CalendarEvent records, against the full validators among the
+peers (msgspec, pydantic).
 
 Records are generated once into the cache (default /tmp/verdict-cost-curve), under a name that
 holds a digest of their generator: the 10M file takes a few minutes, the smaller sizes are its
@@ -269,6 +270,7 @@ def measure(points, runs, scratch, peer_limit=None):
 
 def records_curve(sizes, cache, verdict, runs, scratch, peer_limit):
     points = []
+    cache.events_file(max(sizes.records))  # first, so that the others are its first lines
     for count in sizes.records:
         path = cache.events_file(count)
         points.append(Point("records", "verdict", count, count,
