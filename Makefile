@@ -8,7 +8,7 @@ RULES ?= rules
 # same traits, so that no step rebuilds what another built.
 TRAITS ?= --traits CLI
 
-.PHONY: all deps schema-tools build release portable spark test demo bench clean tsan fuzz fuzz-merge stress packages integrations core-only lint fence links docs reference workbench-e2e fleet man completions install-extras extras-check
+.PHONY: all deps schema-tools build release portable spark test demo bench cost-curve clean tsan fuzz fuzz-merge stress packages integrations core-only lint fence links docs reference workbench-e2e fleet man completions install-extras extras-check
 
 all: build
 
@@ -65,8 +65,10 @@ spark: portable
 
 # Tests run one at a time: several end-to-end tests wait on child processes, and on a 2-core
 # machine parallel tests would starve Swift's cooperative thread pool and trip time limits. The
-# schema tests compare exported schemas with Verdict through the validators of schema-tools.
+# schema tests compare exported schemas with Verdict through the validators of schema-tools. The
+# cost curve's generators are tested first (under a second, Python's standard library alone).
 test: deps schema-tools
+	python3 -m unittest discover -q -s Benchmarks/cost-curve
 	$(SWIFT) test $(TRAITS) --no-parallel
 
 # The manual page and the shell completion scripts, from the command definitions: `make man` writes
@@ -134,6 +136,22 @@ tsan: deps
 # `make test` never builds it. BENCH_ARGS passes options, e.g. BENCH_ARGS="--target Core".
 bench: deps
 	cd Benchmarks && $(SWIFT) package --scratch-path ../.build-bench benchmark --no-progress $(BENCH_ARGS)
+
+# The cost curve (Benchmarks/README.md, "The cost curve"): the wall time and peak memory of `verdict
+# validate --format json` as the records (10k to 10M, beside the side-by-side's peers), the fields of
+# a record, the rules of a model and the jobs grow; PNG charts, results.csv and results.json in
+# Benchmarks/cost-curve/charts. Python with matplotlib and the peers in .build/bench-python (pinned in
+# Benchmarks/cost-curve/requirements.txt), GNU time for the peak memory; the generators' tests run
+# first. Records are generated once into /tmp/verdict-cost-curve: 9 min 22 s here with them there,
+# about 3 minutes more the first time (10M records, 2.2 GB); QUICK=1 tries it on small sizes in under a minute (into the cache, not the charts),
+# RUNS=N takes the median of N runs a point (3), VERDICT_BIN=PATH measures that binary instead of
+# building the release one.
+COST_CURVE_PYTHON = scripts/python-venv.sh $(CURDIR)/.build/bench-python Benchmarks/cost-curve/requirements.txt "the cost curve's packages"
+cost-curve: $(if $(VERDICT_BIN),,release)
+	@scripts/require-tools.sh /usr/bin/time:time
+	@python=$$($(COST_CURVE_PYTHON)) && \
+	$$python -m unittest discover -q -s Benchmarks/cost-curve && \
+	VERDICT_BIN=$(or $(VERDICT_BIN),.build/release/verdict) $$python Benchmarks/cost-curve/cost_curve.py
 
 # libFuzzer targets (Fuzz/, a package of its own built in .build-fuzz with -sanitize=fuzzer,address):
 # JSON reader, record readers, Lua value bridge, rule-file loader, syntax rules. Each replays its

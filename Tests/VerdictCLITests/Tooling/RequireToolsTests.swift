@@ -42,6 +42,31 @@ import VerdictTestSupport
         if let setup, let test { #expect(setup < test) }
     }
 
+    /// `make cost-curve` installs GNU time (the peak memory), sets up its Python and runs the
+    /// generators' tests before the curve; it builds the release binary unless `VERDICT_BIN` names one.
+    @Test func costCurveTargetInstallsTimeAndTestsTheGeneratorsFirst() throws {
+        let given = try Self.run(
+            "/usr/bin/make", ["-n", "cost-curve", "VERDICT_BIN=/opt/verdict"], in: Fixtures.packageRoot)
+        #expect(given.status == 0)
+        let lines = given.stdout.split(separator: "\n").map(String.init)
+        let install = lines.firstIndex(of: "scripts/require-tools.sh /usr/bin/time:time")
+        let setup = lines.firstIndex {
+            $0.contains("scripts/python-venv.sh") && $0.contains("Benchmarks/cost-curve/requirements.txt")
+        }
+        let tests = lines.firstIndex { $0.contains("-m unittest discover -q -s Benchmarks/cost-curve") }
+        let curve = lines.firstIndex {
+            $0.hasPrefix("VERDICT_BIN=/opt/verdict ") && $0.hasSuffix("Benchmarks/cost-curve/cost_curve.py")
+        }
+        #expect(!given.stdout.contains("static-libs.sh"))
+        #expect([install, setup, tests, curve].allSatisfy { $0 != nil })
+        if let install, let setup, let tests, let curve { #expect(install < setup && setup < tests && tests < curve) }
+
+        let built = try Self.run("/usr/bin/make", ["-n", "cost-curve"], in: Fixtures.packageRoot)
+        #expect(built.status == 0)
+        #expect(built.stdout.contains("scripts/static-libs.sh"))
+        #expect(built.stdout.contains("VERDICT_BIN=.build/release/verdict "))
+    }
+
     /// Only what is missing is installed, with apt-get, the package named after a colon.
     @Test func installsTheMissingCommandsOnly() throws {
         let bin = try Self.sandbox()
