@@ -76,6 +76,8 @@ let package = Package(
         .target(name: "CVerdictCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The JSON record locator's fast path (SSE2 where the machine has it), for the core.
         .target(name: "CVerdictJSON"),
+        // glibc's allocator settings for `verdict validate`'s batch runs (mallopt).
+        .target(name: "CVerdictAllocator"),
         // Core: values, rules, messages, results. Toolchain only.
         .target(
             name: "Verdict",
@@ -114,7 +116,7 @@ let package = Package(
             name: "VerdictCLI",
             dependencies: [
                 "Verdict", "VerdictLua", "VerdictHTTP", "VerdictHummingbird", "VerdictBundle", "CVerdictJSON",
-                product("CompressNIO", of: "compress-nio", when: "CLI"),
+                "CVerdictAllocator", product("CompressNIO", of: "compress-nio", when: "CLI"),
                 product("ArgumentParser", of: "swift-argument-parser", when: "CLI"),
                 product("Yams", of: "Yams", when: "CLI"),
                 product("Hummingbird", of: "hummingbird", when: "CLI"),
