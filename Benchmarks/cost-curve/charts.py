@@ -123,15 +123,20 @@ def width_chart(results, out):
     record_axis.set(title="µs per record", xlabel="fields per record")
     field_axis.set(title="ns per field (and its rules)", xlabel="fields per record")
     memory_axis.set(title="peak memory (MiB, max RSS)", xlabel="fields per record")
+    finish_three_axes(record_axis, (field_axis, memory_axis), fields, [str(x) for x in fields])
+    return save(figure, out, "width.png")
+
+
+def finish_three_axes(record_axis, linear_axes, ticks, labels):
+    """The axes of a chart of three: the first on log scales, the others from zero up; ticks at the points."""
     log_scale(record_axis)
-    for axis in (record_axis, field_axis, memory_axis):
+    for axis in (record_axis, *linear_axes):
         if axis is not record_axis:
             axis.set_xscale("log")
             axis.set_ylim(bottom=0, top=max(line.get_ydata().max() for line in axis.get_lines()) * 1.2)
-        axis.set_xticks(fields, [str(x) for x in fields])
+        axis.set_xticks(ticks, labels)
         axis.xaxis.set_minor_formatter(NullFormatter())
         axis.grid(True, alpha=0.3)
-    return save(figure, out, "width.png")
 
 
 def rules_chart(results, out):
@@ -149,14 +154,7 @@ def rules_chart(results, out):
     record_axis.set(title="µs per record", xlabel="rules on the model")
     rule_axis.set(title="ns per rule and record", xlabel="rules on the model")
     memory_axis.set(title="peak memory (MiB, max RSS)", xlabel="rules on the model")
-    log_scale(record_axis)
-    for axis in (record_axis, rule_axis, memory_axis):
-        if axis is not record_axis:
-            axis.set_xscale("log")
-            axis.set_ylim(bottom=0, top=max(line.get_ydata().max() for line in axis.get_lines()) * 1.2)
-        axis.set_xticks(counts, [f"{x:,}" for x in counts])
-        axis.xaxis.set_minor_formatter(NullFormatter())
-        axis.grid(True, alpha=0.3)
+    finish_three_axes(record_axis, (rule_axis, memory_axis), counts, [f"{x:,}" for x in counts])
     return save(figure, out, "rules.png")
 
 
