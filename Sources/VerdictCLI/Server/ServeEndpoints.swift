@@ -54,8 +54,11 @@ struct ServeEndpoints: Sendable {
         let scenario = try scenarioName(in: query, of: model)
         let locale = try self.locale(in: query, of: request)
         let explains = try flag("explain", in: query)
-        var remote = self.remote
-        if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
+        var remote: RemoteValidator?
+        if model.hasRemoteRules {
+            remote = self.remote
+            remote?.hop = try chain.hopForChecks(after: context.hop, model: model.name)
+        }
         // A JSON body is located in its text, not decoded: the rules read the fields they need.
         let (record, _) = try await request.inputRecord(with: reader, describedAs: "a record")
         let options = EvaluationOptions(
