@@ -19,6 +19,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(name: "Verdict", path: ".."),
+        // The floor of `verdict serve` (ServeFloor): the requirement of the root package, whose
+        // resolved version serve-floor.sh checks is the same.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // The models, records, rule files and sample values every benchmark shares.
@@ -36,6 +39,15 @@ let package = Package(
                 "VerdictBenchmarkSupport",
                 .product(name: "Verdict", package: "Verdict"),
                 .product(name: "VerdictLua", package: "Verdict"),
+            ]
+        ),
+        // A Hummingbird server answering `verdict serve`'s bytes without validating: the ceiling
+        // serve-floor.sh measures `verdict serve` against (not a benchmark: no plugin).
+        .executableTarget(
+            name: "ServeFloor",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
             ]
         ),
         // One 7-attribute model (NGRValidator's CalendarEvent) validated through each input path.

@@ -27,6 +27,12 @@ public enum BodyFormat: String, Sendable, Hashable, CaseIterable {
     /// `;`. A `charset` parameter must be UTF-8 (JSON is UTF-8 by RFC 8259; a form is decoded as
     /// UTF-8).
     public static func reading(contentType header: String?) -> Reading {
+        // The usual headers, answered without taking them apart.
+        switch header {
+        case "application/json"?: return .format(.json)
+        case "application/x-www-form-urlencoded"?: return .format(.form)
+        default: break
+        }
         guard let header, !header.allSatisfy({ $0 == " " || $0 == "\t" }) else { return .unsupported(nil) }
         let parts = header.split(separator: ";", omittingEmptySubsequences: false)
         let type = parts[0].trimmingCharacters(in: " \t").lowercased()

@@ -85,6 +85,37 @@ public struct BodyReader: Sendable {
         return fields
     }
 
+    /// The record of a body as the engine's fast path reads it: a JSON object located in its text
+    /// (``Verdict/InputRecord``, whose fields are decoded only when a rule reads them), or a form's
+    /// values as `forms` says. It accepts what ``record(from:format:describedAs:)`` accepts and
+    /// refuses the rest with the same problems.
+    /// - Parameters:
+    ///   - bytes: the body.
+    ///   - format: its format.
+    ///   - forms: how a form's text stands for values.
+    ///   - what: what the JSON object is, for the problem of another value.
+    /// - Throws: as ``record(from:format:describedAs:)``.
+    package func inputRecord(
+        from bytes: UnsafeRawBufferPointer, format: BodyFormat, forms: FormValues = .typed,
+        describedAs what: String? = nil
+    ) throws(ValidationProblem) -> InputRecord {
+        guard format == .json else {
+            return InputRecord(.object(forms.values(of: try record(from: bytes, format: format), readAs: format)))
+        }
+        let text = Array(bytes.bindMemory(to: UInt8.self))
+        let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let record: InputRecord
+        do {
+            record = try InputRecord.read(text, in: start..<text.count)
+        } catch {
+            throw .badJSON(error, typePrefix: problemTypePrefix)
+        }
+        guard record.isObject else {
+            throw .notAnObject(record.kind, describedAs: what, typePrefix: problemTypePrefix)
+        }
+        return record
+    }
+
     /// The record of a body in a format: a JSON object, or a URL-encoded form (``URLEncodedForm``).
     /// - Parameters:
     ///   - bytes: the body.

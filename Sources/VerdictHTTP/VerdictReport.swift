@@ -45,11 +45,29 @@ public struct VerdictReport: Sendable {
         return members
     }
 
-    /// The UTF-8 JSON text of the report.
+    /// The UTF-8 JSON text of the report: ``members`` as one object, written straight into one
+    /// buffer (a server writes one for every record it answers).
     public var json: [UInt8] {
-        var bytes: [UInt8] = [UInt8(ascii: "{")]
-        bytes.reserveCapacity(96 + errors.count * 96)
-        ProblemDocument.append(members, to: &bytes)
+        let writer = JSONWriter(sortsKeys: true)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96 + errors.count * 160)
+        bytes.append(contentsOf: isValid ? #"{"valid":true,"errors":["#.utf8 : #"{"valid":false,"errors":["#.utf8)
+        for (index, error) in errors.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            ErrorReport.write(error, into: &bytes)
+        }
+        bytes.append(contentsOf: #"],"strategy":"#.utf8)
+        writer.write(strategy.map(Value.string) ?? .null, into: &bytes)
+        bytes.append(contentsOf: #","reason":"#.utf8)
+        writer.write(reason.map(Value.string) ?? .null, into: &bytes)
+        if let cleaned {
+            bytes.append(contentsOf: #","cleaned":"#.utf8)
+            writer.write(.object(cleaned), into: &bytes)
+        }
+        if let explanation {
+            bytes.append(contentsOf: #","explanation":"#.utf8)
+            writer.write(explanation.value, into: &bytes)
+        }
         bytes.append(UInt8(ascii: "}"))
         return bytes
     }

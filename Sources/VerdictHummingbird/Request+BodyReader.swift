@@ -9,9 +9,17 @@ extension Request {
     /// - Throws: ``VerdictHTTP/BodyReader/bodyTooLarge`` past the limit; the error of a connection
     ///   that failed mid-body.
     public mutating func collectBody(with reader: BodyReader) async throws -> ByteBuffer {
-        try reader.check(declaredLength: headers[.contentLength].flatMap { Int($0) })
+        let buffer = try await collectedBody(with: reader)
+        body = RequestBody(buffer: buffer)
+        return buffer
+    }
+
+    /// The body collected within a reader's limit, as ``collectBody(with:)`` collects it, but not
+    /// kept in the request: for a handler that reads it once.
+    private func collectedBody(with reader: BodyReader) async throws -> ByteBuffer {
+        try reader.check(declaredLength: headers.value(of: .contentLength).flatMap { Int($0) })
         do {
-            return try await collectBody(upTo: reader.maxBodyBytes)
+            return try await body.collect(upTo: reader.maxBodyBytes)
         } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
             throw reader.bodyTooLarge
         }
@@ -46,11 +54,34 @@ extension Request {
         with reader: BodyReader, accepting formats: [BodyFormat] = BodyFormat.allCases, describedAs what: String? = nil
     ) async throws -> (record: [String: Value], format: BodyFormat) {
         let format = try reader.format(
-            contentType: headers[.contentType], contentLength: headers[.contentLength].flatMap { Int($0) },
+            contentType: headers.value(of: .contentType),
+            contentLength: headers.value(of: .contentLength).flatMap { Int($0) },
             accepting: formats)
         let buffer = try await collectBody(with: reader)
         let record = try buffer.withUnsafeReadableBytes { bytes throws(ValidationProblem) in
             try reader.record(from: bytes, format: format, describedAs: what)
+        }
+        return (record, format)
+    }
+
+    /// Reads the body as ``record(with:accepting:describedAs:)`` does, into the record the engine's
+    /// fast path takes (``VerdictHTTP/BodyReader/inputRecord(from:format:forms:describedAs:)``): a
+    /// JSON object is located in its text, not decoded. The body is not kept in the request.
+    /// - Parameters:
+    ///   - reader: the limit and the problems' prefix.
+    ///   - forms: how a form's text stands for values.
+    ///   - what: what a JSON object is, for the problem of another value (`a record`).
+    /// - Returns: the record and the format it was read from.
+    /// - Throws: as ``record(with:accepting:describedAs:)``.
+    package func inputRecord(
+        with reader: BodyReader, forms: FormValues = .typed, describedAs what: String? = nil
+    ) async throws -> (record: InputRecord, format: BodyFormat) {
+        let format = try reader.format(
+            contentType: headers.value(of: .contentType),
+            contentLength: headers.value(of: .contentLength).flatMap { Int($0) })
+        let buffer = try await collectedBody(with: reader)
+        let record = try buffer.withUnsafeReadableBytes { bytes throws(ValidationProblem) in
+            try reader.inputRecord(from: bytes, format: format, forms: forms, describedAs: what)
         }
         return (record, format)
     }

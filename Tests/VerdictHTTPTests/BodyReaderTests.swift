@@ -55,6 +55,39 @@ import VerdictHTTP
         #expect(unnamed?.document.type == "tag:verdict,2025:bad-request")
     }
 
+    /// The bodies of the fast path's tests: objects the C locator takes, one with a byte order
+    /// mark, a key given twice, keys with escapes (kept decoded), nested values, a form.
+    static let records: [(body: String, format: BodyFormat)] = [
+        (#"{"title": "Quarterly planning", "seats": 12, "ok": true, "note": null}"#, .json),
+        ("\u{FEFF}" + #"{"a": "x"}"#, .json),
+        (#"{"a": 1, "a": "two"}"#, .json),
+        (#"{"t\u0069tle": "escaped key", "b": "\u00e9"}"#, .json),
+        (#"  {"list": [1, {"x": "y"}], "object": {"k": 2.5}}  "#, .json),
+        ("{}", .json),
+        ("name=Ann&age=42&ok=true", .form),
+    ]
+
+    /// The fast path's record holds what the full reader reads, field by field.
+    @Test(arguments: records) func inputRecordHoldsWhatRecordReads(_ body: String, _ format: BodyFormat) throws {
+        let bytes = Array(body.utf8)
+        let full = try bytes.withUnsafeBytes { raw in try reader.record(from: raw, format: format) }
+        let record = try bytes.withUnsafeBytes { raw in try reader.inputRecord(from: raw, format: format) }
+        let expected = format == .form ? FormValues.typed.values(of: full, readAs: .form) : full
+        #expect(record.value == .object(expected))
+        #expect(Set(record.attributeNames) == Set(expected.keys))
+        for (key, value) in expected { #expect(record.value(of: key) == value) }
+    }
+
+    /// The fast path refuses what the full reader refuses, with the same problem.
+    @Test(arguments: ["", "[1]", "\u{FEFF}", #"{"a": }"#, #"{"a": 1} x"#, "\"text\"", #"{"a": [1,]}"#])
+    func inputRecordRefusesWhatRecordRefuses(_ body: String) {
+        let bytes = Array(body.utf8)
+        let full = problem { _ = try bytes.withUnsafeBytes { raw in try reader.record(from: raw, format: .json) } }
+        let fast = problem { _ = try bytes.withUnsafeBytes { raw in try reader.inputRecord(from: raw, format: .json) } }
+        #expect(fast?.body == full?.body)
+        #expect(fast?.statusCode == full?.statusCode)
+    }
+
     @Test func aDeclaredLengthPastTheLimitIsRefusedBeforeReading() throws {
         try reader.check(declaredLength: 64)
         try reader.check(declaredLength: nil)

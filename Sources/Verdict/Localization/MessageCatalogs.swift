@@ -8,6 +8,9 @@ public final class MessageCatalogs: Sendable {
     /// The catalogs of each locale, those added over the shipped ones first.
     private let byLocale: [LocaleTag: [MessageCatalog]]
     private let localizations = Locked<[LocaleTag: Localization?]>([:])
+    /// English's localization, made at once: the one nearly every validation asks for, answered
+    /// without the lock and the lookup.
+    private let english: Localization?
 
     /// The catalogs Verdict ships: English (the default texts), English with NGRValidator's own
     /// wording (`en-x-ngr`), English with FXModelValidation's (Yii's) own wording (`en-x-yii`), German, French, Spanish, Italian, Brazilian Portuguese,
@@ -22,6 +25,7 @@ public final class MessageCatalogs: Sendable {
         var byLocale = base?.byLocale ?? [:]
         for catalog in catalogs.reversed() { byLocale[catalog.locale, default: []].insert(catalog, at: 0) }
         self.byLocale = byLocale
+        english = Self.localization(for: .english, in: byLocale)
     }
 
     /// The locales that have a catalog.
@@ -58,15 +62,23 @@ public final class MessageCatalogs: Sendable {
     /// How messages read in a locale; `nil` when they read as the default English texts (no
     /// catalog of the locale's fallbacks, and no English catalog over the defaults).
     public func localization(for locale: LocaleTag) -> Localization? {
+        if locale == .english { return english }
         if let made = localizations.withLock({ $0[locale] }) { return made }
-        var chain: [MessageCatalog] = []
-        for tag in locale.fallbacks { chain += byLocale[tag] ?? [] }
-        chain += byLocale[.english] ?? []
-        let made = chain.isEmpty ? nil : Localization(locale: locale, chain: chain)
+        let made = Self.localization(for: locale, in: byLocale)
         return localizations.withLock { known in
             if let earlier = known[locale] { return earlier }
             known[locale] = made
             return made
         }
+    }
+
+    /// A new localization of a locale: the catalogs of its fallbacks, then the English ones.
+    private static func localization(for locale: LocaleTag, in byLocale: [LocaleTag: [MessageCatalog]])
+        -> Localization?
+    {
+        var chain: [MessageCatalog] = []
+        for tag in locale.fallbacks { chain += byLocale[tag] ?? [] }
+        chain += byLocale[.english] ?? []
+        return chain.isEmpty ? nil : Localization(locale: locale, chain: chain)
     }
 }

@@ -83,7 +83,22 @@ public struct InputRecord: Sendable {
     public static func read(
         _ bytes: [UInt8], in range: Range<Int>, maximumDepth: Int = JSONReader.defaultMaximumDepth
     ) throws(JSONReadError) -> InputRecord {
-        try read(bytes, in: [range], maximumDepth: maximumDepth)[0].get()
+        // The batch read for one range, without its lists of ranges and results (a server reads
+        // one record a request).
+        var fields: [Field] = []
+        let isLocated = bytes.withUnsafeBufferPointer { buffer in
+            withUnsafeTemporaryAllocation(of: Field.self, capacity: fastLocatorCapacity) { scratch in
+                locate(in: buffer, range, maximumDepth: maximumDepth, scratch: scratch, into: &fields)
+            }
+        }
+        guard isLocated else {
+            let value = try bytes.withUnsafeBufferPointer { buffer throws(JSONReadError) in
+                try JSONReader(maximumDepth: maximumDepth).read(UnsafeBufferPointer(rebasing: buffer[range]))
+            }
+            return InputRecord(readValue: value)
+        }
+        return InputRecord(
+            storage: Storage(bytes: bytes, fields: fields, starts: [0, fields.count], readValue: nil), index: 0)
     }
 
     /// Reads the JSON values in `bytes[ranges[i]]`, as ``read(_:in:maximumDepth:)`` reads each: the
@@ -102,15 +117,7 @@ public struct InputRecord: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: Field.self, capacity: fastLocatorCapacity) { scratch in
                 for (i, range) in ranges.enumerated() {
-                    // The C locator first; what it leaves undecided, the Swift one (which has the
-                    // reader's errors behind it).
-                    let count = locateFieldsQuickly(in: buffer, range, maximumDepth: maximumDepth, into: scratch)
-                    if count >= 0 {
-                        fields.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
-                    } else if !locateFields(
-                        in: UnsafeBufferPointer(rebasing: buffer[range]), startingAt: range.lowerBound,
-                        maximumDepth: maximumDepth, into: &fields)
-                    {
+                    if !locate(in: buffer, range, maximumDepth: maximumDepth, scratch: scratch, into: &fields) {
                         unlocated.append(i)
                     }
                     starts.append(fields.count)
@@ -130,6 +137,23 @@ public struct InputRecord: Sendable {
             }.map { InputRecord(readValue: $0) }
         }
         return records
+    }
+
+    /// Appends the fields of the record at `range` of `buffer`: the C locator first; what it leaves
+    /// undecided, the Swift one (which has the reader's errors behind it). `false`, with nothing
+    /// appended, when the record's fields cannot be located (the full reader must decide).
+    private static func locate(
+        in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, maximumDepth: Int,
+        scratch: UnsafeMutableBufferPointer<Field>, into fields: inout [Field]
+    ) -> Bool {
+        let count = locateFieldsQuickly(in: buffer, range, maximumDepth: maximumDepth, into: scratch)
+        if count >= 0 {
+            fields.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+            return true
+        }
+        return locateFields(
+            in: UnsafeBufferPointer(rebasing: buffer[range]), startingAt: range.lowerBound, maximumDepth: maximumDepth,
+            into: &fields)
     }
 
     /// The most fields the C locator takes in one record; a record with more is located in Swift.

@@ -16,13 +16,24 @@ final class AdmissionLimit: Sendable {
     /// Runs `work` if fewer than ``maximum`` are admitted, counting it until it returns; `nil`
     /// when the limit is reached (the caller refuses the work).
     func whenAdmitted<Output>(_ work: () async throws -> Output) async rethrows -> Output? {
-        let isAdmitted = admitted.withLock { count -> Bool in
+        guard admit() else { return nil }
+        defer { release() }
+        return try await work()
+    }
+
+    /// Counts one more piece of work if fewer than ``maximum`` are admitted: `false` when the
+    /// limit is reached. Work admitted must be ``release()``d when it ends (for synchronous work,
+    /// where ``whenAdmitted(_:)`` would wrap it in an asynchronous call).
+    func admit() -> Bool {
+        admitted.withLock { count -> Bool in
             guard count < maximum else { return false }
             count += 1
             return true
         }
-        guard isAdmitted else { return nil }
-        defer { admitted.withLock { $0 -= 1 } }
-        return try await work()
+    }
+
+    /// Counts the end of a piece of work ``admit()`` admitted.
+    func release() {
+        admitted.withLock { $0 -= 1 }
     }
 }

@@ -56,7 +56,8 @@ final class WorkerPool: @unchecked Sendable {
         let group = Group(left: count, finished: finished)
         condition.lock()
         for index in 0..<count { queue.append(Job(index: index, work: work, group: group)) }
-        condition.broadcast()
+        // One job wakes one worker: a broadcast would wake them all, to find the queue empty.
+        if count == 1 { condition.signal() } else { condition.broadcast() }
         condition.unlock()
     }
 

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import Verdict
 
@@ -25,16 +26,24 @@ enum JSONResponse {
         writer.write(value, into: &bytes)
     }
 
-    /// A response with a JSON body.
+    /// A response with a JSON body: `Content-Type`, `Content-Length`, then `Content-Language` when
+    /// given, in that order, made at once (setting or appending a header one at a time costs more).
     /// - Parameters:
     ///   - status: the status.
     ///   - body: the UTF-8 JSON text.
     ///   - contentType: `application/json` unless said otherwise.
+    ///   - contentLanguage: the language of the body's messages, when it has some.
     static func make(
-        _ status: HTTPResponse.Status = .ok, body: [UInt8], contentType: String = "application/json"
+        _ status: HTTPResponse.Status = .ok, body: [UInt8], contentType: String = "application/json",
+        contentLanguage: String? = nil
     ) -> Response {
-        Response(
-            status: status, headers: [.contentType: contentType],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        let length = String(body.count)
+        let headers: HTTPFields =
+            if let contentLanguage {
+                [.contentType: contentType, .contentLength: length, .contentLanguage: contentLanguage]
+            } else {
+                [.contentType: contentType, .contentLength: length]
+            }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

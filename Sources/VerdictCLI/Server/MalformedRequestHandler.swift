@@ -12,7 +12,7 @@ import VerdictHTTP
 /// connection. This handler sees the parser's error on its way to Hummingbird and, when that
 /// answer follows, sends it as ``ValidationProblem/malformedRequest(_:)`` in `application/problem+json`,
 /// still closing the connection. Every other answer passes unchanged: an error the request
-/// handler saw mid-body is turned into a problem by ``ProblemMiddleware``.
+/// handler saw mid-body is turned into a problem by ``RequestProblems``.
 final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -30,6 +30,8 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        // Every answer but the parser's 400 passes as it is, without being unwrapped.
+        guard parseError != nil || pendingBody != nil else { return context.write(data, promise: promise) }
         switch unwrapOutboundIn(data) {
         case .head(var head)
         where parseError != nil && head.status == .badRequest && head.headerFields[.contentLength] == "0":

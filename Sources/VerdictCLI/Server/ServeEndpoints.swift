@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Verdict
 import VerdictHTTP
 import VerdictBundle
@@ -46,39 +47,44 @@ struct ServeEndpoints: Sendable {
     /// (``RemoteChainPolicy``), and the checks are sent with the chain's ``Verdict/RemoteHop``.
     /// When the client goes away before the answer is ready, the checks in flight are cancelled.
     func validate(_ request: Request, context: ServeRequestContext) async throws -> Response {
-        let started = ContinuousClock.now
+        // Timed only for the decision log.
+        let started = operations.decisionLog == nil ? nil : Optional.some(ContinuousClock.now)
         let model = try definition(context)
-        let scenario = try scenarioName(request, of: model)
-        let locale = try self.locale(of: request)
-        let explains = try flag("explain", of: request)
-        var remote = self.remote
-        if model.hasRemoteRules { remote.hop = try chain.hopForChecks(after: context.hop, model: model.name) }
-        var request = request
-        let (body, format) = try await request.record(with: reader, describedAs: "a record")
-        let record = FormValues.typed.values(of: body, readAs: format)
-        let deadline = ContinuousClock.now + operations.requestTimeout
+        let query = Self.query(of: request)
+        let scenario = try scenarioName(in: query, of: model)
+        let locale = try self.locale(in: query, of: request)
+        let explains = try flag("explain", in: query)
+        var remote: RemoteValidator?
+        if model.hasRemoteRules {
+            remote = self.remote
+            remote?.hop = try chain.hopForChecks(after: context.hop, model: model.name)
+        }
+        // A JSON body is located in its text, not decoded: the rules read the fields they need.
+        let (record, _) = try await request.inputRecord(with: reader, describedAs: "a record")
+        let options = EvaluationOptions(
+            locale: locale, explains: explains, deadline: ContinuousClock.now + operations.requestTimeout,
+            enforcement: operations.enforcement)
         let verdict: RecordVerdict
         if model.hasRemoteRules {
             verdict = try await context.whileConnected(for: operations.requestTimeout) { [self, remote] in
-                try await run(
-                    .object(record), model: model, scenario: scenario, locale: locale, explains: explains,
-                    remote: remote, deadline: deadline)
+                try await run(record, model: model, scenario: scenario, options: options, remote: remote)
             }
+        } else if model.usesLua {
+            verdict = try await run(record, model: model, scenario: scenario, options: options, remote: nil)
         } else {
-            verdict = try await run(
-                .object(record), model: model, scenario: scenario, locale: locale, explains: explains, remote: nil,
-                deadline: deadline)
+            verdict = try runHere(record, model: model, scenario: scenario, options: options)
         }
         operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: true)
         if operations.decisionLog != nil || operations.candidate != nil {
-            let input = model.rules.removingSecrets(from: .object(record))
+            let value = record.value
+            let input = model.rules.removingSecrets(from: value)
             let revision = operations.revision(of: engine)
             operations.decisionLog?.record(
                 Decision(
                     model: model.name, scenario: scenario ?? "default", revision: revision, verdict: verdict,
-                    duration: ContinuousClock.now - started, input: input))
+                    duration: started.map { ContinuousClock.now - $0 } ?? .zero, input: input))
             operations.candidate?.shadow(
-                .object(record), input: input, model: model, scenario: scenario,
+                value, input: input, model: model, scenario: scenario,
                 options: EvaluationOptions(locale: locale, enforcement: operations.enforcement), active: verdict,
                 revision: revision,
                 log: operations.decisionLog)
@@ -88,16 +94,15 @@ struct ServeEndpoints: Sendable {
             isValid: verdict.isValid, errors: verdict.errors, strategy: verdict.strategy, reason: verdict.reason,
             cleaned: rewrites.isEmpty
                 ? nil
-                : model.rules.removingSecrets(from: .object(record.merging(rewrites) { _, rewritten in rewritten }))
-                    .objectValue,
+                : model.rules.removingSecrets(
+                    from: .object((record.value.objectValue ?? [:]).merging(rewrites) { _, rewritten in rewritten })
+                ).objectValue,
             explanation: verdict.explanation)
         if !verdict.isValid && Self.acceptsProblem(request) {
             // RFC 9457 problem details, its members first, then the verdict's as extensions.
             throw ValidationProblem.invalidRecord(report, model: model.name, locale: locale)
         }
-        var response = JSONResponse.make(body: report.json)
-        response.headers[.contentLanguage] = locale.identifier
-        return response
+        return JSONResponse.make(body: report.json, contentLanguage: locale.identifier)
     }
 
     /// Whether the client asks for problem details (`Accept: application/problem+json`, with a
@@ -128,7 +133,7 @@ struct ServeEndpoints: Sendable {
         guard model.attributes.contains(attribute) else {
             throw ValidationProblem.unknownAttribute(attribute, model: model.name)
         }
-        let scenario = try scenarioName(request, of: model)
+        let scenario = try scenarioName(in: Self.query(of: request), of: model)
         var request = request
         let body = try await request.jsonObject(with: reader, describedAs: #"{"instance": VALUE, "extra": {...}}"#)
         var record: [String: Value]
@@ -138,9 +143,13 @@ struct ServeEndpoints: Sendable {
         case let other?: throw ValidationProblem.badRequest("extra must be a JSON object, not \(other.kind)")
         }
         record[attribute] = body["instance"] ?? .null
-        let verdict = try await run(
-            .object(record), model: model, scenario: scenario, locale: nil, explains: false, remote: nil,
-            deadline: ContinuousClock.now + operations.requestTimeout)
+        let options = EvaluationOptions(
+            deadline: ContinuousClock.now + operations.requestTimeout, enforcement: operations.enforcement)
+        let verdict =
+            model.usesLua
+            ? try await run(
+                InputRecord(.object(record)), model: model, scenario: scenario, options: options, remote: nil)
+            : try runHere(InputRecord(.object(record)), model: model, scenario: scenario, options: options)
         operations.metrics.recordVerdict(verdict, model: model.name, countsRecord: false)
         let passes = !verdict.errors.contains {
             $0.severity == .error && ($0.attribute == attribute || $0.attribute.isEmpty)
@@ -178,18 +187,18 @@ struct ServeEndpoints: Sendable {
     /// attributes of the scenario.
     func schema(_ request: Request, context: ServeRequestContext) async throws -> Response {
         let model = try definition(context)
-        let scenario = try scenarioName(request, of: model)
-        let locale = try schemaLocale(of: request)
-        let strict = try flag("strict", of: request)
+        let query = Self.query(of: request)
+        let scenario = try scenarioName(in: query, of: model)
+        let locale = try schemaLocale(in: query, of: request)
+        let strict = try flag("strict", in: query)
         let schema: ModelSchema
         do {
             schema = try model.jsonSchema(scenario: scenario, locale: locale, strict: strict, catalogs: engine.catalogs)
         } catch {
             throw ValidationProblem.badRequest(error.description)
         }
-        var response = JSONResponse.make(body: Array(schema.text.utf8), contentType: "application/schema+json")
-        response.headers[.contentLanguage] = locale.identifier
-        return response
+        return JSONResponse.make(
+            body: Array(schema.text.utf8), contentType: "application/schema+json", contentLanguage: locale.identifier)
     }
 
     /// `GET /openapi.json`: the OpenAPI 3.1 document of this server for the rule set being served
@@ -233,19 +242,26 @@ struct ServeEndpoints: Sendable {
 
     // MARK: Request parts
 
-    private func definition(_ context: some RequestContext) throws -> ModelDefinition {
+    private func definition(_ context: ServeRequestContext) throws -> ModelDefinition {
+        let name = context.modelName ?? ""
+        if let model = engine.model(named: name) { return model }
         guard engine.hasRules else { throw ValidationProblem.rulesNotReady(notReadyReason) }
-        let name = Self.decoded(context.parameters.get("model") ?? "")
-        guard let model = engine.model(named: name) else {
-            throw ValidationProblem.unknownModel(name, known: engine.models.map(\.name))
-        }
-        return model
+        throw ValidationProblem.unknownModel(name, known: engine.models.map(\.name))
+    }
+
+    /// The query parameters of a request, read once; `nil` when it has no query, as most have not
+    /// (reading even an empty one costs as much as a short one).
+    private static func query(of request: Request) -> FlatDictionary<Substring, Substring>? {
+        request.uri.query == nil ? nil : request.uri.queryParameters
     }
 
     /// The `?scenario=` of a request: `nil` (the default scenario) when absent or empty. Given more
     /// than once, it must say the same each time: different values are a 400, not a guess.
-    private func scenarioName(_ request: Request, of model: ModelDefinition) throws -> String? {
-        let given = request.uri.queryParameters[values: "scenario"].map(String.init)
+    private func scenarioName(in query: FlatDictionary<Substring, Substring>?, of model: ModelDefinition) throws
+        -> String?
+    {
+        guard let query else { return nil }
+        let given = query[values: "scenario"].map(String.init)
         if Set(given).count > 1 {
             throw ValidationProblem.badRequest(
                 "?scenario= is given \(given.count) times with different values (\(given.joined(separator: ", "))); "
@@ -259,8 +275,9 @@ struct ServeEndpoints: Sendable {
     }
 
     /// A yes-or-no query parameter (`?explain=1`): `1` or `true` is yes, `0`, `false` or absent no.
-    private func flag(_ name: String, of request: Request) throws -> Bool {
-        let given = Set(request.uri.queryParameters[values: Substring(name)].map { String($0).lowercased() })
+    private func flag(_ name: String, in query: FlatDictionary<Substring, Substring>?) throws -> Bool {
+        guard let query else { return false }
+        let given = Set(query[values: Substring(name)].map { String($0).lowercased() })
         guard let text = given.first else { return false }
         guard given.count == 1, ["1", "true", "0", "false"].contains(text) else {
             throw ValidationProblem.badRequest("?\(name)= takes 1 or 0 (true or false), once")
@@ -271,8 +288,8 @@ struct ServeEndpoints: Sendable {
     /// The language of a request's messages: `?locale=` when given (once, or the same each time),
     /// else the best of `Accept-Language` the rule set has a catalog for, else English — as the
     /// locale whose catalog the texts come from (`de` for `de-CH` when only `de` has one).
-    private func locale(of request: Request) throws -> LocaleTag {
-        let given = request.uri.queryParameters[values: "locale"].map(String.init)
+    private func locale(in query: FlatDictionary<Substring, Substring>?, of request: Request) throws -> LocaleTag {
+        let given = query?[values: "locale"].map(String.init) ?? []
         if Set(given).count > 1 {
             throw ValidationProblem.badRequest(
                 "?locale= is given \(given.count) times with different values (\(given.joined(separator: ", "))); "
@@ -284,63 +301,31 @@ struct ServeEndpoints: Sendable {
             }
             return engine.catalogs.supportedLocale(for: tag)
         }
-        let header = request.headers[values: .acceptLanguage].joined(separator: ",")
-        return engine.catalogs.negotiate(AcceptLanguage.tags(in: header))
+        let header = request.headers[values: .acceptLanguage]
+        // No language asked for: English, as negotiating none gives.
+        guard !header.isEmpty else { return .english }
+        return engine.catalogs.negotiate(AcceptLanguage.tags(in: header.joined(separator: ",")))
     }
 
     /// The language of a schema's messages: `?locale=` when given, which a catalog must speak
     /// (else a 400 naming the locales there are), else the best of `Accept-Language`.
-    private func schemaLocale(of request: Request) throws -> LocaleTag {
-        let given = request.uri.queryParameters[values: "locale"].map(String.init)
+    private func schemaLocale(in query: FlatDictionary<Substring, Substring>?, of request: Request) throws
+        -> LocaleTag
+    {
+        let given = query?[values: "locale"].map(String.init) ?? []
         if let text = given.first, !text.isEmpty, let tag = LocaleTag(text), Set(given).count == 1,
             !engine.catalogs.speaks(tag)
         {
             throw ValidationProblem.unknownLocale(tag, in: engine.catalogs)
         }
-        return try locale(of: request)
+        return try locale(in: query, of: request)
     }
 
-    /// Validates on the ``workers``, then sends the remote checks when a client is given, mapping a
-    /// model or scenario that a reload removed meanwhile to its problem.
-    ///
-    /// The whole validation ends by `deadline` (the request's timeout): every Lua call is cut
-    /// short there, whatever its own time limit, and a verdict reached past it is not answered —
-    /// the request is, with ``ValidationProblem/requestTimeout(_:)``.
-    private func run(
-        _ record: Value, model: ModelDefinition, scenario: String?, locale: LocaleTag?, explains: Bool,
-        remote: RemoteValidator?, deadline: ContinuousClock.Instant
-    ) async throws -> RecordVerdict {
-        let options = EvaluationOptions(
-            locale: locale, explains: explains, deadline: deadline, enforcement: operations.enforcement)
-        let engine = self.engine
-        let verdict: RecordVerdict
-        do {
-            if let remote {
-                let local = try await workers.run {
-                    try engine.prepare(record, model: model.name, scenario: scenario, options: options)
-                }
-                verdict = await local.completed(with: remote)
-            } else {
-                verdict = try await workers.run {
-                    try engine.validate(record, model: model.name, scenario: scenario, options: options)
-                }
-            }
-        } catch is ValidationWorkers.Busy {
-            throw ValidationProblem.http(
-                .serviceUnavailable, detail: "too many validations are waiting; try again shortly")
-        } catch is EngineError {
-            guard let current = engine.model(named: model.name) else {
-                throw ValidationProblem.unknownModel(model.name, known: engine.models.map(\.name))
-            }
-            throw ValidationProblem.unknownScenario(
-                scenario ?? "default", model: model.name, known: Array(current.scenarios.keys))
-        }
-        guard ContinuousClock.now < deadline else { throw ValidationProblem.requestTimeout(operations.requestTimeout) }
-        return verdict
-    }
-
-    /// A path parameter with its percent escapes decoded.
-    private static func decoded(_ text: String) -> String {
-        text.removingPercentEncoding ?? text
+    /// A path parameter with its percent escapes decoded (Foundation is asked only when there
+    /// are some).
+    static func decoded(_ text: String) -> String {
+        var text = text
+        let isEscaped = text.withUTF8 { $0.contains(UInt8(ascii: "%")) }
+        return isEscaped ? text.removingPercentEncoding ?? text : text
     }
 }

@@ -10,9 +10,12 @@ struct ServeRequestContext: RequestContext {
     /// The connection the request came on.
     let channel: any Channel
     /// The chain of remote checks the request is part of, read from its `Verdict-Hop` and
-    /// `Verdict-Via` headers by ``RemoteHopMiddleware``; `nil` for a request that is no remote
-    /// check.
+    /// `Verdict-Via` headers by ``ServeMiddleware`` (``RemoteHopHeaders``); `nil` for a request
+    /// that is no remote check.
     var hop: RemoteHop?
+    /// The model the request's path names (its `{model}`), percent escapes decoded; read once by
+    /// ``ServeMiddleware``, for its metrics and for the endpoint. `nil` for a path without one.
+    var modelName: String?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

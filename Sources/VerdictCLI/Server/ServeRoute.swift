@@ -2,7 +2,7 @@ import Hummingbird
 
 /// One endpoint of `verdict serve`: its method, its path pattern and its handler.
 ///
-/// ``all`` is the one list the router is built from, and the one ``ProblemMiddleware`` asks which
+/// ``all`` is the one list the router is built from, and the one ``RequestProblems`` asks which
 /// methods a path answers, so a known path asked with another method gets a 405 with an `Allow`
 /// header instead of a 404.
 struct ServeRoute: Sendable {

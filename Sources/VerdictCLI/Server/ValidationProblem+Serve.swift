@@ -132,7 +132,7 @@ extension ValidationProblem {
         ValidationProblem("http-\(status.code)", status.reasonPhrase, status: status.code, detail)
     }
 
-    /// Something the server did not expect; the detail stays in the log (``ProblemMiddleware`` wrote it).
+    /// Something the server did not expect; the detail stays in the log (``RequestProblems`` wrote it).
     static let unexpected = ValidationProblem(
         "internal", "Internal server error", status: 500, "the request could not be served; see the server log")
 }

@@ -5,8 +5,12 @@
 /// Here they run on a ``WorkerPool`` of their own, awaited without holding a thread, so the
 /// cooperative threads stay free to read requests and answer `/health`.
 ///
-/// At most ``maximumWaiting`` validations wait or run at once; past that a request is refused
-/// (``Busy``, answered 503) rather than queued for ever.
+/// A validation that runs no Lua is bounded by its record's size, not by the Lua limits, and takes
+/// a few microseconds: it runs where it is asked for (``runHere(_:)``), since handing it to a
+/// worker and back costs two thread wake-ups, more than the validation itself.
+///
+/// At most ``maximumWaiting`` validations wait or run at once, wherever they run; past that a
+/// request is refused (``Busy``, answered 503) rather than queued for ever.
 final class ValidationWorkers: Sendable {
     private let pool: WorkerPool
     private let admission: AdmissionLimit
@@ -34,6 +38,16 @@ final class ValidationWorkers: Sendable {
         }
         guard let answer else { throw Busy() }
         return answer
+    }
+
+    /// Runs `work` on the calling thread, counted among the validations waiting or running, and
+    /// returns what it returns: for a validation that runs no Lua.
+    /// - Throws: ``Busy`` when ``maximumWaiting`` validations are waiting or running already, or
+    ///   what `work` throws.
+    func runHere<Output>(_ work: () throws -> Output) throws -> Output {
+        guard admission.admit() else { throw Busy() }
+        defer { admission.release() }
+        return try work()
     }
 
     /// Lets the workers end once what is queued has run.

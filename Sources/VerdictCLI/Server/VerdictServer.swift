@@ -71,13 +71,13 @@ struct VerdictServer {
             decisionLog: decisionLog, candidate: candidate)
     }
 
-    /// The router: the endpoints of ``ServeRoute/all`` behind ``ObservingMiddleware``,
-    /// ``ProblemMiddleware`` and ``RemoteHopMiddleware``.
+    /// The router: the endpoints of ``ServeRoute/all`` behind ``ServeMiddleware``.
     func makeRouter(chain: RemoteChainPolicy, workers: ValidationWorkers) -> Router<ServeRequestContext> {
         let router = Router(context: ServeRequestContext.self)
-        router.add(middleware: ObservingMiddleware(engine: engine, metrics: operations.metrics))
-        router.add(middleware: ProblemMiddleware(maxBodyBytes: settings.maxBodyBytes, logger: logger))
-        router.add(middleware: RemoteHopMiddleware())
+        router.add(
+            middleware: ServeMiddleware(
+                engine: engine, metrics: operations.metrics,
+                problems: RequestProblems(maxBodyBytes: settings.maxBodyBytes, logger: logger)))
         let endpoints = ServeEndpoints(
             engine: engine, maxBodyBytes: settings.maxBodyBytes, chain: chain, operations: operations,
             workers: workers)

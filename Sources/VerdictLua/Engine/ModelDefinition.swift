@@ -33,7 +33,10 @@ public struct ModelDefinition: Sendable {
     /// ``RuleEngine/validate(_:model:scenario:options:remote:)`` have checks to send; a model without
     /// one is validated synchronously, without any asynchronous step.
     public let hasRemoteRules: Bool
-    let usesLua: Bool
+    /// Whether validating it may run Lua (a Lua rule, filter or strategy): only then is its time
+    /// bounded by the Lua limits rather than by the record's size, and `verdict serve` hands it
+    /// to a worker thread.
+    package let usesLua: Bool
     /// How its verdicts are enforced (the rule file's `mode`, default `enforce`);
     /// ``EvaluationOptions/enforcement`` overrides it.
     public var mode: EnforcementMode = .enforce

@@ -6,7 +6,11 @@ import Verdict
 /// Records are validated in a ``Session``, which holds the Lua runtime of a batch: a JSON record
 /// takes the strategy chain's JSON path (strategies screen its text first), any other record the
 /// general one. Both give the chain's `RecordVerdict` with the errors of `strict` added.
-struct ModelRun {
+///
+/// A class: a session holds its run by reference, where a copy of the struct retained each of its
+/// fields, about a thousand instructions a validation of one record (a server validates one a
+/// request).
+final class ModelRun {
     let plan: ModelPlan
     let sources: RuleSources
     let pool: RuntimePool

@@ -102,6 +102,10 @@ public final class RuleEngine: Sendable {
     /// The model with this name.
     public func model(named name: String) -> ModelDefinition? { snapshot.models[name] }
 
+    /// Whether the rule set being served has a model of this name: ``model(named:)`` without
+    /// copying the model out (a server asks it of every request, for its metrics' labels).
+    package func hasModel(named name: String) -> Bool { snapshot.models.index(forKey: name) != nil }
+
     /// The message catalogs of the rule set being served: the configuration's, with the rules
     /// directory's `locales/*.lua` over them.
     public var catalogs: MessageCatalogs { snapshot.catalogs }

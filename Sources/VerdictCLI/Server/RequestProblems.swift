@@ -17,39 +17,37 @@ import NIOHTTP1
 /// reset, or before its answer was ready — is logged at debug level only (any client could
 /// otherwise fill the error log) and answered ``ValidationProblem/incompleteRequest``, which it will not
 /// read. Anything else is logged as an error and answered ``ValidationProblem/unexpected``.
-struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+struct RequestProblems: Sendable {
     /// The body limit, for the text of a 413.
     let maxBodyBytes: Int
     /// Where unexpected errors are logged.
     let logger: Logger
 
-    func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-    ) async throws -> Response {
-        do {
-            return try await next(request, context)
-        } catch let problem as ValidationProblem {
-            throw problem
-        } catch let error as any HTTPResponseError {
+    /// The problem a request's error is answered with.
+    func problem(for error: any Error, of request: Request) -> ValidationProblem {
+        switch error {
+        case let problem as ValidationProblem:
+            return problem
+        case let error as any HTTPResponseError:
             switch error.status {
             case .notFound:
                 let allowed = ServeRoute.allowedMethods(for: request.uri.path)
                 guard allowed.isEmpty else {
-                    throw ValidationProblem.methodNotAllowed(
+                    return ValidationProblem.methodNotAllowed(
                         method: request.method.rawValue, path: request.uri.path, allowed: allowed)
                 }
-                throw ValidationProblem.notFound(method: request.method.rawValue, path: request.uri.path)
-            case .contentTooLarge: throw ValidationProblem.bodyTooLarge(limit: maxBodyBytes)
-            default: throw ValidationProblem.http(error.status, detail: "\(error)")
+                return ValidationProblem.notFound(method: request.method.rawValue, path: request.uri.path)
+            case .contentTooLarge: return ValidationProblem.bodyTooLarge(limit: maxBodyBytes)
+            default: return ValidationProblem.http(error.status, detail: "\(error)")
             }
-        } catch let error where Self.isDisconnection(error) {
+        case let error where Self.isDisconnection(error):
             logger.debug("\(request.method.rawValue) \(request.uri.path): client went away: \(error)")
-            throw ValidationProblem.incompleteRequest
-        } catch let error as HTTPParserError {
-            throw ValidationProblem.malformedRequest(error)
-        } catch {
+            return ValidationProblem.incompleteRequest
+        case let error as HTTPParserError:
+            return ValidationProblem.malformedRequest(error)
+        default:
             logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(error)")
-            throw ValidationProblem.unexpected
+            return ValidationProblem.unexpected
         }
     }
 
