@@ -46,21 +46,98 @@ struct CSVRecordReader: BufferedRecordReader, PausableRecordReader {
                     continue
                 }
                 index += 1
-                guard fields.count == header.count else {
-                    let reason =
-                        "record has \(fields.count) field\(fields.count == 1 ? "" : "s"), the header has \(header.count)"
-                    let error = RecordReadError(
-                        file: name, line: start.line, column: nil, reason: reason)
-                    return RecordItem(location: location, result: .failure(error))
-                }
-                var object = [String: Value](minimumCapacity: header.count)
-                for (name, field) in zip(header, fields) {
-                    if let value = field.value { object[name] = value }
-                }
-                return RecordItem(location: location, result: .success(InputRecord(.object(object))))
+                return Self.item(fields, header: header, at: location)
             }
         }
         return nil
+    }
+
+    /// The record of a row's fields under the header's names, or why the row does not fit the header.
+    static func item(_ fields: [CSVField], header: [String], at location: RecordLocation) -> RecordItem {
+        guard fields.count == header.count else {
+            let reason =
+                "record has \(fields.count) field\(fields.count == 1 ? "" : "s"), the header has \(header.count)"
+            let error = RecordReadError(file: location.file, line: location.line, column: nil, reason: reason)
+            return RecordItem(location: location, result: .failure(error))
+        }
+        var object = [String: Value](minimumCapacity: header.count)
+        for (name, field) in zip(header, fields) {
+            if let value = field.value { object[name] = value }
+        }
+        return RecordItem(location: location, result: .success(InputRecord(.object(object))))
+    }
+
+    /// Frames up to `maximumCount` rows and leaves their reading to the batch.
+    mutating func nextBatch(maximumCount: Int) throws(InputError) -> RecordBatch? {
+        try nextBatch(maximumCount: maximumCount, mayWait: true)
+    }
+
+    /// Frames up to `maximumCount` rows and leaves their reading to the batch; only the first may
+    /// wait for a writer, and only if `mayWait`.
+    ///
+    /// A row that ends at its first line end (its quotes even before it: no quoted field goes on
+    /// past it) is only found here; any other row — across lines, or not all buffered — and the
+    /// header are read here as ``next()`` reads them.
+    mutating func nextBatch(maximumCount: Int, mayWait: Bool) throws(InputError) -> RecordBatch? {
+        defer { waitsForInput = true }
+        var batch: CSVBatch?
+        var items: [RecordItem] = []
+        while (batch?.count ?? items.count) < maximumCount {
+            guard let header else {
+                waitsForInput = mayWait && items.isEmpty
+                guard let item = try next() else { break }
+                items.append(item)
+                continue
+            }
+            if batch == nil {
+                var framed = CSVBatch(file: name, header: header)
+                for item in items { framed.append(item) }
+                batch = framed
+            }
+            let start = buffer.start
+            if let (contentEnd, end) = singleLineRow(from: start) {
+                if contentEnd > start {
+                    buffer.bytes.withUnsafeBufferPointer {
+                        batch?.append(
+                            row: UnsafeBufferPointer(rebasing: $0[start..<end]), line: position.line, index: index)
+                    }
+                    index += 1
+                }
+                // The row holds no line end: only its own moves the position, to the next line.
+                position.advance(over: buffer.bytes, contentEnd..<end)
+                buffer.consume(to: end)
+                continue
+            }
+            waitsForInput = mayWait && batch?.count == 0
+            guard let item = try next() else { break }
+            batch?.append(item)
+        }
+        if let batch { return batch.count == 0 ? nil : RecordBatch(csv: batch) }
+        return items.isEmpty ? nil : RecordBatch(items: items)
+    }
+
+    /// Where the row at `start` ends when it is a single buffered line: the end of its text and
+    /// of its line end (LF, CRLF or a CR alone; none at the end of the input). `nil` when its line
+    /// is not all buffered, or holds an odd number of quotes (a quoted field goes on past it).
+    private func singleLineRow(from start: Int) -> (contentEnd: Int, end: Int)? {
+        let isAtEnd = buffer.isAtEnd
+        return buffer.bytes.withUnsafeBufferPointer { bytes -> (Int, Int)? in
+            let n = bytes.count
+            var i = start
+            var quotes = 0
+            while i < n {
+                let c = bytes[i]
+                if c == 0x0A || c == 0x0D { break }
+                if c == UInt8(ascii: "\"") { quotes &+= 1 }
+                i += 1
+            }
+            guard quotes & 1 == 0 else { return nil }
+            if i == n { return isAtEnd && i > start ? (i, i) : nil }
+            if bytes[i] == 0x0A { return (i, i + 1) }
+            // A CR last in the buffer may be the first half of a CRLF.
+            if i + 1 < n { return (i, bytes[i + 1] == 0x0A ? i + 2 : i + 1) }
+            return isAtEnd ? (i, n) : nil
+        }
     }
 
     /// The column names of a header row.

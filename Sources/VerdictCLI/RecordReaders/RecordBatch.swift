@@ -6,6 +6,7 @@ struct RecordBatch: Sendable {
     private enum Storage: Sendable {
         case parsed([RecordItem])
         case jsonLines(JSONLinesBatch)
+        case csv(CSVBatch)
     }
 
     private let storage: Storage
@@ -20,11 +21,17 @@ struct RecordBatch: Sendable {
         storage = .jsonLines(jsonLines)
     }
 
+    /// A batch of CSV rows still to be read.
+    init(csv: CSVBatch) {
+        storage = .csv(csv)
+    }
+
     /// How many records the batch holds.
     var count: Int {
         switch storage {
         case .parsed(let items): items.count
         case .jsonLines(let batch): batch.count
+        case .csv(let batch): batch.count
         }
     }
 
@@ -33,6 +40,7 @@ struct RecordBatch: Sendable {
         switch storage {
         case .parsed(let items): items
         case .jsonLines(let batch): batch.items()
+        case .csv(let batch): batch.items()
         }
     }
 }

@@ -46,4 +46,39 @@ import Testing
             #expect(many == one, "--jobs \(jobs) \(options.joined(separator: " "))")
         }
     }
+
+    /// Thousands of CSV rows of every kind: valid and invalid records, quoted fields with commas,
+    /// quotes and line ends, blank lines, CRLF and a CR alone, rows of the wrong width, a quote
+    /// inside an unquoted field; no line end after the last.
+    static func rows() -> String {
+        let rows = (1...3000).map { n -> String in
+            switch n % 9 {
+            case 0: ""
+            case 1: "\"Ann \(n)\",30,ann@example.com,r-\(n),\r"
+            case 2: "A,12,nope,r-\(n),"
+            case 3: "\"Bo, \"\"the\"\"\nsecond\",30,,r-\(n),yes"
+            case 4: "Bo,30\r\n"
+            case 5: "Car\"l,30,,r-\(n),"
+            case 6: "Élodie,18.5,,\(n),"
+            default: "Carl,\(n % 40),,r-\(n),yes"
+            }
+        }
+        return "name,age,email,ref,member\n" + rows.joined(separator: "\n")
+    }
+
+    @Test(arguments: [["--format", "text", "--id", "ref"], ["--format", "json"], ["--format", "jsonl", "--explain"]])
+    func everyJobCountReadsCSVAsOneJobDoes(options: [String]) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.rows().utf8).write(to: folder.appendingPathComponent("many.csv"))
+        let rules = Fixtures.root.appendingPathComponent("rules/person").path
+        let arguments = ["validate", "--rules", rules] + options + ["many.csv"]
+        let one = try VerdictProcess.run(arguments + ["--jobs", "1"], in: folder)
+        #expect(one.status == 1)
+        #expect(one.stdout.count > 50_000)
+        for jobs in [2, 3] {
+            let many = try VerdictProcess.run(arguments + ["--jobs", "\(jobs)"], in: folder)
+            #expect(many == one, "--jobs \(jobs) \(options.joined(separator: " "))")
+        }
+    }
 }

@@ -169,4 +169,32 @@ import Verdict
     @Test func anEmptyUnquotedFieldIsAbsent() {
         #expect(CSVField(text: "", isQuoted: false).value == nil)
     }
+
+    /// Rows of every awkward kind: blank lines of each line end, CRLF and a CR alone, quoted
+    /// fields with commas, doubled quotes and line ends, a quote inside an unquoted field, text
+    /// after a closing quote, invalid UTF-8 quoted and not, a row of the wrong width, one longer
+    /// than the limit, one left unterminated, and no line end at the very end.
+    static let awkwardRows: [UInt8] =
+        Array(
+            ("id,name,note\r\n\n1,Anna,plain\r\n2,\"Zoë, B\",\"said \"\"hi\"\"\"\r3,\"two\nlines\",x\n\r\n"
+                + "4,a\"b,c\n5,\"q\"x,y\n6,only two\n7,\"" + String(repeating: "w", count: 70) + "\",z\n"
+                + "8,\"" + String(repeating: "v", count: 90) + "\",z\n9,,\n").utf8)
+        + [0x31, 0x30, 0x2C, 0xFF, 0x2C, 0x78, 0x0A, 0x31, 0x31, 0x2C, 0x22, 0xFE, 0x22, 0x2C, 0x78, 0x0D]
+        + Array("12,\"end\",\"open\n\n13,last,row".utf8)
+
+    @Test(arguments: [1, 5, 64, 1 << 20], [1, 2, 256])
+    func batchesReadAsOneRecordAtATimeDoes(chunkSize: Int, batchSize: Int) throws {
+        let path = try fixture.file("a.csv", bytes: Self.awkwardRows)
+        let one = try fixture.summary(CSVRecordReader(path: path, chunkSize: chunkSize, maximumRecordLength: 80))
+        var reader = try CSVRecordReader(path: path, chunkSize: chunkSize, maximumRecordLength: 80)
+        var batched: [String] = []
+        while let batch = try reader.nextBatch(maximumCount: batchSize) {
+            #expect(batch.count <= batchSize)
+            let items = batch.items()
+            #expect(items.count == batch.count)
+            batched += items.map { fixture.summary($0) }
+        }
+        #expect(batched == one)
+        #expect(one.count == 13)
+    }
 }
