@@ -135,8 +135,10 @@ struct ValidationPipeline {
             engine: engine, model: model, scenario: scenario, options: options,
             preparesRemoteChecks: remoteChecks != nil, identifier: identifier, emission: emission,
             decisionLog: decisionLog)
+        // Explained verdicts would name the screen: CSV rows stay the objects they always were.
+        let screening = !options.explains
         let work: @Sendable (Int, Int) -> Void = { index, worker in
-            let outcomes = evaluator.evaluate(batches[index].items())
+            let outcomes = evaluator.evaluate(batches[index].items(screening: screening))
             guard let formatters else { return evaluation.store(index, BatchResult(outcomes: outcomes)) }
             var counts = RunSummary()
             for i in outcomes.indices { counts.count(outcomes[i]) }

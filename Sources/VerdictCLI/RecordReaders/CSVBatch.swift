@@ -44,36 +44,99 @@ struct CSVBatch: Sendable {
         entries.append(.done(item))
     }
 
-    /// Reads every row, in order, as ``CSVRecordReader/next()`` reads it.
-    func items() -> [RecordItem] {
+    /// A row of the batch before its JSON is read: the place of its record, or an item ready as it is.
+    private enum Framed {
+        case json(RecordLocation)
+        case done(RecordItem)
+    }
+
+    /// Reads every row, in order, to the records ``CSVRecordReader/next()`` reads.
+    ///
+    /// Each row that fits the header is written as a JSON object — its fields under the header's
+    /// names, each as JSON that reads back as the field's value — and read by the JSON fast path,
+    /// as a JSON line is: its fields are located, decoded only when a rule reads them, and a
+    /// screen can clear the record without building it. Unless `screening` is `false`: then each
+    /// row that fits is the object of its fields, as ``CSVRecordReader/next()`` makes it.
+    func items(screening: Bool = true) -> [RecordItem] {
+        let keys = header.map(Self.jsonKey)
+        var json: [UInt8] = []
+        json.reserveCapacity(bytes.count + bytes.count / 2 + 64)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(entries.count)
+        var framed: [Framed] = []
+        framed.reserveCapacity(entries.count)
         bytes.withUnsafeBufferPointer { buffer in
-            entries.map { entry in
+            for entry in entries {
                 switch entry {
                 case .done(let item):
-                    return item
+                    framed.append(.done(item))
                 case .row(let range, let line, let index):
-                    return item(
-                        UnsafeBufferPointer(rebasing: buffer[range]), at: range.lowerBound, line: line, index: index)
+                    let location = RecordLocation(file: file, line: line, index: index)
+                    switch CSVScanner.scan(UnsafeBufferPointer(rebasing: buffer[range]), from: 0, isAtEnd: true) {
+                    case .record(let fields, _):
+                        let start = json.count
+                        if screening, fields.count == header.count, Self.append(fields, under: keys, to: &json) {
+                            ranges.append(start..<json.count)
+                            framed.append(.json(location))
+                        } else {
+                            json.removeSubrange(start...)
+                            framed.append(.done(CSVRecordReader.item(fields, header: header, at: location)))
+                        }
+                    case .malformed(let reason, let offset):
+                        framed.append(.done(malformed(reason, at: offset, row: range, in: location)))
+                    case .needsMore:
+                        preconditionFailure("a scan to the end of the input needs no more bytes")
+                    }
                 }
+            }
+        }
+        var records = InputRecord.read(json, in: ranges).makeIterator()
+        return framed.map { framed in
+            switch framed {
+            case .done(let item):
+                return item
+            case .json(let location):
+                // One result per object, in order.
+                guard let record = records.next() else { preconditionFailure("a row without its record") }
+                return JSONLinesRecordReader.item(reading: record, at: location)
             }
         }
     }
 
-    /// The record of one row: its fields under the header's names, or why it is broken.
-    private func item(_ row: UnsafeBufferPointer<UInt8>, at offset: Int, line: Int, index: Int) -> RecordItem {
-        let location = RecordLocation(file: file, line: line, index: index)
-        switch CSVScanner.scan(row, from: 0, isAtEnd: true) {
-        case .record(let fields, _):
-            return CSVRecordReader.item(fields, header: header, at: location)
-        case .malformed(let reason, let at):
-            // The row starts a line, so its position is the line's first column.
-            var position = TextPosition()
-            position.line = line
-            position.advance(over: bytes, offset..<(offset + at))
-            let error = RecordReadError(file: file, line: position.line, column: position.column, reason: reason)
-            return RecordItem(location: location, result: .failure(error))
-        case .needsMore:
-            preconditionFailure("a scan to the end of the input needs no more bytes")
+    /// The error of a row in `bytes[row]` found broken at `offset` within it: the row starts a
+    /// line, so the error's column is counted from the line's first.
+    private func malformed(_ reason: String, at offset: Int, row: Range<Int>, in location: RecordLocation)
+        -> RecordItem
+    {
+        var position = TextPosition()
+        position.line = location.line
+        position.advance(over: bytes, row.lowerBound..<(row.lowerBound + offset))
+        let error = RecordReadError(file: file, line: position.line, column: position.column, reason: reason)
+        return RecordItem(location: location, result: .failure(error))
+    }
+
+    /// `"name":` for a header's name.
+    private static func jsonKey(_ name: String) -> [UInt8] {
+        var key: [UInt8] = [UInt8(ascii: "\"")]
+        var name = name
+        name.withUTF8 { utf8 in JSONWriter.escape(utf8) { key.append(contentsOf: $0) } }
+        key += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+        return key
+    }
+
+    /// Appends a row's fields as a JSON object under `keys`, leaving out absent ones; `false` when
+    /// some field has no JSON that reads back as its value (then what was appended is to be dropped).
+    private static func append(_ fields: [CSVField], under keys: [[UInt8]], to json: inout [UInt8]) -> Bool {
+        json.append(UInt8(ascii: "{"))
+        var isFirst = true
+        for (key, field) in zip(keys, fields) {
+            if field.isAbsent { continue }
+            if !isFirst { json.append(UInt8(ascii: ",")) }
+            isFirst = false
+            json.append(contentsOf: key)
+            guard field.appendJSON(to: &json) else { return false }
         }
+        json.append(UInt8(ascii: "}"))
+        return true
     }
 }

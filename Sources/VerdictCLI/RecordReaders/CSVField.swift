@@ -17,20 +17,91 @@ struct CSVField: Sendable, Hashable {
     /// Whether the field was quoted.
     let isQuoted: Bool
 
+    /// What the field stands for, as ``value`` reads it.
+    enum Kind: Equatable {
+        /// An empty unquoted field: the attribute is left out.
+        case absent
+        case boolean(Bool)
+        /// An integer's text: `.int` when it fits, else the text.
+        case integer
+        /// A decimal's text, read as the JSON reader reads a number.
+        case decimal
+        /// Text: quoted, or no other kind.
+        case text
+    }
+
+    /// Whether the field is empty and unquoted, leaving its attribute out.
+    var isAbsent: Bool { !isQuoted && text.isEmpty }
+
+    /// What the field stands for.
+    var kind: Kind {
+        if isQuoted { return .text }
+        let utf8 = text.utf8
+        if utf8.isEmpty { return .absent }
+        // Only four and five bytes can spell a boolean: longer text is never compared as words.
+        if utf8.count == 4 || utf8.count == 5 {
+            switch text {
+            case "true", "True", "TRUE": return .boolean(true)
+            case "false", "False", "FALSE": return .boolean(false)
+            default: break
+            }
+        }
+        switch Self.numberShape(utf8) {
+        case .integer: return .integer
+        case .decimal: return .decimal
+        case nil: return .text
+        }
+    }
+
     /// The value of the field in a record; `nil` for an absent one.
     var value: Value? {
-        if isQuoted { return .string(text) }
-        if text.isEmpty { return nil }
-        switch text {
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        default: break
+        switch kind {
+        case .absent: nil
+        case .boolean(let truth): .bool(truth)
+        case .integer: Int(text).map(Value.int) ?? .string(text)
+        case .decimal: Value(numberText: text) ?? .string(text)
+        case .text: .string(text)
         }
-        switch Self.numberShape(text.utf8) {
-        case .integer: return Int(text).map(Value.int) ?? .string(text)
-        case .decimal: return Value(numberText: text) ?? .string(text)
-        case nil: return .string(text)
+    }
+
+    /// Appends the JSON text that the JSON reader reads as ``value``, and returns `true`; `false`,
+    /// appending nothing, for an absent field and for a decimal beyond a double's range (which
+    /// ``value`` reads as infinite, and JSON cannot say).
+    func appendJSON(to json: inout [UInt8]) -> Bool {
+        switch kind {
+        case .absent:
+            return false
+        case .boolean(let truth):
+            json.append(contentsOf: truth ? Self.trueText : Self.falseText)
+        case .integer where text.utf8.count < 19 || Int(text) != nil:
+            json.append(contentsOf: text.utf8)
+        case .decimal:
+            guard Self.isWithinDoubleRange(text) else { return false }
+            json.append(contentsOf: text.utf8)
+        case .integer, .text:
+            // An integer beyond `Int` stays text, where the JSON reader would keep the number.
+            json.append(UInt8(ascii: "\""))
+            var text = text
+            text.withUTF8 { utf8 in JSONWriter.escape(utf8) { json.append(contentsOf: $0) } }
+            json.append(UInt8(ascii: "\""))
         }
+        return true
+    }
+
+    private static let trueText = Array("true".utf8)
+    private static let falseText = Array("false".utf8)
+
+    /// Whether a decimal's text says a finite double: certainly when it is short and its exponent
+    /// has at most two digits (below 10^124), else as `Double(_:)` reads it.
+    private static func isWithinDoubleRange(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        if utf8.count <= 24 {
+            let exponentDigits = utf8.firstIndex { $0 | 0x20 == UInt8(ascii: "e") }.map { e in
+                utf8[utf8.index(after: e)...].filter { $0 &- UInt8(ascii: "0") < 10 }.count
+            }
+            if (exponentDigits ?? 0) <= 2 { return true }
+        }
+        return Double(text)?.isFinite ?? false
     }
 
     private enum NumberShape { case integer, decimal }

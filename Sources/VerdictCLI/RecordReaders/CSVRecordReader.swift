@@ -1,3 +1,4 @@
+import Foundation
 import Verdict
 
 /// Reads CSV (RFC 4180) with a header row that names the attributes.
@@ -103,8 +104,9 @@ struct CSVRecordReader: BufferedRecordReader, PausableRecordReader {
                     }
                     index += 1
                 }
-                // The row holds no line end: only its own moves the position, to the next line.
-                position.advance(over: buffer.bytes, contentEnd..<end)
+                // The row holds no line end: only its own moves the position to the next line. Its
+                // last byte is passed too, so a CR that ended the line before it is forgotten.
+                position.advance(over: buffer.bytes, max(start, contentEnd - 1)..<end)
                 buffer.consume(to: end)
                 continue
             }
@@ -123,13 +125,24 @@ struct CSVRecordReader: BufferedRecordReader, PausableRecordReader {
         let isAtEnd = buffer.isAtEnd
         return buffer.bytes.withUnsafeBufferPointer { bytes -> (Int, Int)? in
             let n = bytes.count
+            guard let base = bytes.baseAddress, start < n else { return nil }
+            // The line ends at its first LF or CR, looked for in a window that doubles until it
+            // holds one: a file whose lines end in CR alone never has its whole buffer searched
+            // for a LF on every line.
+            var windowEnd = min(n, start + 256)
             var i = start
+            while true {
+                i = Self.offset(
+                    of: 0x0D, in: base, from: start, to: Self.offset(of: 0x0A, in: base, from: start, to: windowEnd))
+                if i < windowEnd || windowEnd == n { break }
+                windowEnd = min(n, start + 2 * (windowEnd - start))
+            }
+            // Its quotes are counted up to there.
             var quotes = 0
-            while i < n {
-                let c = bytes[i]
-                if c == 0x0A || c == 0x0D { break }
-                if c == UInt8(ascii: "\"") { quotes &+= 1 }
-                i += 1
+            var quote = Self.offset(of: UInt8(ascii: "\""), in: base, from: start, to: i)
+            while quote < i {
+                quotes &+= 1
+                quote = Self.offset(of: UInt8(ascii: "\""), in: base, from: quote + 1, to: i)
             }
             guard quotes & 1 == 0 else { return nil }
             if i == n { return isAtEnd && i > start ? (i, i) : nil }
@@ -196,6 +209,12 @@ struct CSVRecordReader: BufferedRecordReader, PausableRecordReader {
                 return (.failure(error), rowStart)
             }
         }
+    }
+
+    /// Where the first `byte` in `base[start..<end]` is, or `end`.
+    private static func offset(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard start < end, let hit = memchr(base + start, Int32(byte), end - start) else { return end }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Consumes through the line end (LF, CRLF or CR) of the line at `offset`, reading as needed.

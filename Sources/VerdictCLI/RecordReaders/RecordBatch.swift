@@ -36,11 +36,14 @@ struct RecordBatch: Sendable {
     }
 
     /// The records, parsed now if they were not yet, in input order.
-    func items() -> [RecordItem] {
+    /// - Parameter screening: Whether records may take the form the byte-level screen reads (CSV
+    ///   rows as JSON objects). `false` keeps each as its reader makes it one at a time, for
+    ///   verdicts that explain themselves: their steps would name the screen.
+    func items(screening: Bool = true) -> [RecordItem] {
         switch storage {
         case .parsed(let items): items
         case .jsonLines(let batch): batch.items()
-        case .csv(let batch): batch.items()
+        case .csv(let batch): batch.items(screening: screening)
         }
     }
 }
