@@ -75,7 +75,14 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        // The same for an answer: a part written between answers is a head.
+        noteWritten(data, context: context)
+        context.write(data, promise: promise)
+    }
+
+    /// Notes a part of an answer about to be written, without passing it on: the end of an answer
+    /// starts the clock for the next request. For ``ServeConnectionHandler``, which passes it on.
+    func noteWritten(_ data: NIOAny, context: ChannelHandlerContext) {
+        // The same as for a request: a part written between answers is a head.
         if !isWritingAnswer {
             isWritingAnswer = true
         } else if case .end = unwrapOutboundIn(data) {
@@ -83,7 +90,6 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
             answersOwed = max(0, answersOwed - 1)
             updateClock(context)
         }
-        context.write(data, promise: promise)
     }
 
     /// Runs the clock while the server waits for a request or reads the only one it owes an
