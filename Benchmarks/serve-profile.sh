@@ -3,24 +3,28 @@
 # counted by callgrind (stable on this noisy machine, where requests/s move by 10-20%), and the
 # functions where they go. Usage, from anywhere:
 #
-#     Benchmarks/serve-profile.sh                 # both servers, N=300
-#     N=1000 TOP=40 Benchmarks/serve-profile.sh   # and the 40 costliest functions of verdict serve
+#     Benchmarks/serve-profile.sh                 # both servers, N=1000
+#     N=3000 TOP=40 Benchmarks/serve-profile.sh   # and the 40 costliest functions of verdict serve
 #     VERDICT_BIN=... FLOOR_BIN=... Benchmarks/serve-profile.sh   # binaries built already
 #
 # Builds both in release as serve-floor.sh does (unless given), strips their debug info
 # (valgrind 3.19 cannot read the DWARF 5 of large Swift binaries), and runs each under
-# `valgrind --tool=callgrind` twice: N and 3N requests of serve-load's record, one after another
-# on one keep-alive connection (serve-profile/client.py), after 50 to warm up. The difference,
-# divided by 2N, is what a request costs, start-up and shutdown cancelling out. Swift's
+# `valgrind --tool=callgrind` with address randomisation off (`setarch -R`): 50 requests of
+# serve-load's record to warm up, then the counters are zeroed (`callgrind_control -z`), N more
+# are sent one after another on one keep-alive connection (serve-profile/client.py), and the
+# counters are dumped: their total over N is what a request costs, start-up and shutdown left out.
+# Runs of one binary still differ by up to ~2,500 instructions a request (the Swift runtime's
+# metadata caches probe by address and by the order types are met; the event loops wake up as
+# timing has it): compare a change by its own functions (TOP), or by several runs. Swift's
 # asynchronous main leaves libdispatch's signal thread in sigsuspend(), where valgrind 3.19 stops:
 # serve-profile/sigsuspend.c, preloaded, waits with pause() instead. The callgrind files stay in
 # $OUT (/tmp/verdict-serve-profile) for `callgrind_annotate`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-N=${N:-300}
+N=${N:-1000}
 OUT=${OUT:-/tmp/verdict-serve-profile}
-for tool in valgrind gcc python3; do
+for tool in valgrind callgrind_control setarch gcc python3; do
     command -v "$tool" >/dev/null || { echo "serve-profile.sh: $tool is needed (apt-get install $tool)" >&2; exit 2; }
 done
 if [ -z "${VERDICT_BIN:-}" ] || [ -z "${FLOOR_BIN:-}" ]; then
@@ -30,34 +34,32 @@ mkdir -p "$OUT"
 gcc -shared -fPIC -O2 -o "$OUT/sigsuspend.so" Benchmarks/serve-profile/sigsuspend.c
 sed -n "s/^wrk.body = '\(.*\)'$/\1/p" Benchmarks/serve-load/post.lua | tr -d '\n' >"$OUT/record.json"
 
-# Runs one server under callgrind for COUNT requests: LABEL COUNT BINARY ARGUMENTS...
+# Runs one server under callgrind and dumps its counters for N requests: LABEL BINARY ARGUMENTS...
 profile() {
-    local label=$1 count=$2 binary=$3 pid port
-    shift 3
-    rm -f "$OUT/$label.out"
-    LD_PRELOAD="$OUT/sigsuspend.so" valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.$label.$count" \
-        "$OUT/$label" "$@" >"$OUT/$label.out" 2>"$OUT/$label.valgrind" &
+    local label=$1 binary=$2 pid port
+    shift 2
+    rm -f "$OUT/$label.out" "$OUT/callgrind.$label".*
+    objcopy --strip-debug "$binary" "$OUT/$label"
+    LD_PRELOAD="$OUT/sigsuspend.so" setarch "$(uname -m)" -R valgrind --tool=callgrind \
+        --callgrind-out-file="$OUT/callgrind.$label.%p" "$OUT/$label" "$@" >"$OUT/$label.out" 2>"$OUT/$label.valgrind" &
     pid=$!
     for _ in $(seq 1 900); do
         grep -q "listening on" "$OUT/$label.out" 2>/dev/null && break
         sleep 0.1
     done
-    port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$OUT/$label.out")
+    port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$OUT/$label.out" | head -1)
     [ -n "$port" ] || { echo "serve-profile.sh: $label did not start" >&2; kill "$pid"; exit 2; }
     python3 Benchmarks/serve-profile/client.py "$port" 50 "$OUT/record.json"
-    python3 Benchmarks/serve-profile/client.py "$port" "$count" "$OUT/record.json"
+    callgrind_control -z "$pid" >/dev/null 2>&1
+    python3 Benchmarks/serve-profile/client.py "$port" "$N" "$OUT/record.json"
+    callgrind_control -d "$pid" >/dev/null 2>&1
     kill -INT "$pid"
     wait "$pid" || true
+    mv "$OUT/callgrind.$label.$pid.1" "$OUT/callgrind.$label"
+    rm -f "$OUT/callgrind.$label.$pid"
 }
-for label in floor verdict; do
-    if [ "$label" = floor ]; then binary=$FLOOR_BIN; args=(0); else
-        binary=$VERDICT_BIN
-        args=(serve --rules rules --host 127.0.0.1 --port 0 --watch-interval 0)
-    fi
-    objcopy --strip-debug "$binary" "$OUT/$label"
-    profile "$label" "$N" "$binary" "${args[@]}"
-    profile "$label" $((3 * N)) "$binary" "${args[@]}"
-done
+profile floor "$FLOOR_BIN" 0
+profile verdict "$VERDICT_BIN" serve --rules rules --host 127.0.0.1 --port 0 --watch-interval 0
 python3 - "$OUT" "$N" "${TOP:-0}" <<'PY'
 import re, subprocess, sys
 out, n, top = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
@@ -74,13 +76,15 @@ def costs(path):
     return table, total
 per, totals = {}, {}
 for label in ("floor", "verdict"):
-    (small, a), (large, b) = costs(f"{out}/callgrind.{label}.{n}"), costs(f"{out}/callgrind.{label}.{3 * n}")
-    per[label] = {k: (large.get(k, 0) - small.get(k, 0)) / (2 * n) for k in set(small) | set(large)}
-    totals[label] = (b - a) / (2 * n)
+    table, total = costs(f"{out}/callgrind.{label}")
+    per[label] = {k: v / n for k, v in table.items()}
+    totals[label] = total / n
     print(f"{label}: {totals[label]:,.0f} instructions a request")
 print(f"ratio floor/verdict: {totals['floor'] / totals['verdict']:.2f}")
 if top:
-    rows = sorted(per["verdict"].items(), key=lambda kv: -kv[1])[:top]
+    # The frames on a thread's stack while the counters ran (the threads' entries, the event
+    # loops' run loops) show all they called as their own: they are left out.
+    rows = sorted(((k, v) for k, v in per["verdict"].items() if v < totals["verdict"] / 5), key=lambda kv: -kv[1])[:top]
     names = subprocess.run(["swift", "demangle", "--simplified", "--compact"], input="\n".join(k for k, _ in rows),
                            capture_output=True, text=True).stdout.splitlines()
     print(f"the {top} costliest functions of verdict serve (self, a request):")

@@ -90,30 +90,31 @@ public struct BodyReader: Sendable {
     /// values as `forms` says. It accepts what ``record(from:format:describedAs:)`` accepts and
     /// refuses the rest with the same problems.
     /// - Parameters:
-    ///   - bytes: the body.
+    ///   - text: the body's bytes, which a JSON record keeps as its own.
     ///   - format: its format.
     ///   - forms: how a form's text stands for values.
     ///   - what: what the JSON object is, for the problem of another value.
     /// - Throws: as ``record(from:format:describedAs:)``.
     package func inputRecord(
-        from bytes: UnsafeRawBufferPointer, format: BodyFormat, forms: FormValues = .typed,
-        describedAs what: String? = nil
+        from text: [UInt8], format: BodyFormat, forms: FormValues = .typed, describedAs what: String? = nil
     ) throws(ValidationProblem) -> InputRecord {
         guard format == .json else {
-            return InputRecord(.object(forms.values(of: try record(from: bytes, format: format), readAs: format)))
+            let fields = text.withUnsafeBytes { bytes in
+                Result { () throws(ValidationProblem) in try record(from: bytes, format: format) }
+            }
+            return InputRecord(.object(forms.values(of: try fields.get(), readAs: format)))
         }
-        let text = Array(bytes.bindMemory(to: UInt8.self))
         let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let record: InputRecord
+        let located: InputRecord
         do {
-            record = try InputRecord.read(text, in: start..<text.count)
+            located = try InputRecord.read(text, in: start..<text.count)
         } catch {
             throw .badJSON(error, typePrefix: problemTypePrefix)
         }
-        guard record.isObject else {
-            throw .notAnObject(record.kind, describedAs: what, typePrefix: problemTypePrefix)
+        guard located.isObject else {
+            throw .notAnObject(located.kind, describedAs: what, typePrefix: problemTypePrefix)
         }
-        return record
+        return located
     }
 
     /// The record of a body in a format: a JSON object, or a URL-encoded form (``URLEncodedForm``).

@@ -9,20 +9,15 @@ extension Request {
     /// - Throws: ``VerdictHTTP/BodyReader/bodyTooLarge`` past the limit; the error of a connection
     ///   that failed mid-body.
     public mutating func collectBody(with reader: BodyReader) async throws -> ByteBuffer {
-        let buffer = try await collectedBody(with: reader)
-        body = RequestBody(buffer: buffer)
-        return buffer
-    }
-
-    /// The body collected within a reader's limit, as ``collectBody(with:)`` collects it, but not
-    /// kept in the request: for a handler that reads it once.
-    private func collectedBody(with reader: BodyReader) async throws -> ByteBuffer {
         try reader.check(declaredLength: headers.value(of: .contentLength).flatMap { Int($0) })
+        let buffer: ByteBuffer
         do {
-            return try await body.collect(upTo: reader.maxBodyBytes)
+            buffer = try await body.collect(upTo: reader.maxBodyBytes)
         } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
             throw reader.bodyTooLarge
         }
+        body = RequestBody(buffer: buffer)
+        return buffer
     }
 
     /// Reads the body as a JSON object (``VerdictHTTP/BodyReader/jsonObject(from:describedAs:)``).
@@ -66,7 +61,8 @@ extension Request {
 
     /// Reads the body as ``record(with:accepting:describedAs:)`` does, into the record the engine's
     /// fast path takes (``VerdictHTTP/BodyReader/inputRecord(from:format:forms:describedAs:)``): a
-    /// JSON object is located in its text, not decoded. The body is not kept in the request.
+    /// JSON object is located in its text, not decoded. The body is not kept in the request: its
+    /// parts are copied once, into the bytes the record keeps, not first into one `ByteBuffer`.
     /// - Parameters:
     ///   - reader: the limit and the problems' prefix.
     ///   - forms: how a form's text stands for values.
@@ -76,13 +72,14 @@ extension Request {
     package func inputRecord(
         with reader: BodyReader, forms: FormValues = .typed, describedAs what: String? = nil
     ) async throws -> (record: InputRecord, format: BodyFormat) {
-        let format = try reader.format(
-            contentType: headers.value(of: .contentType),
-            contentLength: headers.value(of: .contentLength).flatMap { Int($0) })
-        let buffer = try await collectedBody(with: reader)
-        let record = try buffer.withUnsafeReadableBytes { bytes throws(ValidationProblem) in
-            try reader.inputRecord(from: bytes, format: format, forms: forms, describedAs: what)
+        let declaredLength = headers.value(of: .contentLength).flatMap { Int($0) }
+        let format = try reader.format(contentType: headers.value(of: .contentType), contentLength: declaredLength)
+        var text: [UInt8] = []
+        text.reserveCapacity(declaredLength ?? 0)
+        for try await part in body {
+            guard part.readableBytes <= reader.maxBodyBytes - text.count else { throw reader.bodyTooLarge }
+            text.append(contentsOf: part.readableBytesView)
         }
-        return (record, format)
+        return (try reader.inputRecord(from: text, format: format, forms: forms, describedAs: what), format)
     }
 }

@@ -31,6 +31,8 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var answersOwed = 0
     /// Whether a request's head has been read and its end not yet.
     private var isReadingRequest = false
+    /// Whether an answer's head has been written and its end not yet.
+    private var isWritingAnswer = false
 
     /// A handler.
     /// - Parameters:
@@ -60,13 +62,12 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .head:
+        // A part read between requests is a head (the parser gives head, body parts, end), so only
+        // the parts of a request being read are unwrapped: each unwrapping costs a dynamic cast.
+        if !isReadingRequest {
             answersOwed += 1
             isReadingRequest = true
-        case .body:
-            break
-        case .end:
+        } else if case .end = unwrapInboundIn(data) {
             isReadingRequest = false
         }
         updateClock(context)
@@ -74,11 +75,21 @@ final class ReadTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) {
+        noteWritten(data, context: context)
+        context.write(data, promise: promise)
+    }
+
+    /// Notes a part of an answer about to be written, without passing it on: the end of an answer
+    /// starts the clock for the next request. For ``ServeConnectionHandler``, which passes it on.
+    func noteWritten(_ data: NIOAny, context: ChannelHandlerContext) {
+        // The same as for a request: a part written between answers is a head.
+        if !isWritingAnswer {
+            isWritingAnswer = true
+        } else if case .end = unwrapOutboundIn(data) {
+            isWritingAnswer = false
             answersOwed = max(0, answersOwed - 1)
             updateClock(context)
         }
-        context.write(data, promise: promise)
     }
 
     /// Runs the clock while the server waits for a request or reads the only one it owes an

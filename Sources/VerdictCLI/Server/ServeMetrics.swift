@@ -229,6 +229,15 @@ final class ServeMetrics: Sendable {
         var route: String
         var model: String
         var status: Int
+
+        /// The status and the lengths of the names: a server has few keys (its routes, models and
+        /// statuses), which this tells apart well enough, and equal hashes still compare the keys
+        /// in full. Hashing the names' bytes cost about 450 instructions a request.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(status)
+            hasher.combine(route.utf8.count)
+            hasher.combine(model.utf8.count)
+        }
     }
 
     /// The counter and histogram of one route, model and status.

@@ -42,20 +42,26 @@ struct ServeMiddleware: RouterMiddleware {
             } catch {
                 throw problems.problem(for: error, of: request)
             }
-            observe(request, context: context, status: response.status.code, since: start)
+            // Every endpoint of a path with a `{model}` answers only once it has found the model.
+            observe(request, context: context, status: response.status.code, since: start, modelIsServed: true)
             return response
         } catch {
             let status = (error as? any HTTPResponseError)?.status.code ?? 500
-            observe(request, context: context, status: status, since: start)
+            let modelIsServed = context.modelName.map { engine.hasModel(named: $0) } ?? false
+            observe(request, context: context, status: status, since: start, modelIsServed: modelIsServed)
             throw error
         }
     }
 
-    private func observe(_ request: Request, context: Context, status: Int, since start: ContinuousClock.Instant) {
+    /// Counts and logs an answer; `modelIsServed` says whether the rule set has the model the
+    /// path names, when it names one (else the label is `unknown`).
+    private func observe(
+        _ request: Request, context: Context, status: Int, since start: ContinuousClock.Instant, modelIsServed: Bool
+    ) {
         let duration = ContinuousClock.now - start
         // Hummingbird names the endpoint of a path no route has (or not with this method) "NotFound".
         let route = context.endpointPath.flatMap { $0 == "NotFound" ? nil : $0 } ?? "unmatched"
-        let model = context.modelName.map { engine.hasModel(named: $0) ? $0 : "unknown" } ?? ""
+        let model = context.modelName.map { modelIsServed ? $0 : "unknown" } ?? ""
         metrics.recordRequest(route: route, model: model, status: status, duration: duration)
         context.logger.log(
             level: status >= 500 ? .warning : .debug, "\(request.method.rawValue) \(request.uri.path) \(status)",

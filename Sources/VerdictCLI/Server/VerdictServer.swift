@@ -88,8 +88,9 @@ struct VerdictServer {
         return router
     }
 
-    /// HTTP/1.1 with the connection handlers of `verdict serve`: the read timeout, problem answers
-    /// to requests the parser cannot read, and a connection closed with its client's side.
+    /// HTTP/1.1 with the connection handlers of `verdict serve` (``ServeConnectionHandler``): the
+    /// read timeout, problem answers to requests the parser cannot read, and a connection closed
+    /// with its client's side.
     func makeServer() -> HTTPServerBuilder {
         let timeout = TimeAmount.nanoseconds(
             settings.readTimeout.components.seconds * 1_000_000_000 + settings.readTimeout.components.attoseconds
@@ -98,8 +99,7 @@ struct VerdictServer {
         return .http1(
             configuration: .init(
                 additionalChannelHandlers: [
-                    ReadTimeoutHandler(timeout: timeout, logger: logger), MalformedRequestHandler(),
-                    ClientCloseHandler(),
+                    ServeConnectionHandler(readTimeout: ReadTimeoutHandler(timeout: timeout, logger: logger))
                 ]))
     }
 

@@ -63,6 +63,7 @@ import Testing
         try channel.writeInbound(Self.head)
         channel.embeddedEventLoop.advanceTime(by: .seconds(60))
         #expect(channel.isActive)
+        try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .ok)))
         try channel.writeOutbound(HTTPResponsePart.end(nil))
         channel.embeddedEventLoop.advanceTime(by: .seconds(2))
         #expect(!channel.isActive)
