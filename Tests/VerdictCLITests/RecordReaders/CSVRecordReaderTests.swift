@@ -231,16 +231,9 @@ import VerdictTestSupport
     func batchesReadAsOneRecordAtATimeDoes(chunkSize: Int, batchSize: Int) throws {
         let path = try fixture.file("a.csv", bytes: Self.awkwardRows)
         let one = try fixture.summary(CSVRecordReader(path: path, chunkSize: chunkSize, maximumRecordLength: 80))
-        var reader = try CSVRecordReader(path: path, chunkSize: chunkSize, maximumRecordLength: 80)
-        var batched: [String] = []
-        while let batch = try reader.nextBatch(maximumCount: batchSize) {
-            #expect(batch.count <= batchSize)
-            let items = batch.items()
-            #expect(items.count == batch.count)
-            batched += items.map { fixture.summary($0) }
-            #expect(batch.items(screening: false).map { fixture.summary($0) } == items.map { fixture.summary($0) })
-        }
-        #expect(batched == one)
+        let reader = { try CSVRecordReader(path: path, chunkSize: chunkSize, maximumRecordLength: 80) }
+        #expect(try fixture.batchedSummary(reader(), batchSize: batchSize) == one)
+        #expect(try fixture.batchedSummary(reader(), batchSize: batchSize, screening: false) == one)
         #expect(one.count == 14)
     }
 }

@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 import Verdict
 
@@ -32,6 +33,22 @@ struct InputFixture {
         var lines: [String] = []
         while let item = try reader.next() {
             lines.append(summary(item))
+        }
+        return lines
+    }
+
+    /// Every item of a reader read batch by batch (``RecordReader/nextBatch(maximumCount:)``), as
+    /// ``summary(_:)-(RecordReader)`` gives them; each batch is checked to hold at most `batchSize`
+    /// items, and as many as it says.
+    /// - Parameter screening: passed to ``RecordBatch/items(screening:)``.
+    func batchedSummary(_ reader: some RecordReader, batchSize: Int, screening: Bool = true) throws -> [String] {
+        var reader = reader
+        var lines: [String] = []
+        while let batch = try reader.nextBatch(maximumCount: batchSize) {
+            #expect(batch.count <= batchSize)
+            let items = batch.items(screening: screening)
+            #expect(items.count == batch.count)
+            lines += items.map { summary($0) }
         }
         return lines
     }

@@ -103,15 +103,8 @@ import Foundation
     func batchesFrameAsOneRecordAtATimeDoes(chunkSize: Int, batchSize: Int) throws {
         let path = try fixture.file("a.jsonl", bytes: Self.awkwardLines)
         let one = try fixture.summary(JSONLinesRecordReader(path: path, chunkSize: chunkSize, maximumLineLength: 80))
-        var reader = try JSONLinesRecordReader(path: path, chunkSize: chunkSize, maximumLineLength: 80)
-        var batched: [String] = []
-        while let batch = try reader.nextBatch(maximumCount: batchSize) {
-            #expect(batch.count <= batchSize)
-            let items = batch.items()
-            #expect(items.count == batch.count)
-            batched += items.map { fixture.summary($0) }
-        }
-        #expect(batched == one)
+        let reader = try JSONLinesRecordReader(path: path, chunkSize: chunkSize, maximumLineLength: 80)
+        #expect(try fixture.batchedSummary(reader, batchSize: batchSize) == one)
         #expect(one.count == 8)
     }
 
