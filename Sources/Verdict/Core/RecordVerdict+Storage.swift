@@ -42,6 +42,14 @@ extension RecordVerdict {
             dryRun = dryRunRefusal.map(DryRunRefusal.init)
         }
 
+        /// A decision of its own that says what this one says.
+        func copy() -> Decision {
+            Decision(
+                strategy: strategy, outcome: outcome, rewrittenValues: rewrittenValues, remote: remote,
+                remoteCheckOwner: remoteCheckOwner, remoteFailureCount: remoteFailureCount, enforcement: enforcement,
+                dryRunRefusal: dryRun?.verdict)
+        }
+
         /// Whether two decisions say the same.
         func says(sameAs other: Decision) -> Bool {
             strategy == other.strategy && outcome == other.outcome && rewrittenValues == other.rewrittenValues

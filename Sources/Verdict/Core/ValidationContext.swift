@@ -41,6 +41,13 @@ extension ValidationContext {
         return value
     }
 
+    /// The errors, moved out of the context, which keeps none: for whoever ends the validation.
+    func takeErrors() -> [ValidationError] {
+        var taken: [ValidationError] = []
+        swap(&taken, &errors)
+        return taken
+    }
+
     /// The date a value stands for: a date, an ISO 8601 string or a unix timestamp.
     @inlinable
     public func date(of value: Value) -> Date? { value.dateValue }

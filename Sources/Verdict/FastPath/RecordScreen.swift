@@ -85,16 +85,21 @@ final class RecordScreen: Sendable {
     /// (empty: the record is valid); `nil` when the record cannot be screened (not an object, or
     /// keys with escapes).
     func pendingChains(of record: borrowing InputRecord, now: Date, scenario: String?) -> ChainSelection? {
-        var selection: ChainSelection?
-        _ = record.withScreenedRecord(now: now) { screened in
-            selection = chains.withUnsafeBufferPointer { chains in
-                keys.withUnsafeBufferPointer { keys in
-                    steps.withUnsafeBufferPointer { steps in
+        // The closures below capture the buffers, not `self`: capturing it would retain the screen,
+        // one object every worker shares, for each record (the chains that name scenarios, rare,
+        // reach it through `unretained`).
+        let unretained = Unmanaged.passUnretained(self)
+        return chains.withUnsafeBufferPointer { chains in
+            keys.withUnsafeBufferPointer { keys in
+                steps.withUnsafeBufferPointer { steps in
+                    var selection: ChainSelection?
+                    _ = record.withScreenedRecord(now: now) { screened in
                         var pending = ChainSelection()
                         for i in chains.indices {
                             let chain = chains[i]
                             if chain.scenarioBoundIndex >= 0,
-                                !scenarioBound[chain.scenarioBoundIndex].isActive(in: scenario)
+                                !unretained.takeUnretainedValue().scenarioBound[chain.scenarioBoundIndex]
+                                    .isActive(in: scenario)
                             {
                                 continue
                             }
@@ -105,12 +110,12 @@ final class RecordScreen: Sendable {
                                 pending.insert(i)
                             }
                         }
-                        return pending
+                        selection = pending
                     }
+                    return selection
                 }
             }
         }
-        return selection
     }
 
     /// Whether a chain with these rules certainly passes on `field`.

@@ -161,13 +161,19 @@ extension Validate {
                     recorder?.record(step(i, path, .skipped(.emptyValue)))
                     continue
                 }
-                outcome = entries[i].rule.validate(current, in: context)
+                // Called through its cell: `entries[i].rule` copied the rule out of the chain, retaining
+                // its parts, which every worker shares, for each call.
+                outcome = storage.entries[i].cellReference._withUnsafeGuaranteedRef {
+                    $0.rule.validate(current, in: context)
+                }
             } else {
                 if isEmpty, emptySkips[i].skips(isEmpty: true, isNull: original.isNull) {
                     recorder?.record(step(i, path, .skipped(.emptyValue)))
                     continue
                 }
-                outcome = entries[i].rule.validate(original, in: context)
+                outcome = storage.entries[i].cellReference._withUnsafeGuaranteedRef {
+                    $0.rule.validate(original, in: context)
+                }
             }
             switch outcome {
             case .passed:

@@ -42,6 +42,10 @@ public struct RuleSet: Sendable {
     private(set) var localizedMessages = LocalizedMessageCaches()
     /// The quick pass that clears valid JSON records, when every chain can be screened.
     let screen: RecordScreen?
+    /// `screen`, for the calls made for every record: taken without a retain (`screen` keeps it
+    /// alive), since workers that retain one shared object for each record make its reference
+    /// count bounce between their cores.
+    let screenHandle: Unmanaged<RecordScreen>?
     /// A host engine's way to run the chains on a JSON record at once (the Lua engine's, for a
     /// model of Lua rules); the `rules` strategy offers it every JSON record first.
     package var recordDriver: (any RecordDriver)?
@@ -73,6 +77,7 @@ public struct RuleSet: Sendable {
             .sorted { ($0.element.priorityValue, $0.offset) < ($1.element.priorityValue, $1.offset) }
             .map(\.element)
         screen = RecordScreen(self.validators)
+        screenHandle = screen.map { Unmanaged.passUnretained($0) }
         chainsWithScenarios = self.validators.map(\.isScenarioBound)
         chainDisplayNames = Self.displayNames(of: self.validators, names: [:])
         messages = MessageCache(chains: self.validators.count)

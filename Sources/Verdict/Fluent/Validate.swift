@@ -33,6 +33,14 @@ public struct Validate: Sendable {
         var messagesByLocale: [String: String] = [:]
         /// The rule's parameters, read once: every error of the rule starts from them.
         let parameters: [String: Value]
+        /// The rule's name, read once: asking the rule copies it out of its existential, retaining
+        /// its parts (which every worker shares), for each error.
+        let name: String
+        /// The rule in a class, and a reference to it taken without a retain (`cell` keeps it
+        /// alive): the chain calls the rule through it, where reading `rule` out of the entry
+        /// copied the rule for each call.
+        let cell: RuleCell
+        let cellReference: Unmanaged<RuleCell>
         /// Where the rule was written (a rule file's entry), for explanations, listings and schemas.
         var origin: RuleOrigin?
         /// A schema every value the rule accepts satisfies, given by the rule's author
@@ -44,6 +52,9 @@ public struct Validate: Sendable {
         init(rule: any ValidationRule) {
             self.rule = rule
             parameters = rule.parameters
+            name = rule.name
+            cell = RuleCell(rule)
+            cellReference = Unmanaged.passUnretained(cell)
         }
     }
 
@@ -63,7 +74,7 @@ public struct Validate: Sendable {
     // The fields of rule `index`'s entry that a failure's error reads, each read where the entry
     // lies: an entry handed to a call is copied whole (its rule's box, message, parameters and
     // origin retained and released), on every failure.
-    func ruleName(at index: Int) -> String { storage.entries[index].rule.name }
+    func ruleName(at index: Int) -> String { storage.entries[index].name }
     func ruleParameters(at index: Int) -> [String: Value] { storage.entries[index].parameters }
     func ruleMessage(at index: Int) -> String? { storage.entries[index].message }
     func ruleMessagesByLocale(at index: Int) -> [String: String] { storage.entries[index].messagesByLocale }

@@ -35,20 +35,24 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
     /// settled `unknown` without a validation context; any other answer is handed to
     /// ``evaluate(_:screened:in:)``.
     package func screen(_ record: borrowing InputRecord, in environment: StrategyEnvironment) -> RecordScreening? {
-        guard let screen = rules.screen else {
+        guard let screen = rules.screenHandle else {
             guard let driver = rules.recordDriver, !environment.hasSource, !environment.collectsRemoteChecks,
                 environment.recorder == nil
             else { return nil }
             return driver.screening(of: copy record, rules: rules, in: environment)
         }
         if !environment.hasSource {
-            return RecordScreening(
-                pendingChains: screen.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
+            return screen._withUnsafeGuaranteedRef {
+                RecordScreening(
+                    pendingChains: $0.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
+            }
         }
         // The rules read the host's source when there is one: the screen must read it too.
         guard let json = environment.source as? InputRecord else { return nil }
-        return RecordScreening(
-            pendingChains: screen.pendingChains(of: json, now: environment.now, scenario: environment.scenario))
+        return screen._withUnsafeGuaranteedRef {
+            RecordScreening(
+                pendingChains: $0.pendingChains(of: json, now: environment.now, scenario: environment.scenario))
+        }
     }
 
     /// Runs only the chains the screen could not clear.
@@ -75,6 +79,8 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
     /// unknown; with the values filters wrote back, and the remote checks when collected.
     /// Static, with the rules borrowed: a record driver asks for it once per invalid record, and a
     /// strategy made for the call would copy the whole rule set.
+    /// The context's errors are moved into the outcome (the context keeps none): a copy would
+    /// retain them, and the context's end release them again.
     /// - Parameter finished: whether every chain ran (first-error mode did not stop them).
     package static func outcome(
         of context: ValidationContext, rules: borrowing RuleSet, finished: Bool, in environment: StrategyEnvironment
@@ -87,7 +93,7 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
         let refusals = context.errors.refusalCount
         return StrategyOutcome(
             refusals > 0 ? .invalid : .unknown, reason: refusals > 0 ? Self.reason(failures: refusals) : nil,
-            errors: context.errors, rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
+            errors: context.takeErrors(), rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
     }
 
     /// `N rules failed`: the reason of an invalid outcome. The common counts are made once.

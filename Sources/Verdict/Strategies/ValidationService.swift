@@ -21,12 +21,17 @@ public struct ValidationService: Sendable {
     /// The strategies, in the order they are asked.
     public let strategies: [any ValidationStrategy]
     private let clock: @Sendable () -> Date
+    /// Each strategy's name, read once: asking a strategy copies it out of its existential, which
+    /// for a rules strategy retains its rule set's storage, shared by every worker.
+    private let strategyNames: [String]
     private let reachability: any ReachabilityProvider
     /// The decision of each strategy whose constant answer decides (`default`: valid), made once.
-    private let constantDecisions: [RecordVerdict.Decision?]
+    private var constantDecisions: [RecordVerdict.Decision?]
     /// The strategies that screen JSON records, found once: a cast to a protocol is paid here,
     /// not for every record.
-    private let screeners: [any ScreeningStrategy]
+    private let screeners: [ScreenerCell]
+    /// `screeners`, asked for every record without a retain (`screeners` keeps them alive).
+    private let screenerReferences: [Unmanaged<ScreenerCell>]
     /// For each strategy, its place in `screeners`; -1 when it does not screen. An index, not an
     /// optional existential: unwrapping one would copy it for every record (2.2 M instructions
     /// on the 20,000 side-by-side records).
@@ -42,6 +47,7 @@ public struct ValidationService: Sendable {
         reachability: any ReachabilityProvider = SystemReachability()
     ) {
         self.strategies = strategies
+        strategyNames = strategies.map(\.name)
         self.clock = clock
         self.reachability = reachability
         let constantDecisions = strategies.map { strategy -> RecordVerdict.Decision? in
@@ -49,14 +55,15 @@ public struct ValidationService: Sendable {
             return RecordVerdict.Decision(strategy: strategy.name, outcome: StrategyOutcome(result))
         }
         self.constantDecisions = constantDecisions
-        var screeners: [any ScreeningStrategy] = []
+        var screeners: [ScreenerCell] = []
         screenerIndex = zip(strategies, constantDecisions).map { strategy, constant in
             // A strategy whose constant answer decides is never offered a record: not asked.
             guard constant == nil, let screener = Self.screener(strategy) else { return -1 }
-            screeners.append(screener)
+            screeners.append(ScreenerCell(screener))
             return screeners.count - 1
         }
         self.screeners = screeners
+        screenerReferences = screeners.map { Unmanaged.passUnretained($0) }
     }
 
     /// The strategy as one that screens, if it does. `rules` is told by its concrete type first:
@@ -104,6 +111,16 @@ public struct ValidationService: Sendable {
         return RecordVerdict(decision, explanation: recorder.explanation)
     }
 
+    /// This service with decisions of its own for the constant answers, for one worker's batch: the
+    /// records it settles then share objects only that worker touches. When two workers retain and
+    /// release one decision for every valid record, its reference count bounces between their cores.
+    package func withOwnConstantDecisions() -> ValidationService {
+        guard constantDecisions.contains(where: { $0 != nil }) else { return self }
+        var copy = self
+        copy.constantDecisions = constantDecisions.map { $0?.copy() }
+        return copy
+    }
+
     /// Runs the chain in a given environment (the CLI's `--now` and `--offline`).
     public func decide(_ object: Any?, in environment: StrategyEnvironment) throws -> RecordVerdict {
         RecordVerdict(try decision(object, in: environment))
@@ -136,15 +153,17 @@ public struct ValidationService: Sendable {
         while index < strategies.count {
             if let decided = constantDecisions[index] { return decided }
             let screener = screenerIndex[index]
-            guard screener >= 0, let screening = screeners[screener].screen(record, in: environment) else {
-                break
-            }
+            guard screener >= 0,
+                let screening = screenerReferences[screener]._withUnsafeGuaranteedRef({
+                    $0.strategy.screen(record, in: environment)
+                })
+            else { break }
             switch screening.result {
             case .unknown?:
                 index += 1
             case .valid?, .invalid?:
                 return RecordVerdict.Decision(
-                    strategy: strategies[index].name, outcome: StrategyOutcome(screening.result ?? .invalid))
+                    strategy: strategyNames[index], outcome: StrategyOutcome(screening.result ?? .invalid))
             case nil:
                 return try decision(record, in: environment, from: index, screened: (record, screening))
             }
@@ -177,15 +196,16 @@ public struct ValidationService: Sendable {
             let outcome: StrategyOutcome
             do {
                 if index == start, let screened, screenerIndex[index] >= 0 {
-                    outcome = try screeners[screenerIndex[index]].evaluate(
-                        screened.record, screened: screened.screening, in: environment)
+                    outcome = try screenerReferences[screenerIndex[index]]._withUnsafeGuaranteedRef {
+                        try $0.strategy.evaluate(screened.record, screened: screened.screening, in: environment)
+                    }
                 } else {
                     outcome = try strategies[index].evaluate(object, in: environment)
                 }
             } catch {
-                throw StrategyError(strategy: strategies[index].name, underlying: error)
+                throw StrategyError(strategy: strategyNames[index], underlying: error)
             }
-            steps?.append(StrategyStep(name: strategies[index].name, result: outcome.result, reason: outcome.reason))
+            steps?.append(StrategyStep(name: strategyNames[index], result: outcome.result, reason: outcome.reason))
             if !outcome.rewrittenValues.isEmpty { rewrites.merge(outcome.rewrittenValues) { _, new in new } }
             if !outcome.remoteChecks.isEmpty {
                 remoteChecks += outcome.remoteChecks
@@ -194,13 +214,18 @@ public struct ValidationService: Sendable {
             switch outcome.result {
             case .valid, .invalid:
                 // The owner's errors count only when it decided.
+                let errorCount = outcome.errors.count
+                let remoteCheckOwner = owner.map {
+                    RecordVerdict.RemoteCheckOwner(
+                        name: strategyNames[$0], errorCount: $0 == index ? errorCount : 0)
+                }
+                // The outcome is moved into the decision: a copy would retain each of its parts,
+                // and the outcome's end release them again.
                 return RecordVerdict.Decision(
-                    strategy: strategies[index].name, outcome: Self.adding(warnings, to: outcome),
+                    strategy: strategyNames[index], outcome: Self.adding(warnings, to: consume outcome),
                     rewrittenValues: rewrites,
                     remote: Self.remotePhase(remoteChecks, in: environment),
-                    remoteCheckOwner: owner.map {
-                        .init(name: strategies[$0].name, errorCount: $0 == index ? outcome.errors.count : 0)
-                    }, remoteFailureCount: 0)
+                    remoteCheckOwner: remoteCheckOwner, remoteFailureCount: 0)
             case .unknown:
                 if !outcome.errors.isEmpty { warnings += outcome.errors }
                 continue
@@ -211,13 +236,13 @@ public struct ValidationService: Sendable {
             strategy: nil, outcome: StrategyOutcome(.unknown, reason: reason, errors: warnings),
             rewrittenValues: rewrites,
             remote: Self.remotePhase(remoteChecks, in: environment),
-            remoteCheckOwner: owner.map { .init(name: strategies[$0].name, errorCount: 0) }, remoteFailureCount: 0)
+            remoteCheckOwner: owner.map { .init(name: strategyNames[$0], errorCount: 0) }, remoteFailureCount: 0)
     }
 
     /// The deciding outcome with the warnings of the strategies asked before it in front.
-    private static func adding(_ warnings: [ValidationError], to outcome: StrategyOutcome) -> StrategyOutcome {
+    private static func adding(_ warnings: [ValidationError], to outcome: consuming StrategyOutcome) -> StrategyOutcome
+    {
         guard !warnings.isEmpty else { return outcome }
-        var outcome = outcome
         outcome.errors = warnings + outcome.errors
         return outcome
     }

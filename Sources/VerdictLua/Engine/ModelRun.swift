@@ -81,7 +81,7 @@ final class ModelRun {
             self.run = run
             self.environment = environment
             self.unavailable = unavailable
-            service = run.plan.service
+            service = run.plan.service.withOwnConstantDecisions()
             version = run.sources.version
             strict = run.options.strict
             explains = run.options.explains
