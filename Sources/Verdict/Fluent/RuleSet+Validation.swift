@@ -86,7 +86,12 @@ extension RuleSet {
                     validators[i], path: context.fullPath(validators[i].attribute), outcome: .skipped(.notInScenario))
                 continue
             }
-            if !validators[i].run(in: context, ruleSet: self, chain: i, mode: mode) {
+            // Through the buffer: subscripting the array copied the chain before running it
+            // (1.2 M instructions more on the 20,000 side-by-side records).
+            let keepsGoing = validators.withUnsafeBufferPointer {
+                $0[i].run(in: context, ruleSet: self, chain: i, mode: mode)
+            }
+            if !keepsGoing {
                 if let recorder = context.recorder {
                     for later in validators[(i + 1)...] where later.isActive(in: scenario) {
                         recorder.record(later, path: context.fullPath(later.attribute), outcome: .skipped(.firstError))
