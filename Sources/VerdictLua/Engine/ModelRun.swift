@@ -46,19 +46,25 @@ final class ModelRun {
     }
 
     /// Runs `body` in a session holding a Lua runtime of the version when the model uses Lua.
-    func withSession<T>(_ body: (Session) -> T) -> T {
-        guard plan.definition.usesLua else { return body(Session(self, environment: environment)) }
+    /// - Parameter records: how many records the session validates: a batch of several gets
+    ///   decisions of its own for the strategies' constant answers (see
+    ///   `ValidationService.withOwnConstantDecisions()`), which one record would only pay for.
+    func withSession<T>(records: Int = 1, _ body: (Session) -> T) -> T {
+        let service = records > 1 ? plan.service.withOwnConstantDecisions() : plan.service
+        guard plan.definition.usesLua else { return body(Session(self, service, environment: environment)) }
         do {
             return try pool.withRuntime(sources) { runtime in
                 var environment = self.environment
                 environment.runtime = runtime
-                guard let deadline = options.deadline else { return body(Session(self, environment: environment)) }
+                guard let deadline = options.deadline else {
+                    return body(Session(self, service, environment: environment))
+                }
                 runtime.state.setCallDeadline(deadline)
                 defer { runtime.state.clearCallDeadline() }
-                return body(Session(self, environment: environment))
+                return body(Session(self, service, environment: environment))
             }
         } catch {
-            return body(Session(self, environment: environment, unavailable: error))
+            return body(Session(self, service, environment: environment, unavailable: error))
         }
     }
 
@@ -77,11 +83,14 @@ final class ModelRun {
         /// The model's mode, or the options' over it.
         private let enforcement: EnforcementMode
 
-        init(_ run: ModelRun, environment: StrategyEnvironment, unavailable: (any Error)? = nil) {
+        init(
+            _ run: ModelRun, _ service: ValidationService, environment: StrategyEnvironment,
+            unavailable: (any Error)? = nil
+        ) {
             self.run = run
             self.environment = environment
             self.unavailable = unavailable
-            service = run.plan.service.withOwnConstantDecisions()
+            self.service = service
             version = run.sources.version
             strict = run.options.strict
             explains = run.options.explains

@@ -63,6 +63,6 @@ extension RuleEngine {
         options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options, collectsRemoteChecks: true)
-        return run.withSession { session in records.map { session.validate($0) } }
+        return run.withSession(records: records.count) { session in records.map { session.validate($0) } }
     }
 }

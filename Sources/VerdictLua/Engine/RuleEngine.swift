@@ -166,7 +166,7 @@ public final class RuleEngine: Sendable {
         options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options)
-        return run.withSession { session in records.map { session.validate($0) } }
+        return run.withSession(records: records.count) { session in records.map { session.validate($0) } }
     }
 
     /// Validates JSON records with one model, as ``validate(_:model:scenario:options:)-(Collection,_,_,_)``
@@ -177,7 +177,7 @@ public final class RuleEngine: Sendable {
         _ records: [InputRecord], model: String, scenario: String? = nil, options: EvaluationOptions = .init()
     ) throws(EngineError) -> [RecordVerdict] {
         let run = try modelRun(model: model, scenario: scenario, options: options)
-        return run.withSession { session in
+        return run.withSession(records: records.count) { session in
             // Indexing borrows each record instead of copying it.
             records.indices.map { session.validate(json: records[$0]) }
         }
