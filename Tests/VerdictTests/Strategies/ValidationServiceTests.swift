@@ -161,4 +161,24 @@ final class CachedUser: TimestampDataSource, InvalidationDataSource, @unchecked 
         let provider = SystemReachability()
         #expect(provider.isReachable == provider.isReachable)
     }
+
+    /// A batch's copy of the service answers as the service does, with decisions of its own for
+    /// the constant answers: the records one worker settles then share no object with another's.
+    @Test func aCopyWithItsOwnConstantDecisionsDecidesTheSame() throws {
+        let shared = service([DefaultStrategy()])
+        let own = shared.withOwnConstantDecisions()
+        let bytes = Array(#"{"title": "Quarterly"}"#.utf8)
+        let record = try InputRecord.read(bytes, in: bytes.indices)
+        let environment = StrategyEnvironment(now: now)
+        let first = try shared.decision(record, in: environment)
+        let mine = try own.decision(record, in: environment)
+        // Each service makes its constant decision once and hands that one out again.
+        #expect(try shared.decision(record, in: environment) === first)
+        #expect(try own.decision(record, in: environment) === mine)
+        #expect(mine !== first)
+        let verdicts = [RecordVerdict(first), RecordVerdict(mine)]
+        #expect(verdicts.map(\.isValid) == [true, true])
+        #expect(verdicts.map(\.strategy) == ["default", "default"])
+        #expect(verdicts[0].outcome == verdicts[1].outcome)
+    }
 }
