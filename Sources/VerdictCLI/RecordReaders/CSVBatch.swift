@@ -44,12 +44,6 @@ struct CSVBatch: Sendable {
         entries.append(.done(item))
     }
 
-    /// A row of the batch before its JSON is read: the place of its record, or an item ready as it is.
-    private enum Framed {
-        case json(RecordLocation)
-        case done(RecordItem)
-    }
-
     /// Reads every row, in order, to the records ``CSVRecordReader/next()`` reads.
     ///
     /// Each row that fits the header is written as a JSON object — its fields under the header's
@@ -63,7 +57,7 @@ struct CSVBatch: Sendable {
         json.reserveCapacity(bytes.count + bytes.count / 2 + 64)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(entries.count)
-        var framed: [Framed] = []
+        var framed: [FramedRecord] = []
         framed.reserveCapacity(entries.count)
         bytes.withUnsafeBufferPointer { buffer in
             for entry in entries {
@@ -77,7 +71,7 @@ struct CSVBatch: Sendable {
                         let start = json.count
                         if screening, fields.count == header.count, Self.append(fields, under: keys, to: &json) {
                             ranges.append(start..<json.count)
-                            framed.append(.json(location))
+                            framed.append(.located(location))
                         } else {
                             json.removeSubrange(start...)
                             framed.append(.done(CSVRecordReader.item(fields, header: header, at: location)))
@@ -90,17 +84,7 @@ struct CSVBatch: Sendable {
                 }
             }
         }
-        var records = InputRecord.read(json, in: ranges).makeIterator()
-        return framed.map { framed in
-            switch framed {
-            case .done(let item):
-                return item
-            case .json(let location):
-                // One result per object, in order.
-                guard let record = records.next() else { preconditionFailure("a row without its record") }
-                return JSONLinesRecordReader.item(reading: record, at: location)
-            }
-        }
+        return FramedRecord.items(framed, reading: json, in: ranges)
     }
 
     /// The error of a row in `bytes[row]` found broken at `offset` within it: the row starts a

@@ -45,16 +45,10 @@ struct JSONLinesBatch: Sendable {
         count += 1
     }
 
-    /// A record of the batch before it is read: a line's place, or an item ready as it is.
-    private enum Framed {
-        case line(RecordLocation)
-        case done(RecordItem)
-    }
-
     /// Reads every line, in order: the records share the batch's bytes and one storage.
     func items() -> [RecordItem] {
         var ranges: [Range<Int>] = []
-        var framed: [Framed] = []
+        var framed: [FramedRecord] = []
         ranges.reserveCapacity(count)
         framed.reserveCapacity(count)
         bytes.withUnsafeBufferPointer { bytes in
@@ -66,24 +60,14 @@ struct JSONLinesBatch: Sendable {
                 }
             }
         }
-        var records = InputRecord.read(bytes, in: ranges).makeIterator()
-        return framed.map { framed in
-            switch framed {
-            case .done(let item):
-                return item
-            case .line(let location):
-                // One result per line, in order.
-                guard let record = records.next() else { preconditionFailure("a line without its record") }
-                return JSONLinesRecordReader.item(reading: record, at: location)
-            }
-        }
+        return FramedRecord.items(framed, reading: bytes, in: ranges)
     }
 
     /// The records of the whole lines in `bytes[run]`: each line's range without its line end
     /// (LF or CRLF), and its place; blank lines are skipped, as they are not records.
     private func frame(
         _ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, firstLine: Int, firstIndex: Int,
-        into ranges: inout [Range<Int>], _ framed: inout [Framed]
+        into ranges: inout [Range<Int>], _ framed: inout [FramedRecord]
     ) {
         guard let base = bytes.baseAddress else { return }
         var start = run.lowerBound
@@ -99,7 +83,7 @@ struct JSONLinesBatch: Sendable {
             }
             let textEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
             ranges.append(start..<textEnd)
-            framed.append(.line(RecordLocation(file: file, line: line, index: index)))
+            framed.append(.located(RecordLocation(file: file, line: line, index: index)))
             line += 1
             index += 1
         }
