@@ -29,9 +29,9 @@ final class RecordScreen: Sendable {
     }
 
     /// One rule, with which empty values it skips.
-    private struct Step: @unchecked Sendable {
+    private struct Step: Sendable {
         /// The rule's check, kept alive by `checks`: called without a retain per record.
-        let check: Unmanaged<ScreenCheck>
+        let check: UnretainedReference<ScreenCheck>
         /// Which empty values the chain skips it on: the chain's own decision (`emptySkips`).
         let emptySkip: EmptySkip
     }
@@ -60,7 +60,7 @@ final class RecordScreen: Sendable {
                 guard let rule = ScreenableRules.screenable(entry.rule), rule.isScreenable else { return nil }
                 let check = ScreenCheck.make(rule)
                 checks.append(check)
-                steps.append(Step(check: Unmanaged.passUnretained(check), emptySkip: emptySkips[index]))
+                steps.append(Step(check: UnretainedReference(check), emptySkip: emptySkips[index]))
             }
             let keyStart = keys.count
             keys += chain.attribute.utf8
@@ -88,7 +88,7 @@ final class RecordScreen: Sendable {
         // The closures below capture the buffers, not `self`: capturing it would retain the screen,
         // one object every worker shares, for each record (the chains that name scenarios, rare,
         // reach it through `unretained`).
-        let unretained = Unmanaged.passUnretained(self)
+        let unretained = UnretainedReference(self)
         return chains.withUnsafeBufferPointer { chains in
             keys.withUnsafeBufferPointer { keys in
                 steps.withUnsafeBufferPointer { steps in
@@ -98,8 +98,9 @@ final class RecordScreen: Sendable {
                         for i in chains.indices {
                             let chain = chains[i]
                             if chain.scenarioBoundIndex >= 0,
-                                !unretained.takeUnretainedValue().scenarioBound[chain.scenarioBoundIndex]
-                                    .isActive(in: scenario)
+                                !unretained.withObject({
+                                    $0.scenarioBound[chain.scenarioBoundIndex].isActive(in: scenario)
+                                })
                             {
                                 continue
                             }
@@ -128,7 +129,7 @@ final class RecordScreen: Sendable {
         if allowsEmpty, isEmpty, !isNull { return true }
         for step in steps {
             if isEmpty, step.emptySkip.skips(isEmpty: true, isNull: isNull) { continue }
-            let passes = step.check._withUnsafeGuaranteedRef { $0.clears(field, in: record) }
+            let passes = step.check.withObject { $0.clears(field, in: record) }
             guard passes else { return false }
         }
         return true

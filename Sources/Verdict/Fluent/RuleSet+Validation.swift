@@ -168,16 +168,16 @@ extension Validate {
                 }
                 // Called through its cell: `entries[i].rule` copied the rule out of the chain, retaining
                 // its parts, which every worker shares, for each call.
-                outcome = storage.entries[i].cellReference._withUnsafeGuaranteedRef {
-                    $0.rule.validate(current, in: context)
+                outcome = storage.entries[i].cellReference.withObject {
+                    $0.value.validate(current, in: context)
                 }
             } else {
                 if isEmpty, emptySkips[i].skips(isEmpty: true, isNull: original.isNull) {
                     recorder?.record(step(i, path, .skipped(.emptyValue)))
                     continue
                 }
-                outcome = storage.entries[i].cellReference._withUnsafeGuaranteedRef {
-                    $0.rule.validate(original, in: context)
+                outcome = storage.entries[i].cellReference.withObject {
+                    $0.value.validate(original, in: context)
                 }
             }
             switch outcome {

@@ -45,7 +45,7 @@ public struct RuleSet: Sendable {
     /// `screen`, for the calls made for every record: taken without a retain (`screen` keeps it
     /// alive), since workers that retain one shared object for each record make its reference
     /// count bounce between their cores.
-    let screenHandle: Unmanaged<RecordScreen>?
+    let screenHandle: UnretainedReference<RecordScreen>?
     /// A host engine's way to run the chains on a JSON record at once (the Lua engine's, for a
     /// model of Lua rules); the `rules` strategy offers it every JSON record first.
     package var recordDriver: (any RecordDriver)?
@@ -77,7 +77,7 @@ public struct RuleSet: Sendable {
             .sorted { ($0.element.priorityValue, $0.offset) < ($1.element.priorityValue, $1.offset) }
             .map(\.element)
         screen = RecordScreen(self.validators)
-        screenHandle = screen.map { Unmanaged.passUnretained($0) }
+        screenHandle = screen.map { UnretainedReference($0) }
         chainsWithScenarios = self.validators.map(\.isScenarioBound)
         chainDisplayNames = Self.displayNames(of: self.validators, names: [:])
         messages = MessageCache(chains: self.validators.count)

@@ -26,7 +26,8 @@ public struct Validate: Sendable {
     var storage: Storage
 
     struct Entry: Sendable {
-        let rule: any ValidationRule
+        /// The rule (kept in `cell`).
+        var rule: any ValidationRule { cell.value }
         var message: String?
         /// The rule's own message in other locales, by locale identifier (a rule file's
         /// `message = { en = "…", de = "…" }`).
@@ -39,8 +40,8 @@ public struct Validate: Sendable {
         /// The rule in a class, and a reference to it taken without a retain (`cell` keeps it
         /// alive): the chain calls the rule through it, where reading `rule` out of the entry
         /// copied the rule for each call.
-        let cell: RuleCell
-        let cellReference: Unmanaged<RuleCell>
+        let cell: SharedCell<any ValidationRule>
+        let cellReference: UnretainedReference<SharedCell<any ValidationRule>>
         /// Where the rule was written (a rule file's entry), for explanations, listings and schemas.
         var origin: RuleOrigin?
         /// A schema every value the rule accepts satisfies, given by the rule's author
@@ -50,11 +51,10 @@ public struct Validate: Sendable {
         var severity = Severity.error
 
         init(rule: any ValidationRule) {
-            self.rule = rule
             parameters = rule.parameters
             name = rule.name
-            cell = RuleCell(rule)
-            cellReference = Unmanaged.passUnretained(cell)
+            cell = SharedCell(rule)
+            cellReference = UnretainedReference(cell)
         }
     }
 

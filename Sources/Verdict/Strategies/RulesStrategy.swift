@@ -42,14 +42,14 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
             return driver.screening(of: copy record, rules: rules, in: environment)
         }
         if !environment.hasSource {
-            return screen._withUnsafeGuaranteedRef {
+            return screen.withObject {
                 RecordScreening(
                     pendingChains: $0.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
             }
         }
         // The rules read the host's source when there is one: the screen must read it too.
         guard let json = environment.source as? InputRecord else { return nil }
-        return screen._withUnsafeGuaranteedRef {
+        return screen.withObject {
             RecordScreening(
                 pendingChains: $0.pendingChains(of: json, now: environment.now, scenario: environment.scenario))
         }

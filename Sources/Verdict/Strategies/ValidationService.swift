@@ -29,9 +29,9 @@ public struct ValidationService: Sendable {
     private var constantDecisions: [RecordVerdict.Decision?]
     /// The strategies that screen JSON records, found once: a cast to a protocol is paid here,
     /// not for every record.
-    private let screeners: [ScreenerCell]
+    private let screeners: [SharedCell<any ScreeningStrategy>]
     /// `screeners`, asked for every record without a retain (`screeners` keeps them alive).
-    private let screenerReferences: [Unmanaged<ScreenerCell>]
+    private let screenerReferences: [UnretainedReference<SharedCell<any ScreeningStrategy>>]
     /// For each strategy, its place in `screeners`; -1 when it does not screen. An index, not an
     /// optional existential: unwrapping one would copy it for every record (2.2 M instructions
     /// on the 20,000 side-by-side records).
@@ -55,15 +55,15 @@ public struct ValidationService: Sendable {
             return RecordVerdict.Decision(strategy: strategy.name, outcome: StrategyOutcome(result))
         }
         self.constantDecisions = constantDecisions
-        var screeners: [ScreenerCell] = []
+        var screeners: [SharedCell<any ScreeningStrategy>] = []
         screenerIndex = zip(strategies, constantDecisions).map { strategy, constant in
             // A strategy whose constant answer decides is never offered a record: not asked.
             guard constant == nil, let screener = Self.screener(strategy) else { return -1 }
-            screeners.append(ScreenerCell(screener))
+            screeners.append(SharedCell(screener))
             return screeners.count - 1
         }
         self.screeners = screeners
-        screenerReferences = screeners.map { Unmanaged.passUnretained($0) }
+        screenerReferences = screeners.map { UnretainedReference($0) }
     }
 
     /// The strategy as one that screens, if it does. `rules` is told by its concrete type first:
@@ -154,8 +154,8 @@ public struct ValidationService: Sendable {
             if let decided = constantDecisions[index] { return decided }
             let screener = screenerIndex[index]
             guard screener >= 0,
-                let screening = screenerReferences[screener]._withUnsafeGuaranteedRef({
-                    $0.strategy.screen(record, in: environment)
+                let screening = screenerReferences[screener].withObject({
+                    $0.value.screen(record, in: environment)
                 })
             else { break }
             switch screening.result {
@@ -196,8 +196,8 @@ public struct ValidationService: Sendable {
             let outcome: StrategyOutcome
             do {
                 if index == start, let screened, screenerIndex[index] >= 0 {
-                    outcome = try screenerReferences[screenerIndex[index]]._withUnsafeGuaranteedRef {
-                        try $0.strategy.evaluate(screened.record, screened: screened.screening, in: environment)
+                    outcome = try screenerReferences[screenerIndex[index]].withObject {
+                        try $0.value.evaluate(screened.record, screened: screened.screening, in: environment)
                     }
                 } else {
                     outcome = try strategies[index].evaluate(object, in: environment)
