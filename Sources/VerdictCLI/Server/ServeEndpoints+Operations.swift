@@ -20,13 +20,15 @@ extension ServeEndpoints {
     ///  "rules": {"version": 2, "revision": "sha256:…", "loadedAt": "2026-11-25T23:40:12.031Z",
     ///            "models": ["Note", "User"], "warnings": []},
     ///  "lastReload": {"at": "…", "result": "refused", "servingVersion": 2,
-    ///                  "problems": [{"file": "note.lua", "line": 3, "message": "…", "hint": null}]},
+    ///                  "problems": [{"file": "note.lua", "line": 3, "severity": "error",
+    ///                                "kind": "lua-error", "message": "…", "hint": null}]},
     ///  "startedAt": "…"}
     /// ```
     /// `revision` is the SHA-256 of the rule files (``VerdictLua/RuleEngine/revision``);
     /// `lastReload` is `null` until the rules directory first changes; `problems` name files
-    /// relative to the rules directory, as every answer does. Warnings are issues the rule set
-    /// loaded with (a catalog leaving texts in English).
+    /// relative to the rules directory, as every answer does, each in the shape of `verdict check
+    /// --format json`. Warnings are issues the rule set loaded with (a catalog leaving texts in
+    /// English).
     ///
     /// With `--bundle`, `"bundle"` says where the rules come from and how the last attempts went:
     ///
@@ -46,7 +48,7 @@ extension ServeEndpoints {
         let rules: [(String, Value)] = [
             ("version", .int(engine.version)), ("revision", .string(engine.revision)),
             ("loadedAt", .string(Self.timestamp(engine.loadedAt))), ("models", .array(models)),
-            ("warnings", .array(engine.warnings.map(Self.issue))),
+            ("warnings", .array(engine.warnings.map(\.jsonValue))),
         ]
         var lastReload = Value.null
         if let outcome = operations.reloads.lastOutcome {
@@ -54,7 +56,7 @@ extension ServeEndpoints {
                 "at": .string(Self.timestamp(outcome.at)),
                 "result": .string(outcome.isAccepted ? "accepted" : "refused"),
                 "servingVersion": .int(engine.version),
-                "problems": .array(outcome.problems.map(Self.issue)),
+                "problems": .array(outcome.problems.map(\.jsonValue)),
             ])
         }
         var bytes: [UInt8] = []
@@ -84,14 +86,6 @@ extension ServeEndpoints {
             "activatedAt": status.activatedAt.map { .string(timestamp($0)) } ?? .null,
             "fromCache": .bool(status.fromCache), "lastAttempt": attempt(status.lastAttempt),
             "lastRefusal": attempt(status.lastRefusal),
-        ])
-    }
-
-    /// An issue as JSON: `{"file", "line", "message", "hint"}` (`line` and `hint` may be null).
-    private static func issue(_ issue: RuleFileIssue) -> Value {
-        .object([
-            "file": .string(issue.file), "line": issue.line.map(Value.int) ?? .null,
-            "message": .string(issue.message), "hint": issue.hint.map(Value.string) ?? .null,
         ])
     }
 

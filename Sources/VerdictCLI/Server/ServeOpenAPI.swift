@@ -257,9 +257,10 @@ struct ServeOpenAPI {
 
     private var statusPath: SchemaObject {
         let issue: SchemaNode = [
-            "type": "object", "required": ["file", "line", "message", "hint"],
+            "type": "object", "required": ["file", "line", "severity", "kind", "message", "hint"],
             "properties": [
                 "file": ["type": "string"], "line": ["type": ["integer", "null"]],
+                "severity": ["enum": ["error", "warning"]], "kind": ["type": "string"],
                 "message": ["type": "string"], "hint": ["type": ["string", "null"]],
             ],
         ]

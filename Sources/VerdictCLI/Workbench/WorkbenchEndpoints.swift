@@ -361,12 +361,13 @@ struct WorkbenchEndpoints: Sendable {
         ]
     }
 
+    /// An issue as `verdict check --format json` writes it, with what the page reads besides:
+    /// whether it is a warning, and its text as one line.
     static func issueValue(_ issue: RuleFileIssue) -> Value {
-        [
-            "file": .string(issue.file), "line": issue.line.map(Value.int) ?? .null, "message": .string(issue.message),
-            "hint": issue.hint.map(Value.string) ?? .null, "warning": .bool(issue.isWarning),
-            "text": .string(issue.description),
-        ]
+        var fields = issue.jsonFields
+        fields["warning"] = .bool(issue.isWarning)
+        fields["text"] = .string(issue.description)
+        return .object(fields)
     }
 
     static func historyValue(_ entry: RuleFileStore.HistoryEntry) -> Value {

@@ -64,6 +64,10 @@ import Testing
         #expect(problems.first?["file"] as? String == "note.lua")
         #expect(problems.first?["line"] as? Int == 3)
         #expect((problems.first?["message"] as? String)?.hasPrefix("'}' expected") == true)
+        // The shape of `verdict check --format json`.
+        #expect(problems.first?["severity"] as? String == "error")
+        #expect(problems.first?["kind"] as? String == "lua-error")
+        #expect(problems.first?.keys.sorted() == ["file", "hint", "kind", "line", "message", "severity"])
 
         // Putting the first files back brings the first revision back, under a new version.
         try fixture.write("note.lua", ServeFixture.noteRules)

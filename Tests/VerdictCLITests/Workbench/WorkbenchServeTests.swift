@@ -289,6 +289,9 @@ import VerdictTestSupport
                 try JSONSerialization.jsonObject(with: Data(checked.body.utf8)) as? [String: Any])
             let problems = try #require(answer["problems"] as? [[String: Any]])
             #expect(problems.contains { $0["file"] as? String == #"broken-\xFF.lua"# }, "\(checked.body)")
+            #expect(
+                problems.allSatisfy { $0["severity"] as? String == "error" && $0["kind"] is String },
+                "\(checked.body)")
             let opened = try await open(server, "note.lua")
             let draft = Self.note.replacingOccurrences(of: "maxLength\", 10", with: "maxLength\", 20")
             let saved = try await post(
