@@ -50,9 +50,21 @@ final class MessageCache: Sendable {
 
     private let chains: Locked<[[Rendered]]>
 
+    /// A failure's parameters of its own (`own`) merged over its rule's: the parameters of its error.
+    private struct Merged: Sendable {
+        let entry: Int
+        let own: [String: Value]
+        let parameters: [String: Value]
+    }
+
+    /// The merged parameters each chain keeps, so that the failures after share one dictionary
+    /// instead of each merging its own (a new dictionary, every key hashed, then freed).
+    private let merged: Locked<[[Merged]]>
+
     /// A cache for `count` chains.
     init(chains count: Int) {
         chains = Locked(Array(repeating: [], count: count))
+        merged = Locked(Array(repeating: [], count: count))
     }
 
     /// The message rendered for rule `entry` of chain `chain` failing with `key` — from `text`, when
@@ -90,5 +102,51 @@ final class MessageCache: Sendable {
             chains[chain].append(
                 Rendered(entry: entry, key: key, text: text, message: message, parameters: parameters))
         }
+    }
+
+    /// The parameters of an error of rule `entry` of chain `chain` whose failure has `own`
+    /// parameters of its own — the rule's merged with them —, if kept.
+    func parameters(chain: Int, entry: Int, own: [String: Value]) -> [String: Value]? {
+        guard Self.arePlain(own) else { return nil }
+        return merged.withLock { merged in
+            guard merged.indices.contains(chain) else { return nil }
+            for i in merged[chain].indices where merged[chain][i].entry == entry && merged[chain][i].own == own {
+                return merged[chain][i].parameters
+            }
+            return nil
+        }
+    }
+
+    /// Keeps `parameters`, the rule's merged with a failure's `own`, for rule `entry` of chain
+    /// `chain`.
+    func keep(parameters: [String: Value], chain: Int, entry: Int, own: [String: Value]) {
+        guard Self.arePlain(own) else { return }
+        merged.withLock { merged in
+            guard merged.indices.contains(chain), merged[chain].count < Self.perChain,
+                !merged[chain].contains(where: { $0.entry == entry && $0.own == own })
+            else { return }
+            merged[chain].append(Merged(entry: entry, own: own, parameters: parameters))
+        }
+    }
+
+    /// Whether parameters that equal these are written as the same bytes, so that an error may
+    /// carry the ones kept for them: keys and strings in ASCII (`==` holds for canonically
+    /// equivalent strings, and a few characters outside ASCII are equivalent to ASCII ones: the
+    /// Kelvin sign to `K`), integers, booleans and `null` (a double equals its negative zero).
+    static func arePlain(_ parameters: [String: Value]) -> Bool {
+        for (key, value) in parameters {
+            guard isASCII(key) else { return false }
+            switch value {
+            case .null, .bool, .int: continue
+            case .string(let text): guard isASCII(text) else { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { UTF8Bytes.isASCII($0) }
     }
 }

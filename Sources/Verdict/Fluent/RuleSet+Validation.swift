@@ -277,8 +277,7 @@ extension Validate {
             error.isSecret = true
             return error
         }
-        var params = ruleParameters(at: index)
-        if !failure.params.isEmpty { params.merge(failure.params) { _, new in new } }
+        let params = parameters(for: failure, ruleAt: index, ruleSet: ruleSet, kept: place)
         if let localization {
             return ValidationError(
                 attribute: path, rule: ruleName(at: index), key: failure.key,
@@ -327,6 +326,26 @@ extension Validate {
         return ValidationError(
             attribute: path, rule: ruleName(at: index), key: failure.key, message: message, params: params,
             value: value, severity: ruleSeverity(at: index))
+    }
+
+    /// The parameters of the error for `failure` of rule `index`: the rule's, with the failure's own
+    /// over them. Those of a chain of the rule set (`kept`) are merged once for each set of the
+    /// failure's own parameters (``MessageCache``): the errors after share the dictionary.
+    private func parameters(
+        for failure: RuleFailure, ruleAt index: Int, ruleSet: RuleSet, kept place: (chain: Int, entry: Int)?
+    ) -> [String: Value] {
+        if failure.params.isEmpty { return ruleParameters(at: index) }
+        if let place,
+            let kept = ruleSet.messages.parameters(chain: place.chain, entry: place.entry, own: failure.params)
+        {
+            return kept
+        }
+        var params = ruleParameters(at: index)
+        params.merge(failure.params) { _, new in new }
+        if let place {
+            ruleSet.messages.keep(parameters: params, chain: place.chain, entry: place.entry, own: failure.params)
+        }
+        return params
     }
 
     /// Whether a failure with `key` of rule `index` takes the rule's own `message`: not when the rule

@@ -128,4 +128,47 @@ import Testing
         #expect(rules.validate(["card": "4556737586899856"]).errors.map(\.message) == checksum)
         #expect(rules.validate(["card": "4556737586899855"]).errors.map(\.message) == type)
     }
+
+    /// An error carries the rule's parameters with its failure's own over them, written as the
+    /// failure gave them, whatever failures came before: equal own parameters share one merged
+    /// dictionary, but equal is not always the same bytes (the Kelvin sign equals `K`, `-0.0`
+    /// equals `0.0`, a decomposed `é` the composed one).
+    @Test func anErrorsParametersAreItsFailuresOwnByteForByte() {
+        func made() -> RuleSet {
+            RuleSet {
+                Validate("note").rule(OwnParameter())
+                Validate("mail").email()
+            }
+        }
+        let warm = made()
+        let seen: [Value] = [
+            "K", "K", "\u{212A}", "K", .int(3), .int(3), .double(-0.0), .double(0.0), .double(-0.0),
+            "\u{E9}", "e\u{301}", "\u{E9}", .bool(true), .bool(true),
+        ]
+        let mails = ["no-at-sign", "name@", "no-at-sign", "a@b@c", "name@"]
+        // Compared as bytes: strings that are canonically equivalent are `==`.
+        func written(_ errors: [ValidationError]) -> [[UInt8]] {
+            errors.map { Array(JSONWriter(sortsKeys: true).write(.object($0.params)).utf8) }
+        }
+        for (n, value) in seen.enumerated() {
+            let record: Value = ["note": value, "mail": .string(mails[n % mails.count])]
+            let kept = written(warm.validate(record).errors)
+            // A rule set of its own has kept nothing: it merges every failure's parameters.
+            #expect(kept == written(made().validate(record).errors))
+            #expect(kept.first == Array(JSONWriter(sortsKeys: true).write(["seen": value]).utf8))
+            let mail = String(decoding: kept.last ?? [], as: UTF8.self)
+            #expect(mail.contains(#""idn":false"#) && mail.contains(#""reason":"#))
+        }
+    }
+
+    /// Parameters count as plain — equal only when written the same — when their keys and strings
+    /// are ASCII and their values integers, booleans or `null`.
+    @Test func plainParametersAreThoseEqualOnlyWhenWrittenTheSame() {
+        #expect(MessageCache.arePlain([:]))
+        #expect(MessageCache.arePlain(["reason": "domain", "count": .int(2), "idn": .bool(false), "x": .null]))
+        #expect(!MessageCache.arePlain(["reason": "\u{212A}"]))
+        #expect(!MessageCache.arePlain(["\u{212A}": "K"]))
+        #expect(!MessageCache.arePlain(["reason": .double(0)]))
+        #expect(!MessageCache.arePlain(["reason": ["domain"]]))
+    }
 }
