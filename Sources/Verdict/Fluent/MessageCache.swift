@@ -2,7 +2,9 @@ import Foundation
 
 /// The messages a rule set's chains rendered, kept for the records after: a failure whose text
 /// does not show the value (`{value}`) reads the same for every failure of its rule with the same
-/// parameters of its own, and rendering it again would build the same string.
+/// parameters of its own, and rendering it again would build the same string. The parameters of
+/// those errors, the rule's merged with the failure's own, are kept too: merging them again would
+/// build the same dictionary.
 ///
 /// Shared by the copies of one rule set, from any task (behind a ``Locked``, which ThreadSanitizer
 /// sees); a rule set whose names or message table change gets a new one.
