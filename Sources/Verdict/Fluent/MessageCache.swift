@@ -107,28 +107,27 @@ final class MessageCache: Sendable {
     }
 
     /// The parameters of an error of rule `entry` of chain `chain` whose failure has `own`
-    /// parameters of its own — the rule's merged with them —, if kept.
-    func parameters(chain: Int, entry: Int, own: [String: Value]) -> [String: Value]? {
-        guard Self.arePlain(own) else { return nil }
-        return merged.withLock { merged in
+    /// parameters of its own: the rule's (`rule`) with `own` over them, merged once for each set of
+    /// own parameters and then shared, when they are plain (``arePlain(_:)``); merged for this
+    /// error alone when not.
+    func parameters(chain: Int, entry: Int, own: [String: Value], over rule: [String: Value]) -> [String: Value] {
+        guard Self.arePlain(own) else { return rule.merging(own) { _, new in new } }
+        let kept = merged.withLock { merged -> [String: Value]? in
             guard merged.indices.contains(chain) else { return nil }
             for i in merged[chain].indices where merged[chain][i].entry == entry && merged[chain][i].own == own {
                 return merged[chain][i].parameters
             }
             return nil
         }
-    }
-
-    /// Keeps `parameters`, the rule's merged with a failure's `own`, for rule `entry` of chain
-    /// `chain`.
-    func keep(parameters: [String: Value], chain: Int, entry: Int, own: [String: Value]) {
-        guard Self.arePlain(own) else { return }
+        if let kept { return kept }
+        let parameters = rule.merging(own) { _, new in new }
         merged.withLock { merged in
             guard merged.indices.contains(chain), merged[chain].count < Self.perChain,
                 !merged[chain].contains(where: { $0.entry == entry && $0.own == own })
             else { return }
             merged[chain].append(Merged(entry: entry, own: own, parameters: parameters))
         }
+        return parameters
     }
 
     /// Whether parameters that equal these are written as the same bytes, so that an error may

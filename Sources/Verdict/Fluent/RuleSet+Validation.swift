@@ -335,17 +335,9 @@ extension Validate {
         for failure: RuleFailure, ruleAt index: Int, ruleSet: RuleSet, kept place: (chain: Int, entry: Int)?
     ) -> [String: Value] {
         if failure.params.isEmpty { return ruleParameters(at: index) }
-        if let place,
-            let kept = ruleSet.messages.parameters(chain: place.chain, entry: place.entry, own: failure.params)
-        {
-            return kept
-        }
-        var params = ruleParameters(at: index)
-        params.merge(failure.params) { _, new in new }
-        if let place {
-            ruleSet.messages.keep(parameters: params, chain: place.chain, entry: place.entry, own: failure.params)
-        }
-        return params
+        guard let place else { return ruleParameters(at: index).merging(failure.params) { _, new in new } }
+        return ruleSet.messages.parameters(
+            chain: place.chain, entry: place.entry, own: failure.params, over: ruleParameters(at: index))
     }
 
     /// Whether a failure with `key` of rule `index` takes the rule's own `message`: not when the rule
