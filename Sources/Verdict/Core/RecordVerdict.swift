@@ -62,15 +62,17 @@ public struct RecordVerdict: Sendable, Hashable {
     }
 
     /// A verdict around a chain's decision: a rule engine adds the errors of `strict`, the rule
-    /// set's version and the explanation.
+    /// set's version and the explanation. The decision and the errors are taken, not copied: a
+    /// rule engine makes one verdict a record, and lending them cost a retain and a release each.
     package init(
-        _ decision: Decision, strictErrors: [ValidationError] = [], version: Int = 0, explanation: Explanation? = nil
+        _ decision: consuming Decision, strictErrors: consuming [ValidationError] = [], version: Int = 0,
+        explanation: Explanation? = nil
     ) {
+        isValid = decision.outcome.result == .valid && strictErrors.isEmpty
         self.decision = decision
         self.strictErrors = strictErrors
         self.version = version
         explained = explanation.map(ExplanationBox.init)
-        isValid = decision.outcome.result == .valid && strictErrors.isEmpty
     }
 
     /// The name of the strategy that decided; `nil` when none did.

@@ -180,7 +180,9 @@ extension Validate {
                     $0.value.validate(original, in: context)
                 }
             }
-            switch outcome {
+            // Consumed: matching the outcome in place copied the failure out of it (a retain of each
+            // of its strings) and then destroyed both.
+            switch consume outcome {
             case .passed:
                 recorder?.record(step(i, path, entries[i].rule is RemoteRule ? .skipped(.remote) : .passed))
                 continue
@@ -190,9 +192,12 @@ extension Validate {
                 isEmpty = self.isEmpty(newValue, in: context)
                 if writesBack { context.rewrites[attribute] = newValue }
             case .failed(let failure):
-                add(
-                    failure, of: i, path: path, value: rewritten ?? original, in: context, ruleSet: ruleSet,
-                    chain: chain)
+                // The value lent where it is: `rewritten ?? original` made a copy of it to lend.
+                if let rewritten {
+                    add(failure, of: i, path: path, value: rewritten, in: context, ruleSet: ruleSet, chain: chain)
+                } else {
+                    add(failure, of: i, path: path, value: original, in: context, ruleSet: ruleSet, chain: chain)
+                }
                 recorder?.record(step(i, path, .failed(failure.key)))
                 // A warning never stops the validation: it refuses nothing.
                 if mode == .firstError, ruleSeverity(at: i) == .error {
