@@ -59,6 +59,7 @@ struct CSVBatch: Sendable {
         ranges.reserveCapacity(entries.count)
         var framed: [FramedRecord] = []
         framed.reserveCapacity(entries.count)
+        let file = RecordLocation.batchName(file)
         bytes.withUnsafeBufferPointer { buffer in
             for entry in entries {
                 switch entry {

@@ -51,22 +51,23 @@ struct JSONLinesBatch: Sendable {
         var framed: [FramedRecord] = []
         ranges.reserveCapacity(count)
         framed.reserveCapacity(count)
+        let file = RecordLocation.batchName(file)
         bytes.withUnsafeBufferPointer { bytes in
             for entry in entries {
                 switch entry {
                 case .done(let item): framed.append(.done(item))
                 case .lines(let run, let line, let index):
-                    frame(bytes, run, firstLine: line, firstIndex: index, into: &ranges, &framed)
+                    frame(bytes, run, of: file, firstLine: line, firstIndex: index, into: &ranges, &framed)
                 }
             }
         }
         return FramedRecord.items(framed, reading: bytes, in: ranges)
     }
 
-    /// The records of the whole lines in `bytes[run]`: each line's range without its line end
-    /// (LF or CRLF), and its place; blank lines are skipped, as they are not records.
+    /// The records of the whole lines in `bytes[run]` of the input `file`: each line's range without
+    /// its line end (LF or CRLF), and its place; blank lines are skipped, as they are not records.
     private func frame(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, firstLine: Int, firstIndex: Int,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, of file: String, firstLine: Int, firstIndex: Int,
         into ranges: inout [Range<Int>], _ framed: inout [FramedRecord]
     ) {
         guard let base = bytes.baseAddress else { return }
