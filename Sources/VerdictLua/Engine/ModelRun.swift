@@ -108,8 +108,9 @@ final class ModelRun {
             } catch {
                 decision = Self.failure(error)
             }
-            let verdict = RecordVerdict(
-                decision, strictErrors: strict ? run.strictErrors(record) : [], version: version)
+            // The decision moved into the verdict: lent while `strict` ran, it was retained.
+            let strictErrors = strict ? run.strictErrors(record) : []
+            let verdict = RecordVerdict(consume decision, strictErrors: strictErrors, version: version)
             return enforcement == .enforce ? verdict : verdict.enforced(enforcement)
         }
 
