@@ -63,7 +63,7 @@ public struct RecordVerdict: Sendable, Hashable {
 
     /// A verdict around a chain's decision: a rule engine adds the errors of `strict`, the rule
     /// set's version and the explanation. The decision and the errors are taken, not copied: a
-    /// rule engine makes one verdict a record, and lending them cost a retain and a release each.
+    /// rule engine makes one verdict a record, and lending them cost a retain and a release.
     package init(
         _ decision: consuming Decision, strictErrors: consuming [ValidationError] = [], version: Int = 0,
         explanation: Explanation? = nil
