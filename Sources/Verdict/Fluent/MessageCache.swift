@@ -57,6 +57,10 @@ final class MessageCache: Sendable {
         let entry: Int
         let own: [String: Value]
         let parameters: [String: Value]
+
+        func isFor(entry: Int, own: [String: Value]) -> Bool {
+            self.entry == entry && self.own == own
+        }
     }
 
     /// The merged parameters each chain keeps, so that the failures after share one dictionary
@@ -114,7 +118,7 @@ final class MessageCache: Sendable {
         guard Self.arePlain(own) else { return rule.merging(own) { _, new in new } }
         let kept = merged.withLock { merged -> [String: Value]? in
             guard merged.indices.contains(chain) else { return nil }
-            for i in merged[chain].indices where merged[chain][i].entry == entry && merged[chain][i].own == own {
+            for i in merged[chain].indices where merged[chain][i].isFor(entry: entry, own: own) {
                 return merged[chain][i].parameters
             }
             return nil
@@ -123,7 +127,7 @@ final class MessageCache: Sendable {
         let parameters = rule.merging(own) { _, new in new }
         merged.withLock { merged in
             guard merged.indices.contains(chain), merged[chain].count < Self.perChain,
-                !merged[chain].contains(where: { $0.entry == entry && $0.own == own })
+                !merged[chain].contains(where: { $0.isFor(entry: entry, own: own) })
             else { return }
             merged[chain].append(Merged(entry: entry, own: own, parameters: parameters))
         }

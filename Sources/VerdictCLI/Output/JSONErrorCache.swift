@@ -96,10 +96,7 @@ final class JSONErrorCache {
                     WrittenEquality.sameInstance(kept[i].error.rule, errors[index].rule),
                     WrittenEquality.sameInstance(kept[i].error.key, errors[index].key),
                     kept[i].error.severity == errors[index].severity,
-                    // The same instance asked here first: a call retains and releases both
-                    // dictionaries, read through pointers, around it.
-                    WrittenEquality.sameInstance(kept[i].error.params, errors[index].params)
-                        || WrittenEquality.sameJSON(kept[i].error.params, errors[index].params)
+                    WrittenEquality.sameJSON(kept[i].error.params, errors[index].params)
                 {
                     return UnsafeBufferPointer(kept[i].bytes)
                 }

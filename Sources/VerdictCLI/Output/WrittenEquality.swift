@@ -65,9 +65,16 @@ enum WrittenEquality {
     }
 
     /// ``sameJSON(_:_:)-(Value,Value)`` for objects: the same keys, byte for byte, with the same
-    /// values. Each key is sought among the other's few fields, not hashed.
+    /// values. Inlined, so that the usual answer, one instance, needs no call: a caller comparing
+    /// dictionaries read through pointers (``JSONErrorCache``) retained and released both around it.
+    @inline(__always)
     static func sameJSON(_ a: [String: Value], _ b: [String: Value]) -> Bool {
-        if sameInstance(a, b) { return true }
+        sameInstance(a, b) || sameFields(a, b)
+    }
+
+    /// Whether two objects of a few fields hold the same keys, byte for byte, with the same values:
+    /// each key is sought among the other's fields, not hashed.
+    private static func sameFields(_ a: [String: Value], _ b: [String: Value]) -> Bool {
         guard a.count == b.count, a.count <= 8 else { return false }
         for (key, value) in a {
             guard b.contains(where: { sameBytes($0.key, key) && sameJSON($0.value, value) }) else { return false }
