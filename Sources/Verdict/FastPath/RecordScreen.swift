@@ -16,9 +16,8 @@ import Foundation
 final class RecordScreen: Sendable {
     /// One chain: where its key and rules are in the flat arrays, and what it needs.
     private struct Chain: Sendable {
-        /// Its attribute's key: `keys[keyStart..<keyEnd]`.
-        let keyStart: Int
-        let keyEnd: Int
+        /// Its attribute's slot in `fieldSlots`: chains of one attribute read one field.
+        let fieldSlot: Int
         /// Its rules: `steps[stepStart..<stepEnd]`.
         let stepStart: Int
         let stepEnd: Int
@@ -38,7 +37,7 @@ final class RecordScreen: Sendable {
 
     // Flat arrays, read through buffers: a record costs no copies and no retains.
     private let chains: [Chain]
-    private let keys: [UInt8]
+    private let fieldSlots: FieldSlots
     private let steps: [Step]
     private let checks: [ScreenCheck]
     /// The chains that name scenarios.
@@ -48,7 +47,7 @@ final class RecordScreen: Sendable {
     init?(_ validators: [Validate]) {
         guard validators.count <= ChainSelection.capacity else { return nil }
         var chains: [Chain] = []
-        var keys: [UInt8] = []
+        var attributes: [String] = []
         var steps: [Step] = []
         var checks: [ScreenCheck] = []
         var scenarioBound: [Validate] = []
@@ -62,8 +61,8 @@ final class RecordScreen: Sendable {
                 checks.append(check)
                 steps.append(Step(check: UnretainedReference(check), emptySkip: emptySkips[index]))
             }
-            let keyStart = keys.count
-            keys += chain.attribute.utf8
+            let fieldSlot = attributes.firstIndex(of: chain.attribute) ?? attributes.count
+            if fieldSlot == attributes.count { attributes.append(chain.attribute) }
             var scenarioBoundIndex = -1
             if chain.isScenarioBound {
                 scenarioBoundIndex = scenarioBound.count
@@ -71,11 +70,11 @@ final class RecordScreen: Sendable {
             }
             chains.append(
                 Chain(
-                    keyStart: keyStart, keyEnd: keys.count, stepStart: stepStart, stepEnd: steps.count,
+                    fieldSlot: fieldSlot, stepStart: stepStart, stepEnd: steps.count,
                     allowsEmpty: chain.allowsEmpty, scenarioBoundIndex: scenarioBoundIndex))
         }
         self.chains = chains
-        self.keys = keys
+        fieldSlots = FieldSlots(attributes)
         self.steps = steps
         self.checks = checks
         self.scenarioBound = scenarioBound
@@ -90,10 +89,12 @@ final class RecordScreen: Sendable {
         // reach it through `unretained`).
         let unretained = UnretainedReference(self)
         return chains.withUnsafeBufferPointer { chains in
-            keys.withUnsafeBufferPointer { keys in
-                steps.withUnsafeBufferPointer { steps in
+            steps.withUnsafeBufferPointer { steps in
+                // Each attribute's field, found in one pass over the record's fields.
+                withUnsafeTemporaryAllocation(of: RawField.self, capacity: fieldSlots.count) { fields in
                     var selection: ChainSelection?
                     _ = record.withScreenedRecord(now: now) { screened in
+                        fieldSlots.fields(of: screened, into: fields)
                         var pending = ChainSelection()
                         for i in chains.indices {
                             let chain = chains[i]
@@ -104,10 +105,10 @@ final class RecordScreen: Sendable {
                             {
                                 continue
                             }
-                            let key = UnsafeBufferPointer(rebasing: keys[chain.keyStart..<chain.keyEnd])
-                            let field = screened.field(key: key)
                             let rules = UnsafeBufferPointer(rebasing: steps[chain.stepStart..<chain.stepEnd])
-                            if !Self.clears(field, rules, allowsEmpty: chain.allowsEmpty, in: screened) {
+                            if !Self.clears(
+                                fields[chain.fieldSlot], rules, allowsEmpty: chain.allowsEmpty, in: screened)
+                            {
                                 pending.insert(i)
                             }
                         }
