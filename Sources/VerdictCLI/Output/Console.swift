@@ -164,10 +164,20 @@ final class Console: @unchecked Sendable {
         append(bytes)
     }
 
-    /// Appends bytes as they are: what another console collected (``takeWritten()``).
+    /// Appends bytes as they are: what another console collected (``takeWritten()``). Many bytes
+    /// at once (a worker's batch of results) are not copied into the buffer: they go to the
+    /// descriptor right after what is buffered, both in one `writev`.
     func write(contentsOf bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBufferPointer { append($0) }
+        bytes.withUnsafeBufferPointer { bytes in
+            guard bytes.count >= Self.passThroughMinimum, buffered, descriptor >= 0 else { return append(bytes) }
+            writeAll(pending, UnsafeRawBufferPointer(bytes))
+            count = 0
+        }
     }
+
+    /// How many bytes ``write(contentsOf:)`` writes without copying them: half the buffer, so
+    /// that smaller writes still share system calls.
+    private static let passThroughMinimum = 1 << 15
 
     /// Appends a value as JSON text, object keys sorted, exactly as ``JSONWriter`` writes it:
     /// strings, integers, booleans and null, and the arrays and objects of them, straight into the
@@ -291,8 +301,38 @@ final class Console: @unchecked Sendable {
             count = 0
             return
         }
-        writeAll(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(storage)[0..<count]))
+        writeAll(pending)
         count = 0
+    }
+
+    /// The buffered bytes.
+    private var pending: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(storage)[0..<count])
+    }
+
+    /// Writes `first` and then `second`, both in one system call when the descriptor takes them
+    /// whole, across short writes; stops at an error (a closed pipe).
+    private func writeAll(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) {
+        var first = first
+        var second = second
+        while !first.isEmpty {
+            var vectors = (
+                iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress), iov_len: first.count),
+                iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress), iov_len: second.count)
+            )
+            let descriptor = descriptor
+            let n = withUnsafeMutableBytes(of: &vectors) { raw in
+                raw.baseAddress.map { writev(descriptor, $0.assumingMemoryBound(to: iovec.self), 2) } ?? -1
+            }
+            if n <= 0 { return }
+            if n < first.count {
+                first = UnsafeRawBufferPointer(rebasing: first[n...])
+            } else {
+                second = UnsafeRawBufferPointer(rebasing: second[(n - first.count)...])
+                first = UnsafeRawBufferPointer(start: nil, count: 0)
+            }
+        }
+        writeAll(second)
     }
 
     /// Writes every byte, across short writes; stops at an error (a closed pipe).

@@ -2,10 +2,13 @@ internal import CVerdictJSON
 import Foundation
 import Verdict
 
-/// JSON lines that are framed but not yet read, with their bytes copied out of the reader's buffer.
+/// JSON lines that are framed but not yet read, with the reader's array of bytes they are in.
 ///
 /// The reading thread only cuts the input into runs of whole lines and counts them; the thread
-/// that calls ``items()`` finds each line again, and reads it.
+/// that calls ``items()`` finds each line again, and reads it. A batch keeps the reader's array
+/// (``ChunkBuffer/bytes``, which a refill replaces rather than changes) instead of copying its
+/// lines out of it; only a batch whose lines span two of the reader's arrays copies them into
+/// one of its own.
 struct JSONLinesBatch: Sendable {
     private enum Entry: Sendable {
         /// Whole lines in `bytes[range]`: the first is line `firstLine` of the input, and its first
@@ -17,7 +20,11 @@ struct JSONLinesBatch: Sendable {
 
     /// The input's name, as records are reported under.
     let file: String
+    /// The bytes the entries' ranges are in.
     private var bytes: [UInt8] = []
+    /// Which of the reader's arrays `bytes` is (``ChunkBuffer/generation``); `nil` before the first
+    /// lines, and once the batch has copied its lines into an array of its own.
+    private var chunk: Int?
     private var entries: [Entry] = []
     /// How many records the batch holds.
     private(set) var count = 0
@@ -27,16 +34,40 @@ struct JSONLinesBatch: Sendable {
         self.file = file
     }
 
-    /// Adds whole lines (each through its line feed, the last one perhaps ending the input) that
-    /// hold `records` records, the first line being line `firstLine` of the input and its first
-    /// record the input's record `firstIndex`.
-    mutating func append(lines: UnsafeBufferPointer<UInt8>, records: Int, firstLine: Int, firstIndex: Int) {
-        // Room for a typical batch at once, rather than growing by doubling.
-        if bytes.isEmpty { bytes.reserveCapacity(Swift.max(lines.count, 1 << 16)) }
-        let start = bytes.count
-        bytes.append(contentsOf: lines)
-        entries.append(.lines(start..<bytes.count, firstLine: firstLine, firstIndex: firstIndex))
+    /// Adds the whole lines `source[run]` (each through its line feed, the last one perhaps ending
+    /// the input) that hold `records` records, the first line being line `firstLine` of the input
+    /// and its first record the input's record `firstIndex`. `source` is the reader's array number
+    /// `generation`.
+    mutating func append(
+        lines run: Range<Int>, of source: [UInt8], generation: Int, records: Int, firstLine: Int, firstIndex: Int
+    ) {
         count += records
+        if chunk == nil, bytes.isEmpty {
+            bytes = source
+            chunk = generation
+        }
+        if chunk == generation {
+            entries.append(.lines(run, firstLine: firstLine, firstIndex: firstIndex))
+            return
+        }
+        if chunk != nil { ownLines() }
+        let start = bytes.count
+        bytes.append(contentsOf: source[run])
+        entries.append(.lines(start..<bytes.count, firstLine: firstLine, firstIndex: firstIndex))
+    }
+
+    /// Copies the lines read so far out of the reader's array into one of the batch's own.
+    private mutating func ownLines() {
+        var own: [UInt8] = []
+        own.reserveCapacity(1 << 16)
+        entries = entries.map { entry in
+            guard case .lines(let run, let line, let index) = entry else { return entry }
+            let start = own.count
+            own.append(contentsOf: bytes[run])
+            return .lines(start..<own.count, firstLine: line, firstIndex: index)
+        }
+        bytes = own
+        chunk = nil
     }
 
     /// Adds a record that needs no reading (an error found while framing).

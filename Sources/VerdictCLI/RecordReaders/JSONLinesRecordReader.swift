@@ -72,11 +72,9 @@ struct JSONLinesRecordReader: RecordReader {
                     maximumLineLength, buffer.isAtEnd)
             }
             if span.consumed > 0 {
-                buffer.bytes.withUnsafeBufferPointer {
-                    batch.append(
-                        lines: UnsafeBufferPointer(rebasing: $0[start..<(start + span.consumed)]),
-                        records: span.records, firstLine: lineNumber + 1, firstIndex: index)
-                }
+                batch.append(
+                    lines: start..<(start + span.consumed), of: buffer.bytes, generation: buffer.generation,
+                    records: span.records, firstLine: lineNumber + 1, firstIndex: index)
                 buffer.consume(to: start + span.consumed)
                 scanned = 0
                 lineNumber += span.lines

@@ -81,6 +81,24 @@ import Verdict
         #expect(text == expected)
     }
 
+    /// Blocks of half the buffer or more (a worker's results) go out with what is buffered in one
+    /// `writev`, not through the buffer: the file holds everything in the order it was written.
+    @Test func writesLargeBlocksAfterWhatIsBufferedInOrder() throws {
+        let blocks = [10, 1 << 15, 3, (1 << 15) - 1, 1 << 17, 0, 1 << 16].enumerated().map { index, size in
+            [UInt8](repeating: UInt8(ascii: "a") + UInt8(index), count: size)
+        }
+        let text = try written { console in
+            for (index, block) in blocks.enumerated() {
+                console.write("<\(index)>")
+                console.write(contentsOf: block[...])
+            }
+            console.write("end")
+        }
+        let expected =
+            blocks.enumerated().map { "<\($0)>" + String(decoding: $1, as: UTF8.self) }.joined() + "end"
+        #expect(text == expected)
+    }
+
     /// Strings escaped straight into the buffer at its very end, strings whose escaped form just
     /// fills a whole buffer, and strings one byte too long for that (written in pieces instead).
     @Test func writesJSONStringsAtTheBuffersEdges() throws {
