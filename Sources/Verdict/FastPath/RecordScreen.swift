@@ -33,6 +33,9 @@ final class RecordScreen: Sendable {
         let check: UnretainedReference<ScreenCheck>
         /// Which empty values the chain skips it on: the chain's own decision (`emptySkips`).
         let emptySkip: EmptySkip
+        /// The slot in `fieldSlots` of the attribute the rule compares with
+        /// (``ScreenableRule/operandAttribute``), else -1.
+        let operandSlot: Int
     }
 
     // Flat arrays, read through buffers: a record costs no copies and no retains.
@@ -59,10 +62,12 @@ final class RecordScreen: Sendable {
                 guard let rule = ScreenableRules.screenable(entry.rule), rule.isScreenable else { return nil }
                 let check = ScreenCheck.make(rule)
                 checks.append(check)
-                steps.append(Step(check: UnretainedReference(check), emptySkip: emptySkips[index]))
+                steps.append(
+                    Step(
+                        check: UnretainedReference(check), emptySkip: emptySkips[index],
+                        operandSlot: rule.operandAttribute.map { Self.slot(of: $0, in: &attributes) } ?? -1))
             }
-            let fieldSlot = attributes.firstIndex(of: chain.attribute) ?? attributes.count
-            if fieldSlot == attributes.count { attributes.append(chain.attribute) }
+            let fieldSlot = Self.slot(of: chain.attribute, in: &attributes)
             var scenarioBoundIndex = -1
             if chain.isScenarioBound {
                 scenarioBoundIndex = scenarioBound.count
@@ -78,6 +83,13 @@ final class RecordScreen: Sendable {
         self.steps = steps
         self.checks = checks
         self.scenarioBound = scenarioBound
+    }
+
+    /// The slot of `attribute` among `attributes`, added when it is not there yet.
+    private static func slot(of attribute: String, in attributes: inout [String]) -> Int {
+        if let slot = attributes.firstIndex(of: attribute) { return slot }
+        attributes.append(attribute)
+        return attributes.count - 1
     }
 
     /// The active chains that `record` does not certainly pass, which a validation must still run
@@ -107,7 +119,8 @@ final class RecordScreen: Sendable {
                             }
                             let rules = UnsafeBufferPointer(rebasing: steps[chain.stepStart..<chain.stepEnd])
                             if !Self.clears(
-                                fields[chain.fieldSlot], rules, allowsEmpty: chain.allowsEmpty, in: screened)
+                                fields[chain.fieldSlot], rules, allowsEmpty: chain.allowsEmpty, in: screened,
+                                fields: UnsafeBufferPointer(fields))
                             {
                                 pending.insert(i)
                             }
@@ -122,7 +135,8 @@ final class RecordScreen: Sendable {
 
     /// Whether a chain with these rules certainly passes on `field`.
     private static func clears(
-        _ field: RawField, _ steps: UnsafeBufferPointer<Step>, allowsEmpty: Bool, in record: ScreenedRecord
+        _ field: RawField, _ steps: UnsafeBufferPointer<Step>, allowsEmpty: Bool, in record: ScreenedRecord,
+        fields: UnsafeBufferPointer<RawField>
     ) -> Bool {
         if field.kind == .composite { return false }
         let isNull = field.isNull
@@ -130,7 +144,14 @@ final class RecordScreen: Sendable {
         if allowsEmpty, isEmpty, !isNull { return true }
         for step in steps {
             if isEmpty, step.emptySkip.skips(isEmpty: true, isNull: isNull) { continue }
-            let passes = step.check.withObject { $0.clears(field, in: record) }
+            let passes: Bool
+            if step.operandSlot >= 0 {
+                var record = record
+                record.operand = fields[step.operandSlot]
+                passes = step.check.withObject { $0.clears(field, in: record) }
+            } else {
+                passes = step.check.withObject { $0.clears(field, in: record) }
+            }
             guard passes else { return false }
         }
         return true

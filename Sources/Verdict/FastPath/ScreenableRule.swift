@@ -10,6 +10,11 @@ protocol ScreenableRule: ValidationRule {
     /// value cannot, for instance).
     var isScreenable: Bool { get }
 
+    /// The other attribute the rule compares the value with (`earlierThan(.field("end"))`), if any:
+    /// a ``RecordScreen`` finds its field with the chains' own, in the same pass over the record,
+    /// and hands it over as ``ScreenedRecord/operand``.
+    var operandAttribute: String? { get }
+
     /// Whether `field` certainly passes the rule; `false` when it fails or the screen cannot tell.
     /// Called only when the chain would run the rule on this value (empty values per its policy).
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool
@@ -17,6 +22,7 @@ protocol ScreenableRule: ValidationRule {
 
 extension ScreenableRule {
     var isScreenable: Bool { true }
+    var operandAttribute: String? { nil }
 }
 
 /// The screens the catalog's entries declare (``RuleCatalogEntry/screen``), and the look-up of a

@@ -22,6 +22,9 @@ package struct ScreenedRecord {
     /// date): `nan` not read yet, `-infinity` not a date. Dates are compared by several rules
     /// (`start < end` and `end > start`), and each is parsed once.
     let dates: UnsafeMutableBufferPointer<Double>
+    /// The field of the rule's ``ScreenableRule/operandAttribute``, when a ``RecordScreen`` found it
+    /// for the rule it calls; `nil` to search the record for it (``field(key:)``).
+    var operand: RawField?
 
     /// The date a string field spells (ISO 8601), read once per record; `nil` for other fields.
     func date(of field: RawField) -> Date? {

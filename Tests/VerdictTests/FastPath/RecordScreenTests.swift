@@ -143,6 +143,30 @@ import VerdictTestSupport
         #expect(RuleSet((0..<64).map { Validate("a\($0)").required() }).screen != nil)
     }
 
+    /// A date compared with an attribute no chain validates: the screen finds that field too, in
+    /// its one pass over the record, and clears or leaves the chain as the full validation decides.
+    @Test func anOperandFieldNoChainValidatesIsReadToo() throws {
+        let rules = RuleSet { Validate("start").required().earlierThan(.field("deadline")) }
+        let cases: [(text: String, isValid: Bool)] = [
+            (#"{"start": "2026-03-01T09:00:00Z", "deadline": "2026-04-01T00:00:00Z"}"#, true),
+            (#"{"start": "2026-03-01T09:00:00Z", "deadline": "2026-02-01T00:00:00Z"}"#, false),
+            (#"{"deadline": "2026-02-01T00:00:00Z", "start": "2026-03-01T09:00:00Z"}"#, false),
+            (#"{"start": "2026-03-01T09:00:00Z"}"#, true),
+            (#"{"start": "2026-03-01T09:00:00Z", "deadline": "soon"}"#, true),
+            (#"{"start": "2026-03-01T09:00:00Z", "deadline": "2026-01-01T00:00:00Z", "deadline": null}"#, true),
+        ]
+        for (text, isValid) in cases {
+            let bytes = Array(text.utf8)
+            let record = try InputRecord.read(bytes, in: bytes.indices)
+            let pending = try #require(rules.pendingChains(of: record, now: Self.now, scenario: nil))
+            #expect(pending.isEmpty == isValid, "\(text)")
+            let screened = rules.validate(record, now: Self.now)
+            let full = rules.validate(try JSONReader().read(bytes), now: Self.now)
+            #expect(screened.errors == full.errors, "\(text)")
+            #expect(screened.isValid == isValid, "\(text)")
+        }
+    }
+
     @Test func generatedRecordsAgreeWithTheFullValidation() throws {
         // Every value of the variations in every field, at random, reproducibly.
         var generator = SplitMix64(seed: 7)

@@ -61,6 +61,10 @@ public struct DateRule: ValidationRule {
 }
 
 extension DateRule: ScreenableRule {
+    var operandAttribute: String? {
+        if case .field(let name) = other { name } else { nil }
+    }
+
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
         // Numbers are dates too (unix timestamps), but rare in records: the full validation reads them.
         guard let date = record.date(of: field) else { return false }
@@ -74,7 +78,7 @@ extension DateRule: ScreenableRule {
             case .field:
                 // As `validate`: an absent or undated other side passes (its own rules report it).
                 guard let otherKey else { return false }
-                let operand = otherKey.withUnsafeBufferPointer { record.field(key: $0) }
+                let operand = record.operand ?? otherKey.withUnsafeBufferPointer { record.field(key: $0) }
                 switch operand.kind {
                 case .absent, .null, .boolean: return true
                 case .number, .composite: return false
