@@ -22,6 +22,8 @@ final class RecordScreen: Sendable {
         let stepStart: Int
         let stepEnd: Int
         let allowsEmpty: Bool
+        /// Whether the chain ends at its first failure (``Validate/stopsAtFirstError``).
+        let stopsAtFirstError: Bool
         /// Where the chain is in `scenarioBound` when it names scenarios (it is asked whether it
         /// is active), else -1: a chain holds no reference, so reading one costs no retain.
         let scenarioBoundIndex: Int
@@ -76,7 +78,8 @@ final class RecordScreen: Sendable {
             chains.append(
                 Chain(
                     fieldSlot: fieldSlot, stepStart: stepStart, stepEnd: steps.count,
-                    allowsEmpty: chain.allowsEmpty, scenarioBoundIndex: scenarioBoundIndex))
+                    allowsEmpty: chain.allowsEmpty, stopsAtFirstError: chain.stopsAtFirstError,
+                    scenarioBoundIndex: scenarioBoundIndex))
         }
         self.chains = chains
         fieldSlots = FieldSlots(attributes)
@@ -96,6 +99,28 @@ final class RecordScreen: Sendable {
     /// (empty: the record is valid); `nil` when the record cannot be screened (not an object, or
     /// keys with escapes).
     func pendingChains(of record: borrowing InputRecord, now: Date, scenario: String?) -> ChainSelection? {
+        screen(record, now: now, scenario: scenario, reportsFailures: false) { _, _, _, _ in true }?.pending
+    }
+
+    /// A failure the screen reports: rule `entry` of chain `chain` failed on `value`. Answers
+    /// whether to go on (`false`: first-error mode stops the validation).
+    typealias FailureReport = (_ chain: Int, _ entry: Int, _ value: Value, _ failure: RuleFailure) -> Bool
+
+    /// The chains `record` does not certainly pass (``pendingChains(of:now:scenario:)``) and, when
+    /// `reportsFailures` and some are left, their failures through `report`, from the same reading
+    /// of the record:
+    /// reported as a validation of the record finds them, in its order, without a validation
+    /// context — each chain's rules run on its field's value as the record decodes it, through
+    /// ``ScreenableRule/outcome(of:value:in:)`` — and without decoding a field that passes.
+    /// `failuresReported` is `false` when some chain cannot be decided so (a number or a list, a
+    /// rule that rewrites its value or needs a context): the caller then drops what was reported
+    /// and validates the record in full. `nil` when the record cannot be screened.
+    /// (A closure, not an optional one: an optional closure escapes, and what it captures would be
+    /// boxed on the heap for every record.)
+    func screen(
+        _ record: borrowing InputRecord, now: Date, scenario: String?, reportsFailures: Bool,
+        report: FailureReport
+    ) -> (pending: ChainSelection, failuresReported: Bool)? {
         // The closures below capture the buffers, not `self`: capturing it would retain the screen,
         // one object every worker shares, for each record (the chains that name scenarios, rare,
         // reach it through `unretained`).
@@ -103,10 +128,11 @@ final class RecordScreen: Sendable {
         return chains.withUnsafeBufferPointer { chains in
             steps.withUnsafeBufferPointer { steps in
                 // Each attribute's field, found in one pass over the record's fields.
-                withUnsafeTemporaryAllocation(of: RawField.self, capacity: fieldSlots.count) { fields in
-                    var selection: ChainSelection?
+                withUnsafeTemporaryAllocation(of: RawField.self, capacity: fieldSlots.count) { found in
+                    var answer: (pending: ChainSelection, failuresReported: Bool)?
                     _ = record.withScreenedRecord(now: now) { screened in
-                        fieldSlots.fields(of: screened, into: fields)
+                        fieldSlots.fields(of: screened, into: found)
+                        let fields = UnsafeBufferPointer(found)
                         var pending = ChainSelection()
                         for i in chains.indices {
                             let chain = chains[i]
@@ -120,17 +146,69 @@ final class RecordScreen: Sendable {
                             let rules = UnsafeBufferPointer(rebasing: steps[chain.stepStart..<chain.stepEnd])
                             if !Self.clears(
                                 fields[chain.fieldSlot], rules, allowsEmpty: chain.allowsEmpty, in: screened,
-                                fields: UnsafeBufferPointer(fields))
+                                fields: fields)
                             {
                                 pending.insert(i)
                             }
                         }
-                        selection = pending
+                        guard reportsFailures, !pending.isEmpty else {
+                            answer = (pending, false)
+                            return
+                        }
+                        let reported = Self.reportFailures(
+                            chains, steps, pending: pending, fields: fields, in: screened, report: report)
+                        answer = (pending, reported)
                     }
-                    return selection
+                    return answer
                 }
             }
         }
+    }
+
+    /// The failures of the chains of `pending` for ``screen(_:now:scenario:reportsFailures:report:)``:
+    /// each chain as `Validate` runs it. `false` when some chain cannot be decided. Never inlined:
+    /// inlined, it made the screen's loop, which every valid record runs, too large to inline
+    /// where it is called (+155 instructions a valid side-by-side record).
+    @inline(never)
+    private static func reportFailures(
+        _ chains: UnsafeBufferPointer<Chain>, _ steps: UnsafeBufferPointer<Step>, pending: ChainSelection,
+        fields: UnsafeBufferPointer<RawField>, in record: ScreenedRecord, report: FailureReport
+    ) -> Bool {
+        // Which attributes have failed so far, a bit a slot.
+        guard fields.count <= 64 else { return false }
+        var failedSlots: UInt64 = 0
+        for i in chains.indices where pending.contains(i) {
+            let chain = chains[i]
+            let slotBit: UInt64 = 1 << UInt64(chain.fieldSlot)
+            // A chain that stops at its first error is skipped once its attribute has one.
+            if chain.stopsAtFirstError, failedSlots & slotBit != 0 { continue }
+            let field = fields[chain.fieldSlot]
+            guard let value = field.plainValue else { return false }
+            let isEmpty = value.isEmpty
+            let isNull = value.isNull
+            if chain.allowsEmpty, isEmpty, !isNull { continue }
+            rules: for j in chain.stepStart..<chain.stepEnd {
+                let step = steps[j]
+                if isEmpty, step.emptySkip.skips(isEmpty: true, isNull: isNull) { continue }
+                var stepRecord = record
+                if step.operandSlot >= 0 { stepRecord.operand = fields[step.operandSlot] }
+                guard let outcome = step.check.withObject({ $0.outcome(of: field, value: value, in: stepRecord) })
+                else {
+                    return false
+                }
+                switch consume outcome {
+                case .passed:
+                    continue
+                case .rewritten:
+                    return false
+                case .failed(let failure):
+                    failedSlots |= slotBit
+                    if !report(i, j - chain.stepStart, value, failure) { return true }
+                    if chain.stopsAtFirstError { break rules }
+                }
+            }
+        }
+        return true
     }
 
     /// Whether a chain with these rules certainly passes on `field`.

@@ -6,6 +6,10 @@ class ScreenCheck: @unchecked Sendable {
 
     /// Whether `field` certainly passes the rule (see ``ScreenableRule/clears(_:in:)``).
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool { false }
+
+    /// The rule's outcome for `value`, decided without a context (see
+    /// ``ScreenableRule/outcome(of:value:in:)``); `nil` when it needs one.
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? { nil }
 }
 
 /// The check of one rule of a known type. Immutable.
@@ -16,5 +20,9 @@ private final class RuleScreenCheck<Rule: ScreenableRule>: ScreenCheck, @uncheck
 
     override func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
         rule.clears(field, in: record)
+    }
+
+    override func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? {
+        rule.outcome(of: field, value: value, in: record)
     }
 }

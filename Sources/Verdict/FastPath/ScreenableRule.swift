@@ -18,6 +18,12 @@ protocol ScreenableRule: ValidationRule {
     /// Whether `field` certainly passes the rule; `false` when it fails or the screen cannot tell.
     /// Called only when the chain would run the rule on this value (empty values per its policy).
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool
+
+    /// The outcome `validate` gives `value` — `field` as the record decodes it — in a chain that
+    /// decides emptiness the usual way, decided without a validation context, by the code
+    /// `validate` runs; `nil` when it needs the context. A screen asks it of the chains it could
+    /// not clear, to report their failures without a full validation.
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome?
 }
 
 extension ScreenableRule {

@@ -5,7 +5,9 @@
 ///
 /// A JSON record is screened first when the rule set has a screen (`RecordScreen`): the chains
 /// the record certainly passes are skipped, and a record that passes them all is settled
-/// `unknown` without a rule running in full (its `screen(_:in:)`).
+/// `unknown` without a rule running in full (its `screen(_:in:)`). The screen reports the
+/// failures of the chains left itself when it can, from the text it read, with the errors the
+/// full validation would make.
 ///
 /// Remote rules cannot run in a synchronous chain. When the environment
 /// ``StrategyEnvironment/collectsRemoteChecks``, the outcome lists the checks left to make
@@ -42,6 +44,11 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
             return driver.screening(of: copy record, rules: rules, in: environment)
         }
         if !environment.hasSource {
+            // The failures of the chains left are reported from the screen's reading of the record,
+            // unless the validation is explained (step by step) or collects remote checks.
+            if environment.recorder == nil, !environment.collectsRemoteChecks {
+                return rules.screening(of: record, in: environment)
+            }
             return screen.withObject {
                 RecordScreening(
                     pendingChains: $0.pendingChains(of: record, now: environment.now, scenario: environment.scenario))
@@ -55,7 +62,8 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
         }
     }
 
-    /// Runs only the chains the screen could not clear.
+    /// Runs only the chains the screen could not clear, unless the screen reported their failures
+    /// itself.
     package func evaluate(_ record: InputRecord, screened: RecordScreening, in environment: StrategyEnvironment)
         throws -> StrategyOutcome
     {

@@ -60,7 +60,10 @@ public struct BooleanRule: ValidationRule {
         ["true": trueValue ?? .bool(true), "false": falseValue ?? .bool(false)]
     }
 
-    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome { outcome(of: value) }
+
+    /// `validate`'s outcome, which needs no context.
+    func outcome(of value: Value) -> RuleOutcome {
         switch requirement {
         case .beTrue: return .check(isTrue(value), .notTrue)
         case .beFalse: return .check(isFalse(value), .notFalse)
@@ -128,6 +131,10 @@ extension BooleanRule: ScreenableRule {
         case .beFalse: return !b
         case .either: return true
         }
+    }
+
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? {
+        outcome(of: value)
     }
 }
 

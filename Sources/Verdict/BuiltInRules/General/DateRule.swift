@@ -39,16 +39,20 @@ public struct DateRule: ValidationRule {
     public var parameters: [String: Value] { ["date": .string(other.label)] }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
-        guard let date = context.date(of: value) else { return .fail(.notDate) }
+        outcome(date: context.date(of: value), now: context.now) { other.resolve(in: context)?.dateValue }
+    }
+
+    /// `validate`'s outcome for a value that is the date `date` (`nil`: not a date), at the time
+    /// `now`, the other side's date read (when needed) from `operandDate` (`nil`: none, or not a date).
+    private func outcome(date: Date?, now: Date, operandDate: () -> Date?) -> RuleOutcome {
+        guard let date else { return .fail(.notDate) }
         let bound: Date
         if let constant {
             bound = constant
         } else if case .now = other {
-            bound = context.now
+            bound = now
         } else {
-            guard let operand = other.resolve(in: context), let resolved = context.date(of: operand) else {
-                return .passed
-            }
+            guard let resolved = operandDate() else { return .passed }
             bound = resolved
         }
         switch relation {
@@ -96,6 +100,20 @@ extension DateRule: ScreenableRule {
         case .laterThan: return date > bound
         case .earlierThanOrEqualTo: return date <= bound
         case .laterThanOrEqualTo: return date >= bound
+        }
+    }
+
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? {
+        // A string's date as `Value.dateValue` reads it, read once a record: the field's text is
+        // the string's UTF-8 (the record's reader checked it).
+        let date = field.kind == .string ? record.date(of: field) : value.dateValue
+        guard case .field = other else { return outcome(date: date, now: record.now) { other.constant?.dateValue } }
+        // The other side as `Operand.resolve` reads it: absent, null or a boolean is no date.
+        guard let operand = record.operand else { return nil }
+        switch operand.kind {
+        case .absent, .null, .boolean: return outcome(date: date, now: record.now) { nil }
+        case .string: return outcome(date: date, now: record.now) { record.date(of: operand) }
+        case .number, .composite: return nil
         }
     }
 }

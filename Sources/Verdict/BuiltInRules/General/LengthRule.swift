@@ -52,7 +52,10 @@ public struct LengthRule: ValidationRule {
         }
     }
 
-    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome { outcome(of: value) }
+
+    /// `validate`'s outcome, which needs no context.
+    func outcome(of value: Value) -> RuleOutcome {
         let length: Int
         switch value {
         case .string(let s): length = unit.length(of: s)
@@ -92,6 +95,10 @@ extension LengthRule: ScreenableRule {
         case .range(let a, let b): return length >= a && length <= b
         case .exact(let n): return length == n
         }
+    }
+
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? {
+        outcome(of: value)
     }
 }
 

@@ -26,11 +26,18 @@ public struct RequiredRule: ValidationRule {
     }
 
     public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+        if requiredValue == nil, !value.isNull, context.emptiness != nil {
+            return .check(!context.isEmpty(value), .required)
+        }
+        return outcome(of: value)
+    }
+
+    /// `validate`'s outcome in a chain without a test of emptiness of its own.
+    func outcome(of value: Value) -> RuleOutcome {
         if let requiredValue {
             return .check(value.isEquivalent(to: requiredValue), .notRequiredValue)
         }
         if value.isNull { return .fail(.required) }
-        if context.emptiness != nil { return .check(!context.isEmpty(value), .required) }
         if allowEmpty { return .passed }
         return .check(!(blankIsEmpty ? value.isBlank : value.isEmpty), .required)
     }
@@ -56,6 +63,10 @@ extension RequiredRule: ScreenableRule {
             // Blank only if every scalar is whitespace: one printable ASCII byte proves otherwise.
             return !blankIsEmpty || field.text.contains { $0 > 0x20 && $0 < 0x7F }
         }
+    }
+
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? {
+        outcome(of: value)
     }
 }
 

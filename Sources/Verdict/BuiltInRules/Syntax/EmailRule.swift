@@ -45,7 +45,10 @@ public struct EmailRule: ValidationRule {
     /// Whether a string is a valid address under these options.
     public func isValid(_ string: String) -> Bool { finding(string) == .valid }
 
-    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome { outcome(of: value) }
+
+    /// `validate`'s outcome, which needs no context.
+    func outcome(of value: Value) -> RuleOutcome {
         guard case .string(let string) = value else { return SyntaxInput.notAString }
         switch finding(string) {
         case .valid: return .passed
@@ -69,6 +72,10 @@ public struct EmailRule: ValidationRule {
 extension EmailRule: ScreenableRule {
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
         field.kind == .string && EmailScanner.scan(field.text, idn: idn, requireTLD: requireTLD) == .valid
+    }
+
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? {
+        outcome(of: value)
     }
 }
 

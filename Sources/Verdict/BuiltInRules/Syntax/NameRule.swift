@@ -109,7 +109,10 @@ public struct NameRule: ValidationRule {
         }
     }
 
-    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome { outcome(of: value) }
+
+    /// `validate`'s outcome, which needs no context.
+    func outcome(of value: Value) -> RuleOutcome {
         guard case .string(let string) = value else { return SyntaxInput.notAString }
         return .check(isValid(string), .notName)
     }
@@ -118,6 +121,10 @@ public struct NameRule: ValidationRule {
 extension NameRule: ScreenableRule {
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
         field.kind == .string && isValid(utf8: field.text)
+    }
+
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? {
+        outcome(of: value)
     }
 }
 

@@ -68,7 +68,10 @@ public struct URLRule: ValidationRule {
         }
     }
 
-    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome {
+    public func validate(_ value: Value, in context: ValidationContext) -> RuleOutcome { outcome(of: value) }
+
+    /// `validate`'s outcome, which needs no context.
+    func outcome(of value: Value) -> RuleOutcome {
         guard case .string(let string) = value else { return SyntaxInput.notAString }
         switch finding(string) {
         case .valid:
@@ -94,6 +97,10 @@ extension URLRule: ScreenableRule {
     func clears(_ field: RawField, in record: ScreenedRecord) -> Bool {
         field.kind == .string
             && URLScanner.scan(field.text, schemes: schemes, requireTLD: requireTLD, unicode: idn) == .valid
+    }
+
+    func outcome(of field: RawField, value: Value, in record: ScreenedRecord) -> RuleOutcome? {
+        outcome(of: value)
     }
 }
 
