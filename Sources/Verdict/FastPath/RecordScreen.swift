@@ -108,15 +108,14 @@ final class RecordScreen: Sendable {
 
     /// The chains `record` does not certainly pass (``pendingChains(of:now:scenario:)``) and, when
     /// `reportsFailures` and some are left, their failures through `report`, from the same reading
-    /// of the record:
-    /// reported as a validation of the record finds them, in its order, without a validation
-    /// context — each chain's rules run on its field's value as the record decodes it, through
-    /// ``ScreenableRule/outcome(of:value:in:)`` — and without decoding a field that passes.
-    /// `failuresReported` is `false` when some chain cannot be decided so (a number or a list, a
-    /// rule that rewrites its value or needs a context): the caller then drops what was reported
-    /// and validates the record in full. `nil` when the record cannot be screened.
-    /// (A closure, not an optional one: an optional closure escapes, and what it captures would be
-    /// boxed on the heap for every record.)
+    /// of the record: reported as a validation of the record finds them, in its order, without a
+    /// validation context — each chain's rules run on its field's value as the record decodes it,
+    /// through ``ScreenableRule/outcome(of:value:in:)`` — and without decoding a field that
+    /// passes. `failuresReported` is `true` when no chain is left, and `false` when some chain
+    /// cannot be decided so (a number or a list, a rule that rewrites its value or needs a
+    /// context): the caller then drops what was reported and validates the record in full. `nil`
+    /// when the record cannot be screened. (`report` is a closure, not an optional one: an
+    /// optional closure escapes, and what it captures would be boxed on the heap for every record.)
     func screen(
         _ record: borrowing InputRecord, now: Date, scenario: String?, reportsFailures: Bool,
         report: FailureReport
@@ -152,7 +151,8 @@ final class RecordScreen: Sendable {
                             }
                         }
                         guard reportsFailures, !pending.isEmpty else {
-                            answer = (pending, false)
+                            // No chain left: no failure, every one reported.
+                            answer = (pending, reportsFailures)
                             return
                         }
                         let reported = Self.reportFailures(

@@ -14,12 +14,19 @@ extension RuleSet {
         _ source: some AttributeSource, scenario: String? = nil, mode: ValidationMode = .allErrors,
         now: Date = Date(), locale: LocaleTag? = nil, catalogs: MessageCatalogs = .shipped
     ) -> ValidationReport {
-        let pending = pendingChains(of: source, now: now, scenario: scenario)
-        if pending?.isEmpty == true { return ValidationReport() }
+        let localization = catalogs.localization(for: locale)
+        var pending: ChainSelection?
+        // A JSON record is screened, and the failures of the chains it leaves reported from the
+        // screen's reading when it can (see ``RecordScreen``); else they run in full.
+        if let record = source as? InputRecord,
+            let found = screenedErrors(
+                of: record, now: now, scenario: scenario, mode: mode, localization: localization)
+        {
+            if let errors = found.errors { return ValidationReport(errors: errors) }
+            pending = found.pending
+        }
         let context = ValidationContext(
-            source: source, now: now, scenario: scenario, runtime: nil,
-            localization: catalogs.localization(for: locale),
-            secrets: secrets)
+            source: source, now: now, scenario: scenario, runtime: nil, localization: localization, secrets: secrets)
         _ = run(in: context, mode: mode, only: pending)
         return ValidationReport(errors: context.errors, rewrittenValues: context.rewrites)
     }
