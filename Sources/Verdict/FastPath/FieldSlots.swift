@@ -17,8 +17,12 @@ struct FieldSlots: Sendable {
     /// How many slots there are.
     var count: Int { ends.count }
 
-    /// The slots of `attributes`, in their order (at most 255).
+    /// The most slots a table can name.
+    static let capacity = 255
+
+    /// The slots of `attributes`, in their order (at most ``capacity``).
     init(_ attributes: [String]) {
+        precondition(attributes.count <= Self.capacity, "more attributes than field slots")
         var keys: [UInt8] = []
         var ends: [Int] = []
         var table = [UInt8](repeating: 0, count: Self.tableSize)

@@ -81,6 +81,8 @@ final class RecordScreen: Sendable {
                     allowsEmpty: chain.allowsEmpty, stopsAtFirstError: chain.stopsAtFirstError,
                     scenarioBoundIndex: scenarioBoundIndex))
         }
+        // Chains and the attributes their rules compare with: a rule set that names more has no screen.
+        guard attributes.count <= FieldSlots.capacity else { return nil }
         self.chains = chains
         fieldSlots = FieldSlots(attributes)
         self.steps = steps

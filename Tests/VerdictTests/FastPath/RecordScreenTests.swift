@@ -139,7 +139,12 @@ import VerdictTestSupport
             },
             RuleSet((0...64).map { Validate("a\($0)").required() }),
         ]
-        for rules in unscreenable { #expect(rules.screen == nil) }
+        // More attributes than a screen has field slots, through the fields its date rules compare with.
+        let manyOperands = RuleSet(
+            (0..<4).map { chain in
+                (0..<64).reduce(Validate("d\(chain)")) { $0.earlierThan(.field("o\(chain)_\($1)")) }
+            })
+        for rules in unscreenable + [manyOperands] { #expect(rules.screen == nil) }
         #expect(RuleSet((0..<64).map { Validate("a\($0)").required() }).screen != nil)
     }
 
