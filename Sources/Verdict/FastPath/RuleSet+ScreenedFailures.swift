@@ -47,10 +47,6 @@ extension RuleSet {
         guard !found.pending.isEmpty, let errors = found.errors else {
             return RecordScreening(pendingChains: found.pending)
         }
-        let refusals = errors.refusalCount
-        return RecordScreening(
-            driven: StrategyOutcome(
-                refusals > 0 ? .invalid : .unknown,
-                reason: refusals > 0 ? RulesStrategy.reason(failures: refusals) : nil, errors: errors))
+        return RecordScreening(driven: RulesStrategy.outcome(errors: errors))
     }
 }

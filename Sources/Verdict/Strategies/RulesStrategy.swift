@@ -95,13 +95,18 @@ public struct RulesStrategy: ValidationStrategy, ScreeningStrategy {
     ) -> StrategyOutcome {
         let remoteChecks =
             environment.collectsRemoteChecks && finished ? rules.remoteChecks(in: context, mode: environment.mode) : []
-        guard !context.errors.isEmpty else {
-            return StrategyOutcome(.unknown, rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
-        }
-        let refusals = context.errors.refusalCount
+        return outcome(errors: context.takeErrors(), rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
+    }
+
+    /// The strategy's answer for the errors its rules made: invalid, with `N rules failed`, when
+    /// one of them refuses (is not a warning), else unknown.
+    static func outcome(
+        errors: consuming [ValidationError], rewrittenValues: [String: Value] = [:], remoteChecks: [RemoteCheck] = []
+    ) -> StrategyOutcome {
+        let refusals = errors.refusalCount
         return StrategyOutcome(
-            refusals > 0 ? .invalid : .unknown, reason: refusals > 0 ? Self.reason(failures: refusals) : nil,
-            errors: context.takeErrors(), rewrittenValues: context.rewrites, remoteChecks: remoteChecks)
+            refusals > 0 ? .invalid : .unknown, reason: refusals > 0 ? reason(failures: refusals) : nil,
+            errors: errors, rewrittenValues: rewrittenValues, remoteChecks: remoteChecks)
     }
 
     /// `N rules failed`: the reason of an invalid outcome. The common counts are made once.

@@ -97,7 +97,6 @@ struct ChunkBuffer {
             bytes.removeSubrange(0..<start)
             droppedCount += start
             start = 0
-            generation += 1
         }
         let old = bytes.count
         bytes.append(contentsOf: repeatElement(0, count: room))
